@@ -1,0 +1,22 @@
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * The auth layout (login, signup, forget-password, oauth): plain header, a
+ * narrow centred column, footer. Account pages are never indexed.
+ */
+export const metadata = { robots: { index: false, follow: false } }
+
+export default async function AuthLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  return (
+    <>
+      <Header locale={locale as Locale} variant="plain" />
+      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
+        {children}
+      </main>
+      <Footer locale={locale as Locale} />
+    </>
+  )
+}

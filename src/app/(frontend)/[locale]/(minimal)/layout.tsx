@@ -1,0 +1,25 @@
+import { LogoMark } from '@/components/icons/LogoMark'
+import { getBrand } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+/** The minimal layout: a brand bar that leads home, then the page. */
+export default async function MinimalLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  const brand = await getBrand(locale as Locale)
+  return (
+    <>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-6xl px-4 py-3">
+          <Link href="/" className="inline-flex items-center gap-2 font-bold text-brand-900">
+            <LogoMark />
+            <span>{brand}</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 flex-col">
+        {children}
+      </main>
+    </>
+  )
+}

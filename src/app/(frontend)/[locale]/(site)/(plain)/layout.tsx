@@ -1,0 +1,12 @@
+import { HeaderShell } from '@/components/layout/HeaderShell'
+import type { Locale } from '@/i18n/locales'
+
+/** Pages whose header is the plain variant (spec §2 "header flag"). */
+export default async function PlainHeaderLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  return (
+    <HeaderShell locale={locale as Locale} variant="plain">
+      {children}
+    </HeaderShell>
+  )
+}

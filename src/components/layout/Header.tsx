@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server'
+
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
+import { navItems } from '@/components/layout/navItems'
+import { LogoMark } from '@/components/icons/LogoMark'
+import { MenuIcon } from '@/components/icons/MenuIcon'
+import { getBrand } from '@/features/site/queries'
+import { locales, type Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
+
+export type HeaderVariant = 'gradient' | 'plain'
+
+/**
+ * The site header. `plain` is the spec's header-without-gradient flag (home,
+ * auth pages, contact, legal and service pages); `gradient` everywhere else.
+ * The mobile menu is a <details> element: it works without JavaScript.
+ */
+export async function Header({ locale, variant }: { locale: Locale; variant: HeaderVariant }) {
+  const [t, tLang, brand] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'LanguageSwitcher' }),
+    getBrand(locale),
+  ])
+  const other = locales.find((l) => l !== locale) ?? locale
+  const plain = variant === 'plain'
+  const linkClass = plain ? 'text-ink hover:text-brand-700' : 'text-white hover:text-accent-400'
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:absolute focus:start-2 focus:top-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <header
+        data-variant={variant}
+        className={
+          plain
+            ? 'border-b border-slate-200 bg-white'
+            : 'bg-linear-to-r from-brand-900 via-brand-800 to-brand-600 text-white rtl:bg-linear-to-l'
+        }
+      >
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+          <Link href="/" className={`flex items-center gap-2 text-lg font-bold ${plain ? 'text-brand-900' : 'text-white'}`}>
+            <LogoMark />
+            <span>{brand}</span>
+          </Link>
+
+          <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+            <ul className="flex items-center gap-6 text-sm font-medium">
+              {navItems.map((item) => (
+                <li key={item.key}>
+                  <Link href={item.href} className={linkClass}>
+                    {t(item.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-3 text-sm font-medium">
+            <LanguageSwitcher
+              target={other}
+              label={tLang('label')}
+              text={tLang('target')}
+              className={`rounded-md px-2 py-1.5 ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
+            />
+            <Link
+              href="/login"
+              className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
+            >
+              {t('signIn')}
+            </Link>
+            <details className="relative lg:hidden">
+              <summary
+                className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-md ${plain ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/10'}`}
+              >
+                <MenuIcon />
+                <span className="sr-only">{t('openMenu')}</span>
+              </summary>
+              <nav
+                aria-label={t('openMenu')}
+                className="absolute end-0 top-12 z-40 w-60 rounded-lg border border-slate-200 bg-white p-2 text-ink shadow-lg"
+              >
+                <ul className="flex flex-col">
+                  {navItems.map((item) => (
+                    <li key={item.key}>
+                      <Link href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
+                        {t(item.key)}
+                      </Link>
+                    </li>
+                  ))}
+                  <li className="sm:hidden">
+                    <Link href="/login" className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+                      {t('signIn')}
+                    </Link>
+                  </li>
+                </ul>
+              </nav>
+            </details>
+          </div>
+        </div>
+      </header>
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { z } from 'zod'
+
+/**
+ * Validated server environment. Every variable has a default that lets
+ * `npm install && npm run build && npm start` work on a fresh machine;
+ * production sets them explicitly (see README "Configuration").
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  PAYLOAD_SECRET: z.string().min(32).optional(),
+  SERVER_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`)
+}
+const raw = parsed.data
+
+const dataDir = path.resolve(raw.DATA_DIR)
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+/** `postgres://` or `postgresql://` selects PostgreSQL; anything else is a SQLite file. */
+export function databaseKindOf(url: string): DatabaseKind {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgres' : 'sqlite'
+}
+
+/** `file:./data/site.db` → `file:/abs/data/site.db`, creating the folder. */
+export function sqliteFileUrl(url: string): string {
+  const file = url.replace(/^file:/, '')
+  const absolute = path.resolve(file)
+  mkdirSync(path.dirname(absolute), { recursive: true })
+  return `file:${absolute}`
+}
+
+/**
+ * The secret signs sessions. Without PAYLOAD_SECRET (a local quick start) one
+ * is generated once and kept in the data folder, so restarts keep sessions.
+ * `wx` makes concurrent first starts agree on a single file.
+ */
+function resolveSecret(): string {
+  if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET
+  if (raw.NODE_ENV === 'production' && process.env.REQUIRE_PAYLOAD_SECRET === 'true') {
+    throw new Error('PAYLOAD_SECRET must be set')
+  }
+  const file = path.join(dataDir, '.payload-secret')
+  mkdirSync(dataDir, { recursive: true })
+  try {
+    writeFileSync(file, randomBytes(48).toString('hex'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+const databaseKind = databaseKindOf(raw.DATABASE_URL)
+
+export const env = {
+  nodeEnv: raw.NODE_ENV,
+  isProduction: raw.NODE_ENV === 'production',
+  databaseKind,
+  databaseUrl: databaseKind === 'sqlite' ? sqliteFileUrl(raw.DATABASE_URL) : raw.DATABASE_URL,
+  payloadSecret: resolveSecret(),
+  serverUrl: raw.SERVER_URL.replace(/\/$/, ''),
+  dataDir,
+  uploadDir: path.resolve(raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
+} as const

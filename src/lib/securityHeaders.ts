@@ -1,0 +1,33 @@
+/**
+ * Response headers for every route (SECURITY.md, "Browser").
+ *
+ * The Content-Security-Policy keeps pages static: Next.js's inline bootstrap
+ * scripts differ per page, so nonces (which force dynamic rendering) are not
+ * used; scripts are limited to this origin plus inline. Third-party hosts
+ * (analytics, chat) are added by the issue that loads them.
+ */
+export function securityHeaders(): { key: string; value: string }[] {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // The admin's live preview frames the site; nothing else may.
+    "frame-ancestors 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+  ].join('; ')
+  return [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  ]
+}

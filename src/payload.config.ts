@@ -1,0 +1,73 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { defaultLocale, localeInfo, locales } from './i18n/locales'
+import { env } from './lib/env'
+import { graphQLValidationRules } from './lib/graphqlLimits'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database() {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    prodMigrations: sqliteMigrations,
+    push: false,
+    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+    busyTimeout: 5000,
+  })
+}
+
+export default buildConfig({
+  serverURL: env.serverUrl,
+  secret: env.payloadSecret,
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' | Admin' },
+  },
+  collections: [Users, Media],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: database(),
+  sharp,
+  localization: {
+    locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: 'en',
+  },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    disableIntrospectionInProduction: true,
+    maxComplexity: 1000,
+    validationRules: graphQLValidationRules,
+  },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

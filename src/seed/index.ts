@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { seedSiteSettings } from './siteSettings'
+
+export type SeedOptions = {
+  adminEmail?: string
+  adminPassword?: string
+  log?: (line: string) => void
+}
+
+export type SeedResult = { seeded: boolean; adminEmail?: string; generatedPassword?: string }
+
+/**
+ * Fills an empty database with a staff admin and demo content in English and
+ * Arabic. A database that already has staff is left alone. Each content
+ * type's issue adds its own step here.
+ */
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? ((line: string) => payload.logger.info(line))
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) {
+    log('Database already has content: seed skipped.')
+    return { seeded: false }
+  }
+
+  const adminEmail = options.adminEmail ?? 'admin@example.com'
+  const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url')
+  const adminPassword = options.adminPassword ?? generatedPassword!
+
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: adminEmail, password: adminPassword, name: 'Site administrator', roles: ['admin'] },
+  })
+  log(`Created staff admin ${adminEmail}.`)
+
+  await seedSiteSettings(payload)
+  log('Seeded site settings (en, ar).')
+
+  return { seeded: true, adminEmail, generatedPassword }
+}
