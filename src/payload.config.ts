@@ -70,4 +70,5 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  logger: { options: { level: env.logLevel } },
 })

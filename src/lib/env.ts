@@ -17,6 +17,7 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -73,5 +74,6 @@ export const env = {
   serverUrl: raw.SERVER_URL.replace(/\/$/, ''),
   dataDir,
   uploadDir: path.resolve(raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+  logLevel: raw.LOG_LEVEL,
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
 } as const

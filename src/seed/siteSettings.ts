@@ -51,8 +51,7 @@ export async function seedSiteSettings(payload: Payload): Promise<void> {
     context,
     data: {
       siteName: 'نخبة للتوظيف',
-      tagline:
-        'خدمات التوظيف واستشارات الموارد البشرية وصاحب العمل المسجّل للشركات والباحثين عن عمل في السعودية والإمارات ودول الخليج.',
+      tagline: 'خدمات التوظيف واستشارات الموارد البشرية وصاحب العمل المسجّل للشركات والباحثين عن عمل في السعودية والإمارات ودول الخليج.',
       contact: {
         ...en.contact,
         phones: phones.map((phone, i) => ({ ...phone, label: arabicPhoneLabels[i] ?? phone.label })),

@@ -17,7 +17,10 @@ type Props = {
  */
 export function ErrorScreen({ code, title, message, goHomeLabel, children }: Props) {
   return (
-    <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center" data-testid="error-screen">
+    <section
+      className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-20 text-center"
+      data-testid="error-screen"
+    >
       <p className="text-6xl font-extrabold text-brand-700" data-testid="error-code">
         {code}
       </p>

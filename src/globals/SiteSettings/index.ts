@@ -99,8 +99,7 @@ export const SiteSettings: GlobalConfig = {
           type: 'text',
           required: true,
           label: { en: 'URL', ar: 'الرابط' },
-          validate: (value: string | null | undefined) =>
-            !value || /^https:\/\/\S+$/.test(value) || 'Use a full https:// address',
+          validate: (value: string | null | undefined) => !value || /^https:\/\/\S+$/.test(value) || 'Use a full https:// address',
         },
       ],
     },

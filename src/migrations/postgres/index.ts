@@ -1,9 +1,9 @@
-import * as migration_20261122_090631_initial from './20261122_090631_initial';
+import * as migration_20261122_090631_initial from './20261122_090631_initial'
 
 export const migrations = [
   {
     up: migration_20261122_090631_initial.up,
     down: migration_20261122_090631_initial.down,
-    name: '20261122_090631_initial'
+    name: '20261122_090631_initial',
   },
-];
+]

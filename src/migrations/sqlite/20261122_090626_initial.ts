@@ -154,7 +154,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_contact_phones\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_contact_phones_locales_locale_parent_id_unique\` ON \`site_settings_contact_phones_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`site_settings_contact_phones_locales_locale_parent_id_unique\` ON \`site_settings_contact_phones_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings_contact_addresses\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -174,7 +176,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_contact_addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_contact_addresses_locales_locale_parent_id_uni\` ON \`site_settings_contact_addresses_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`site_settings_contact_addresses_locales_locale_parent_id_uni\` ON \`site_settings_contact_addresses_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`site_settings_social_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -202,7 +206,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_contact_phones\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -212,8 +218,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_contact_phones_order_idx\` ON \`_site_settings_v_version_contact_phones\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_contact_phones_parent_id_idx\` ON \`_site_settings_v_version_contact_phones\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_contact_phones_order_idx\` ON \`_site_settings_v_version_contact_phones\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_contact_phones_parent_id_idx\` ON \`_site_settings_v_version_contact_phones\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_contact_phones_locales\` (
   	\`label\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -222,7 +232,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_contact_phones\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_contact_phones_locales_locale_paren\` ON \`_site_settings_v_version_contact_phones_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_site_settings_v_version_contact_phones_locales_locale_paren\` ON \`_site_settings_v_version_contact_phones_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_contact_addresses\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -232,8 +244,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_contact_addresses_order_idx\` ON \`_site_settings_v_version_contact_addresses\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_contact_addresses_parent_id_idx\` ON \`_site_settings_v_version_contact_addresses\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_contact_addresses_order_idx\` ON \`_site_settings_v_version_contact_addresses\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_contact_addresses_parent_id_idx\` ON \`_site_settings_v_version_contact_addresses\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_contact_addresses_locales\` (
   	\`city\` text NOT NULL,
   	\`address\` text,
@@ -243,7 +259,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v_version_contact_addresses\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_version_contact_addresses_locales_locale_pa\` ON \`_site_settings_v_version_contact_addresses_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_site_settings_v_version_contact_addresses_locales_locale_pa\` ON \`_site_settings_v_version_contact_addresses_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v_version_social_links\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -254,8 +272,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_social_links_order_idx\` ON \`_site_settings_v_version_social_links\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_site_settings_v_version_social_links_parent_id_idx\` ON \`_site_settings_v_version_social_links\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_social_links_order_idx\` ON \`_site_settings_v_version_social_links\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_site_settings_v_version_social_links_parent_id_idx\` ON \`_site_settings_v_version_social_links\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_site_settings_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_contact_email\` text,
@@ -276,7 +298,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_site_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_site_settings_v_locales_locale_parent_id_unique\` ON \`_site_settings_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,9 +1,9 @@
-import * as migration_20261122_090626_initial from './20261122_090626_initial';
+import * as migration_20261122_090626_initial from './20261122_090626_initial'
 
 export const migrations = [
   {
     up: migration_20261122_090626_initial.up,
     down: migration_20261122_090626_initial.down,
-    name: '20261122_090626_initial'
+    name: '20261122_090626_initial',
   },
-];
+]

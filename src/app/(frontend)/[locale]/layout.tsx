@@ -39,7 +39,8 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   ])
   return {
     metadataBase: new URL(env.serverUrl),
-    title: { template: t('titleTemplate', { brand }), default: brand },
+    // No default title: every page sets its own, and the 404 screen renders its own <title>.
+    title: { template: t('titleTemplate', { brand }), default: '' },
     description: settings.tagline ?? t('homeDescription'),
     applicationName: brand,
     openGraph: { siteName: brand, locale: locale === 'ar' ? 'ar_SA' : 'en_US', type: 'website' },

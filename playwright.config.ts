@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://localhost:${PORT}`
+
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build
+ * (`npm run build` first), on a fresh SQLite database seeded for the run.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'rm -rf data/e2e && npm run seed && npx next start -p ' + PORT,
+    url: `${baseURL}/en`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: './data/e2e',
+      DATABASE_URL: 'file:./data/e2e/site.db',
+      SERVER_URL: baseURL,
+      PAYLOAD_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import ar from '../../messages/ar.json'
+import en from '../../messages/en.json'
+
+type Tree = { [key: string]: string | Tree }
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value)
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v)
+  }
+  return out
+}
+
+/** ICU arguments used by a message: `{brand}`, `{count, plural, …}` → brand, count. */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!).sort()
+}
+
+describe('message files', () => {
+  const english = leaves(en as Tree)
+  const arabic = leaves(ar as Tree)
+
+  it('have the same keys in English and Arabic', () => {
+    expect([...arabic.keys()].sort()).toEqual([...english.keys()].sort())
+  })
+
+  it('use the same ICU arguments in both languages', () => {
+    const mismatched = [...english].filter(([key, message]) => argumentsOf(message).join() !== argumentsOf(arabic.get(key) ?? '').join())
+    expect(mismatched.map(([key]) => key)).toEqual([])
+  })
+
+  it('have no empty messages', () => {
+    const empty = [...english, ...arabic].filter(([, message]) => message.trim() === '')
+    expect(empty).toEqual([])
+  })
+
+  it('are written in Arabic script in ar.json (no untranslated English copy)', () => {
+    // Brand names, codes and figures may be identical; sentences may not.
+    const untranslated = [...arabic].filter(([key, message]) => message === english.get(key) && /[a-z]{3,}\s+[a-z]{3,}/i.test(message))
+    expect(untranslated.map(([key]) => key)).toEqual([])
+  })
+})

@@ -1,0 +1,51 @@
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+
+/**
+ * Calls Payload's real REST and GraphQL route handlers in-process, as
+ * Next.js would for /api/..., with no server running.
+ */
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  DELETE: REST_DELETE(config),
+}
+
+export const ORIGIN = 'http://localhost:3000'
+
+type Options = { body?: unknown; headers?: Record<string, string> }
+
+export async function rest(method: keyof typeof handlers, path: string, { body, headers = {} }: Options = {}): Promise<Response> {
+  const url = new URL(`/api${path}`, ORIGIN)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const request = new Request(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return handlers[method](request, { params: Promise.resolve({ slug }) })
+}
+
+const graphqlHandler = GRAPHQL_POST(config)
+
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  { variables, headers = {} }: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<{ status: number; data?: T; errors?: { message: string }[] }> {
+  const request = new Request(new URL('/api/graphql', ORIGIN), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  })
+  const response = await graphqlHandler(request)
+  return { status: response.status, ...((await response.json()) as { data?: T; errors?: { message: string }[] }) }
+}
+
+/** Signs a staff member in through REST and returns the Authorization header. */
+export async function signIn(email: string, password: string): Promise<{ Authorization: string }> {
+  const response = await rest('POST', '/users/login', { body: { email, password } })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return { Authorization: `JWT ${token}` }
+}
