@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { navItems } from '@/components/layout/navItems'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 
 /** Footer: about, navigation, contact details and offices from site settings, social and legal links. */
 export async function Footer({ locale }: { locale: Locale }) {
@@ -31,9 +31,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className="mt-3 space-y-2 text-sm">
             {navItems.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="hover:text-white hover:underline">
+                <LocaleLink locale={locale} href={item.href} className="hover:text-white hover:underline">
                   {tHeader(item.key)}
-                </Link>
+                </LocaleLink>
               </li>
             ))}
           </ul>
@@ -90,14 +90,14 @@ export async function Footer({ locale }: { locale: Locale }) {
           <h2 className="mt-6 text-sm font-semibold tracking-wide text-accent-400 uppercase">{t('legal')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <Link href="/privacy-policy" className="hover:text-white hover:underline">
+              <LocaleLink locale={locale} href="/privacy-policy" className="hover:text-white hover:underline">
                 {t('privacy')}
-              </Link>
+              </LocaleLink>
             </li>
             <li>
-              <Link href="/terms-and-conditions" className="hover:text-white hover:underline">
+              <LocaleLink locale={locale} href="/terms-and-conditions" className="hover:text-white hover:underline">
                 {t('terms')}
-              </Link>
+              </LocaleLink>
             </li>
           </ul>
         </div>

@@ -6,7 +6,7 @@ import { LogoMark } from '@/components/icons/LogoMark'
 import { MenuIcon } from '@/components/icons/MenuIcon'
 import { getBrand } from '@/features/site/queries'
 import { locales, type Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 
 export type HeaderVariant = 'gradient' | 'plain'
 
@@ -42,18 +42,22 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
         }
       >
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <Link href="/" className={`flex items-center gap-2 text-lg font-bold ${plain ? 'text-brand-900' : 'text-white'}`}>
+          <LocaleLink
+            locale={locale}
+            href="/"
+            className={`flex items-center gap-2 text-lg font-bold ${plain ? 'text-brand-900' : 'text-white'}`}
+          >
             <LogoMark />
             <span>{brand}</span>
-          </Link>
+          </LocaleLink>
 
           <nav aria-label={t('mainNavigation')} className="hidden lg:block">
             <ul className="flex items-center gap-6 text-sm font-medium">
               {navItems.map((item) => (
                 <li key={item.key}>
-                  <Link href={item.href} className={linkClass}>
+                  <LocaleLink locale={locale} href={item.href} className={linkClass}>
                     {t(item.key)}
-                  </Link>
+                  </LocaleLink>
                 </li>
               ))}
             </ul>
@@ -66,12 +70,13 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
               text={tLang('target')}
               className={`rounded-md px-2 py-1.5 ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
             />
-            <Link
+            <LocaleLink
+              locale={locale}
               href="/login"
               className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
             >
               {t('signIn')}
-            </Link>
+            </LocaleLink>
             <details className="relative lg:hidden">
               <summary
                 className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-md ${plain ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/10'}`}
@@ -86,15 +91,19 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                 <ul className="flex flex-col">
                   {navItems.map((item) => (
                     <li key={item.key}>
-                      <Link href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
+                      <LocaleLink locale={locale} href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
                         {t(item.key)}
-                      </Link>
+                      </LocaleLink>
                     </li>
                   ))}
                   <li className="sm:hidden">
-                    <Link href="/login" className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+                    <LocaleLink
+                      locale={locale}
+                      href="/login"
+                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+                    >
                       {t('signIn')}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 </ul>
               </nav>

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
+import { useErrorMessages } from '@/components/errors/ErrorMessages'
 import { ErrorScreen } from '@/components/errors/ErrorScreen'
 
 type Props = { error: Error & { digest?: string; status?: number }; reset: () => void }
@@ -13,17 +13,17 @@ type Props = { error: Error & { digest?: string; status?: number }; reset: () =>
  * find the error in the logs.
  */
 export default function ErrorPage({ error, reset }: Props) {
-  const t = useTranslations('Error')
+  const t = useErrorMessages()
   useEffect(() => {
     console.error(error)
   }, [error])
   const status = typeof error.status === 'number' ? error.status : 500
   return (
     <main id="main" className="flex flex-1 flex-col">
-      <ErrorScreen code={t('code', { status })} title={t('title')} message={t('message')} goHomeLabel={t('goHome')}>
-        {error.digest ? <p className="mt-2 text-xs text-muted">{t('reference', { digest: error.digest })}</p> : null}
+      <ErrorScreen code={t.code.replace('{status}', String(status))} title={t.title} message={t.message} goHomeLabel={t.goHome}>
+        {error.digest ? <p className="mt-2 text-xs text-muted">{t.reference.replace('{digest}', error.digest)}</p> : null}
         <button type="button" onClick={reset} className="mt-6 text-sm font-semibold text-brand-700 underline">
-          {t('tryAgain')}
+          {t.tryAgain}
         </button>
       </ErrorScreen>
     </main>

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '../globals.css'
 
+import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
@@ -51,14 +52,21 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  // Client components get only the messages they use (the error boundary's).
-  const { Error: errorMessages } = await getMessages({ locale })
+  // The error boundary is a client component; it gets its copy as plain
+  // strings ({status} and {digest} filled in there), so no i18n runtime ships.
+  const t = await getTranslations({ locale, namespace: 'Error' })
+  const errorMessages = {
+    code: t.raw('code') as string,
+    title: t('title'),
+    message: t('message'),
+    reference: t.raw('reference') as string,
+    tryAgain: t('tryAgain'),
+    goHome: t('goHome'),
+  }
   return (
     <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`}>
       <body className="bg-white font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={{ Error: errorMessages }}>
-          {children}
-        </NextIntlClientProvider>
+        <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
       </body>
     </html>
   )

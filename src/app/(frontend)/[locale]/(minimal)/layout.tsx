@@ -1,7 +1,7 @@
 import { LogoMark } from '@/components/icons/LogoMark'
 import { getBrand } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 
 /** The minimal layout: a brand bar that leads home, then the page. */
 export default async function MinimalLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -11,10 +11,10 @@ export default async function MinimalLayout({ children, params }: LayoutProps<'/
     <>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-3">
-          <Link href="/" className="inline-flex items-center gap-2 font-bold text-brand-900">
+          <LocaleLink locale={locale as Locale} href="/" className="inline-flex items-center gap-2 font-bold text-brand-900">
             <LogoMark />
             <span>{brand}</span>
-          </Link>
+          </LocaleLink>
         </div>
       </header>
       <main id="main" className="flex flex-1 flex-col">

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { serviceItems } from '@/components/layout/navItems'
 import type { Locale } from '@/i18n/locales'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 import { alternatesFor } from '@/lib/seo'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -38,19 +38,21 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl">{t('heroTitle')}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{t('heroLead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
+            <LocaleLink
+              locale={locale as Locale}
               href="/jobs"
               className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             >
               {t('findJob')}
               <ArrowIcon />
-            </Link>
-            <Link
+            </LocaleLink>
+            <LocaleLink
+              locale={locale as Locale}
               href="/contact-us"
               className="inline-flex items-center rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-white"
             >
               {t('talkToUs')}
-            </Link>
+            </LocaleLink>
           </div>
         </div>
       </section>
@@ -65,13 +67,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             <li key={service.key} className="flex flex-col rounded-xl border border-slate-200 p-6">
               <h3 className="text-lg font-semibold text-brand-900">{tServices(service.key)}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{t(`serviceBlurb.${service.key}`)}</p>
-              <Link
+              <LocaleLink
+                locale={locale as Locale}
                 href={`/services/${service.slug}`}
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
                 {t('learnMore', { service: tServices(service.key) })}
                 <ArrowIcon className="h-4 w-4" />
-              </Link>
+              </LocaleLink>
             </li>
           ))}
         </ul>
@@ -96,13 +99,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section className="mx-auto max-w-6xl px-4 py-16 text-center">
         <h2 className="text-3xl font-bold text-brand-900">{t('ctaTitle')}</h2>
         <p className="mt-3 text-muted">{t('ctaLead')}</p>
-        <Link
+        <LocaleLink
+          locale={locale as Locale}
           href="/contact-us"
           className="mt-6 inline-flex items-center gap-2 rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-400"
         >
           {t('ctaButton')}
           <ArrowIcon />
-        </Link>
+        </LocaleLink>
       </section>
     </>
   )

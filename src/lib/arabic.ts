@@ -1,0 +1,35 @@
+/**
+ * Text normalization for search, applied the same way to what is indexed
+ * and to what a visitor types, so that spelling variants meet:
+ * - Arabic diacritics (harakat, shadda, sukun, superscript alef) and tatweel
+ *   are dropped: "مُهَنْدِس" and "مهـندس" match "مهندس";
+ * - hamza forms fold to their seat letter: أ إ آ ٱ → ا, ؤ → و, ئ → ي;
+ * - ة → ه and ى → ي;
+ * - Arabic-Indic and Persian digits become ASCII digits;
+ * - Latin letters are lower-cased and lose accents ("Café" → "cafe");
+ * - anything that is not a letter or a digit separates words.
+ */
+export function normalizeForSearch(input: string): string {
+  return (
+    input
+      // Compatibility decomposition splits hamza/madda off their seat letters,
+      // Latin accents off their letters, and presentation forms into letters.
+      .normalize('NFKD')
+      .replace(/\p{Mn}/gu, '')
+      .replace(/\u0640/g, '')
+      .replace(/\u0671/g, '\u0627')
+      .replace(/\u0629/g, '\u0647')
+      .replace(/\u0649/g, '\u064A')
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  )
+}
+
+/** The distinct words of a normalized query, longest first, at most `max`. */
+export function searchTerms(query: string, max = 8): string[] {
+  const words = normalizeForSearch(query).split(' ').filter(Boolean)
+  return [...new Set(words)].sort((a, b) => b.length - a.length).slice(0, max)
+}
