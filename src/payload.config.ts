@@ -9,6 +9,9 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Industries } from './collections/Industries'
+import { Jobs } from './collections/Jobs'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
@@ -48,7 +51,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Admin' },
   },
-  collections: [Users, Media],
+  collections: [Users, Media, Jobs, Industries, Locations],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: database(),

@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 
 import ar from '../../messages/ar.json'
@@ -14,9 +15,21 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out
 }
 
-/** ICU arguments used by a message: `{brand}`, `{count, plural, …}` → brand, count. */
+type IcuNode = { type: number; value?: string; options?: Record<string, { value: IcuNode[] }>; children?: IcuNode[] }
+
+/** ICU arguments used by a message (`{brand}`, `{count, plural, …}` → brand, count), read with the ICU parser. */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!).sort()
+  const names = new Set<string>()
+  const walk = (nodes: IcuNode[]) => {
+    for (const node of nodes) {
+      // 0 is literal text and 7 the `#` of a plural; every other node names an argument.
+      if (node.type !== 0 && node.type !== 7 && node.value) names.add(node.value)
+      for (const option of Object.values(node.options ?? {})) walk(option.value)
+      if (node.children) walk(node.children)
+    }
+  }
+  walk(parse(message) as IcuNode[])
+  return [...names].sort()
 }
 
 describe('message files', () => {
@@ -30,6 +43,18 @@ describe('message files', () => {
   it('use the same ICU arguments in both languages', () => {
     const mismatched = [...english].filter(([key, message]) => argumentsOf(message).join() !== argumentsOf(arabic.get(key) ?? '').join())
     expect(mismatched.map(([key]) => key)).toEqual([])
+  })
+
+  it('parse as ICU messages', () => {
+    const broken = [...english, ...arabic].filter(([, message]) => {
+      try {
+        parse(message)
+        return false
+      } catch {
+        return true
+      }
+    })
+    expect(broken.map(([key]) => key)).toEqual([])
   })
 
   it('have no empty messages', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedJobBoard } from './jobs'
 import { seedSiteSettings } from './siteSettings'
 
 export type SeedOptions = {
@@ -38,6 +39,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   await seedSiteSettings(payload)
   log('Seeded site settings (en, ar).')
+
+  const jobs = await seedJobBoard(payload)
+  log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar).`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

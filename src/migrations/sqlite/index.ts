@@ -1,9 +1,15 @@
 import * as migration_20261122_090626_initial from './20261122_090626_initial'
+import * as migration_20261122_094057_jobs from './20261122_094057_jobs'
 
 export const migrations = [
   {
     up: migration_20261122_090626_initial.up,
     down: migration_20261122_090626_initial.down,
     name: '20261122_090626_initial',
+  },
+  {
+    up: migration_20261122_094057_jobs.up,
+    down: migration_20261122_094057_jobs.down,
+    name: '20261122_094057_jobs',
   },
 ]

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { Pagination } from '@/components/ui/Pagination'
+import { JobCard } from '@/features/jobs/components/JobCard'
+import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
+import { dayKey, formatDate } from '@/features/jobs/format'
+import { getJobListing } from '@/features/jobs/queries'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/jobs-by-date'>
+
+/**
+ * The list depends on the query string, so it renders per request; the
+ * queries behind it are cached (tag `jobs`) and expired when staff save a job.
+ */
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Metadata' })
+  return {
+    title: t('jobsByDateTitle'),
+    description: t('jobsByDateDescription'),
+    alternates: alternatesFor(locale as Locale, '/jobs-by-date'),
+  }
+}
+
+/** /jobs-by-date: open jobs grouped by the day they opened, newest first, paginated like /jobs. */
+export default async function JobsByDatePage({ params, searchParams }: Props) {
+  const { locale: raw } = await params
+  const locale = raw as Locale
+  const t = await getTranslations({ locale, namespace: 'Jobs' })
+  const { filters, page: requested, notices } = parseJobSearch({ page: (await searchParams).page }, { industries: [], locations: [] })
+  let listing = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
+  const outOfRange = requested > listing.pages
+  if (outOfRange) listing = await getJobListing(locale, filters, listing.pages, JOBS_PER_PAGE)
+
+  const days = new Map<string, typeof listing.jobs>()
+  for (const job of listing.jobs) {
+    const key = dayKey(job.openingDate)
+    days.set(key, [...(days.get(key) ?? []), job])
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t('byDateTitle')}</h1>
+      <p className="mt-2 text-muted">
+        {t('byDateLead')}{' '}
+        <LocaleLink locale={locale} href="/jobs" className="font-semibold text-brand-700 underline">
+          {t('listLink')}
+        </LocaleLink>
+      </p>
+      {notices.length || outOfRange ? (
+        <ul
+          role="status"
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="job-notices"
+        >
+          {notices.map((notice) => (
+            <li key={notice}>{t(`notices.${notice}`)}</li>
+          ))}
+          {outOfRange ? <li>{t('notices.pageOutOfRange', { page: requested, pages: listing.pages })}</li> : null}
+        </ul>
+      ) : null}
+      {listing.jobs.length ? (
+        [...days].map(([key, jobs]) => (
+          <section key={key} aria-labelledby={`day-${key}`} className="mt-8" data-testid="job-day">
+            <h2 id={`day-${key}`} className="flex items-baseline gap-3 border-b border-slate-200 pb-2 text-xl font-bold text-brand-900">
+              <time dateTime={key}>{formatDate(jobs[0]!.openingDate, locale)}</time>
+              <span className="text-sm font-medium text-muted">{t('jobsOnDay', { count: jobs.length })}</span>
+            </h2>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} locale={locale} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        ))
+      ) : (
+        <p className="mt-8 text-lg font-semibold" data-testid="no-jobs">
+          {t('noJobs')}
+        </p>
+      )}
+      <Pagination locale={locale} page={listing.page} pages={listing.pages} hrefFor={(n) => `/jobs-by-date${jobSearchQuery({}, n)}`} />
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { RichText } from '@/components/ui/RichText'
+import { ExperienceText } from '@/features/jobs/components/ExperienceText'
+import { JobCard } from '@/features/jobs/components/JobCard'
+import { jobLabels } from '@/features/jobs/components/JobMeta'
+import { ShareLinks } from '@/features/jobs/components/ShareLinks'
+import { formatDate, formatNumber } from '@/features/jobs/format'
+import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
+import { getJob, getSimilarJobs } from '@/features/jobs/queries'
+import { getBrand } from '@/features/site/queries'
+import type { Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { lexicalToPlainText } from '@/lib/richText'
+import { alternatesFor, localizedPath } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/jobs/[id]'>
+
+/** Rendered on first request, then cached (data tagged `jobs`, refreshed hourly for closing dates). */
+export function generateStaticParams() {
+  return []
+}
+export const revalidate = 3600
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const job = await getJob(locale as Locale, decodeURIComponent(id))
+  if (!job) return {}
+  return {
+    title: job.title,
+    description: lexicalToPlainText(job.description).slice(0, 160),
+    alternates: alternatesFor(locale as Locale, `/jobs/${job.slug}`),
+    ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
+  }
+}
+
+/** /jobs/{id}: a job's details (spec §2), open or closed; drafts and unknown ids are 404. */
+export default async function JobPage({ params }: Props) {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const job = await getJob(locale, decodeURIComponent(id))
+  if (!job) notFound()
+
+  const [t, brand, similar] = await Promise.all([
+    getTranslations({ locale, namespace: 'Jobs' }),
+    getBrand(locale),
+    getSimilarJobs(locale, job),
+  ])
+  const labels = jobLabels(job, locale)
+  const path = `/jobs/${job.slug}`
+  const url = `${env.serverUrl}${localizedPath(locale, path)}`
+  const open = job.status === 'open'
+  const jsonLd = jobPostingJsonLd(job, { url, organization: brand, organizationUrl: env.serverUrl })
+  const salary = job.salary?.show && job.salary.min && job.salary.currency ? job.salary : null
+
+  const facts: [string, React.ReactNode][] = [
+    [t('fields.industry'), job.industry.name],
+    [t('fields.location'), job.location.city],
+    [t('fields.experience'), <ExperienceText key="experience" job={job} locale={locale} />],
+    [t('fields.openingDate'), formatDate(job.openingDate, locale)],
+    [t('fields.closingDate'), formatDate(job.closingDate, locale)],
+    [t('fields.workplace'), labels.workplace],
+    [t('fields.type'), labels.type],
+    ...(salary
+      ? ([
+          [
+            t('fields.salary'),
+            t('salaryRange', {
+              min: formatNumber(salary.min!, locale),
+              max: formatNumber(salary.max ?? salary.min!, locale),
+              currency: salary.currency!,
+              period: salary.period ?? 'month',
+            }),
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
+    [t('fields.reference'), job.referenceCode],
+  ]
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 py-10" data-testid="job-detail" data-status={job.status}>
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      <LocaleLink
+        locale={locale}
+        href="/jobs"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowIcon className="h-4 w-4 rotate-180" />
+        {t('backToJobs')}
+      </LocaleLink>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{job.title}</h1>
+      <p className="mt-2 text-muted">
+        {job.location.city} · {job.industry.name}
+      </p>
+
+      {open ? null : (
+        <div role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900" data-testid="job-closed">
+          <p className="font-semibold">{t('closedTitle')}</p>
+          <p className="mt-1 text-sm">{t('closedBody', { date: formatDate(job.closingDate, locale) })}</p>
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div>
+          <h2 className="text-xl font-bold text-brand-900">{t('description')}</h2>
+          <RichText data={job.description} className="mt-4 text-ink" />
+          <ShareLinks locale={locale} url={url} title={job.title} />
+        </div>
+        <aside className="order-first lg:order-none">
+          <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="job-facts">
+            {facts.map(([term, value]) => (
+              <div key={term} className="flex flex-col gap-0.5 px-4 py-3">
+                <dt className="text-xs font-medium text-muted">{term}</dt>
+                <dd className="text-sm font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {open ? (
+            <LocaleLink
+              locale={locale}
+              href={`/login?redirect=${encodeURIComponent(localizedPath(locale, path))}`}
+              className="mt-4 flex w-full items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
+              data-testid="apply"
+            >
+              {t('apply')}
+              <ArrowIcon />
+            </LocaleLink>
+          ) : null}
+        </aside>
+      </div>
+
+      <section aria-labelledby="similar-title" className="mt-14">
+        <h2 id="similar-title" className="text-2xl font-bold text-brand-900">
+          {t('similar')}
+        </h2>
+        {similar.length ? (
+          <div className="mt-4 grid gap-4 md:grid-cols-3">
+            {similar.map((other) => (
+              <JobCard key={other.id} job={other} locale={locale} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-3 text-muted">{t('noSimilar')}</p>
+        )}
+      </section>
+    </article>
+  )
+}

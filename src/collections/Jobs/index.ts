@@ -1,0 +1,229 @@
+import type { CollectionConfig } from 'payload'
+
+import { isStaffField } from '@/access/isStaff'
+import { manageJobs, readJobs } from '@/access/jobs'
+import { revalidateTags } from '@/lib/revalidate'
+
+import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
+import { closeExpired } from './hooks/closeExpired'
+import { updateSearchText } from './hooks/searchText'
+import { setSlug } from './hooks/slug'
+import { JOBS_TAG } from './tags'
+
+const label = (en: string, ar: string) => ({ en, ar })
+
+/**
+ * Jobs recruiters publish. `status` is the workflow (draft, open, closed); an
+ * open job past its closing day reads as closed. Visitors and the public API
+ * see open jobs only; the recruiter's email is for staff.
+ */
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  labels: { singular: label('Job', 'وظيفة'), plural: label('Jobs', 'الوظائف') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'referenceCode', 'status', 'location', 'closingDate'],
+    group: label('Jobs', 'الوظائف'),
+    listSearchableFields: ['title', 'referenceCode'],
+  },
+  access: { read: readJobs, create: manageJobs, update: manageJobs, delete: manageJobs },
+  defaultSort: '-openingDate',
+  hooks: {
+    beforeChange: [setSlug, updateSearchText],
+    afterRead: [closeExpired],
+    afterChange: [({ req }) => revalidateTags([JOBS_TAG], req.context)],
+    afterDelete: [({ req }) => revalidateTags([JOBS_TAG], req.context)],
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'المسمى الوظيفي') },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'referenceCode',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          label: label('Reference code', 'الرقم المرجعي'),
+          validate: (value: string | null | undefined) =>
+            !value || /^[A-Z0-9][A-Z0-9-]{2,19}$/.test(value) || 'Capital letters, digits and dashes, e.g. NT-1042',
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'draft',
+          index: true,
+          label: label('Status', 'الحالة'),
+          options: [
+            { value: 'draft', label: label('Draft', 'مسودة') },
+            { value: 'open', label: label('Open', 'مفتوحة') },
+            { value: 'closed', label: label('Closed', 'مغلقة') },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'industry',
+          type: 'relationship',
+          relationTo: 'industries',
+          required: true,
+          index: true,
+          label: label('Industry', 'القطاع'),
+        },
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'locations',
+          required: true,
+          index: true,
+          label: label('Location', 'الموقع'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'workplace',
+          type: 'select',
+          required: true,
+          defaultValue: 'onsite',
+          label: label('Workplace', 'مكان العمل'),
+          options: workplaces.map((value) => ({ value, label: workplaceLabels[value] })),
+        },
+        {
+          name: 'employmentType',
+          type: 'select',
+          required: true,
+          defaultValue: 'full-time',
+          label: label('Employment type', 'نوع التوظيف'),
+          options: employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] })),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'experienceMin',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 40,
+          defaultValue: 0,
+          label: label('Experience from (years)', 'الخبرة من (سنوات)'),
+        },
+        {
+          name: 'experienceMax',
+          type: 'number',
+          min: 0,
+          max: 50,
+          label: label('Experience to (years, optional)', 'الخبرة إلى (سنوات، اختياري)'),
+          validate: (value: number | null | undefined, { siblingData }: { siblingData: { experienceMin?: number } }) =>
+            value === null || value === undefined || value >= (siblingData.experienceMin ?? 0) || 'Must be at least the minimum',
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'openingDate',
+          type: 'date',
+          required: true,
+          index: true,
+          label: label('Opening date', 'تاريخ فتح الباب'),
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+        },
+        {
+          name: 'closingDate',
+          type: 'date',
+          required: true,
+          index: true,
+          label: label('Closing date', 'تاريخ الإغلاق'),
+          admin: { date: { pickerAppearance: 'dayOnly' } },
+          validate: (value: Date | string | null | undefined, { siblingData }: { siblingData: { openingDate?: string } }) =>
+            !value ||
+            !siblingData.openingDate ||
+            new Date(value) >= new Date(siblingData.openingDate) ||
+            'The closing date cannot be before the opening date',
+        },
+      ],
+    },
+    {
+      name: 'salary',
+      type: 'group',
+      label: label('Salary', 'الراتب'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'min', type: 'number', min: 0, label: label('From', 'من') },
+            {
+              name: 'max',
+              type: 'number',
+              min: 0,
+              label: label('To', 'إلى'),
+              validate: (value: number | null | undefined, { siblingData }: { siblingData: { min?: number | null } }) =>
+                value === null ||
+                value === undefined ||
+                siblingData.min === null ||
+                siblingData.min === undefined ||
+                value >= siblingData.min ||
+                'Must be at least "From"',
+            },
+            {
+              name: 'currency',
+              type: 'select',
+              defaultValue: 'SAR',
+              label: label('Currency', 'العملة'),
+              options: currencies.map((value) => ({ value, label: value })),
+            },
+            {
+              name: 'period',
+              type: 'select',
+              defaultValue: 'month',
+              label: label('Per', 'لكل'),
+              options: [
+                { value: 'month', label: label('Month', 'شهر') },
+                { value: 'year', label: label('Year', 'سنة') },
+              ],
+            },
+          ],
+        },
+        {
+          name: 'show',
+          type: 'checkbox',
+          defaultValue: false,
+          label: label('Show the salary on the job page', 'إظهار الراتب في صفحة الوظيفة'),
+        },
+      ],
+    },
+    { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    {
+      name: 'recruiterEmail',
+      type: 'email',
+      label: label("Recruiter's email for application notices", 'بريد مسؤول التوظيف لإشعارات الطلبات'),
+      access: { read: isStaffField, create: isStaffField, update: isStaffField },
+      admin: { position: 'sidebar', description: label('Never shown publicly.', 'لا يظهر للعامة.') },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: label('URL key', 'المعرّف في الرابط'),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: label('Set from the English title and reference code.', 'يُنشأ من العنوان الإنجليزي والرقم المرجعي.'),
+      },
+    },
+    { name: 'searchText', type: 'text', hidden: true },
+  ],
+}

@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isRecruiter } from '@/access/isRecruiter'
+import { JOBS_TAG } from '@/collections/Jobs/tags'
+import { revalidateTags } from '@/lib/revalidate'
+
+export const gulfCountries = ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'] as const
+
+/** The managed list of job locations: a city and its country (a filter on /jobs). */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  labels: { singular: { en: 'Location', ar: 'موقع' }, plural: { en: 'Locations', ar: 'المواقع' } },
+  admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'slug'], group: { en: 'Jobs', ar: 'الوظائف' } },
+  access: { read: anyone, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  hooks: { afterChange: [({ req }) => revalidateTags([JOBS_TAG], req.context)] },
+  fields: [
+    { name: 'city', type: 'text', localized: true, required: true, maxLength: 80, label: { en: 'City', ar: 'المدينة' } },
+    {
+      name: 'country',
+      type: 'select',
+      required: true,
+      label: { en: 'Country', ar: 'الدولة' },
+      options: [
+        { value: 'SA', label: { en: 'Saudi Arabia', ar: 'السعودية' } },
+        { value: 'AE', label: { en: 'United Arab Emirates', ar: 'الإمارات' } },
+        { value: 'QA', label: { en: 'Qatar', ar: 'قطر' } },
+        { value: 'KW', label: { en: 'Kuwait', ar: 'الكويت' } },
+        { value: 'BH', label: { en: 'Bahrain', ar: 'البحرين' } },
+        { value: 'OM', label: { en: 'Oman', ar: 'عُمان' } },
+      ],
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'URL key', ar: 'المعرّف في الرابط' },
+      validate: (value: string | null | undefined) =>
+        !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || 'Lower-case letters, digits and dashes',
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server'
+
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import type { Locale } from '@/i18n/locales'
+
+import { formatDate } from '../format'
+import type { JobWithRelations } from '../queries'
+import { ExperienceText } from './ExperienceText'
+import { jobLabels } from './JobMeta'
+
+export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithRelations; locale: Locale; headingLevel?: 2 | 3 }) {
+  const t = await getTranslations({ locale, namespace: 'Jobs' })
+  const labels = jobLabels(job, locale)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article
+      className="relative rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-sm"
+      data-testid="job-card"
+    >
+      <Heading className="text-lg font-semibold text-brand-900">
+        <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="after:absolute after:inset-0">
+          {job.title}
+        </LocaleLink>
+      </Heading>
+      <p className="mt-1 text-sm text-muted">
+        {job.location.city} · {job.industry.name}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2 text-xs font-medium">
+        <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{labels.workplace}</li>
+        <li className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{labels.type}</li>
+        <li className="rounded-full bg-slate-100 px-2.5 py-1 text-ink">
+          <ExperienceText job={job} locale={locale} />
+        </li>
+      </ul>
+      <p className="mt-3 text-xs text-muted">
+        {t('opened', { date: formatDate(job.openingDate, locale) })} · {t('ref', { code: job.referenceCode })}
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,115 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
+import { openJobsWhere } from '@/access/jobs'
+import { JOBS_TAG } from '@/collections/Jobs/tags'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+import type { Industry, Job, Location } from '@/payload-types'
+
+import type { JobFilters } from './filters'
+import { facetCounts, findOpenJobIds, type FacetCounts } from './search'
+
+/**
+ * Cached reads for the job board. Everything is tagged `jobs` (expired when
+ * staff change a job, industry or location) and also refreshed hourly, so
+ * jobs whose closing day passes drop off without anyone saving.
+ */
+const cacheOptions = { tags: [JOBS_TAG], revalidate: 3600 }
+
+export type JobWithRelations = Omit<Job, 'industry' | 'location'> & { industry: Industry; location: Location }
+
+export type Taxonomies = { industries: Industry[]; locations: Location[] }
+
+export const getTaxonomies = (locale: Locale): Promise<Taxonomies> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const [industries, locations] = await Promise.all([
+        payload.find({ collection: 'industries', locale, sort: 'name', limit: 200, depth: 0, overrideAccess: false }),
+        payload.find({ collection: 'locations', locale, sort: 'city', limit: 200, depth: 0, overrideAccess: false }),
+      ])
+      return { industries: industries.docs, locations: locations.docs }
+    },
+    ['job-taxonomies', locale],
+    cacheOptions,
+  )()
+
+async function loadJobs(locale: Locale, ids: number[]): Promise<JobWithRelations[]> {
+  if (!ids.length) return []
+  const payload = await getPayloadClient()
+  // Public access: only open jobs come back, whatever the ids.
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    locale,
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
+    overrideAccess: false,
+  })
+  const byId = new Map(docs.map((doc) => [doc.id, doc as JobWithRelations]))
+  return ids.map((id) => byId.get(id)).filter((doc): doc is JobWithRelations => Boolean(doc))
+}
+
+export type JobListing = { jobs: JobWithRelations[]; total: number; pages: number; page: number; counts: FacetCounts }
+
+export const getJobListing = (locale: Locale, filters: JobFilters, page: number, perPage: number): Promise<JobListing> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const [{ ids, total }, counts] = await Promise.all([
+        findOpenJobIds(payload, filters, { page, perPage }),
+        facetCounts(payload, filters),
+      ])
+      return { jobs: await loadJobs(locale, ids), total, pages: Math.max(1, Math.ceil(total / perPage)), page, counts }
+    },
+    ['job-listing', locale, JSON.stringify(filters), String(page), String(perPage)],
+    cacheOptions,
+  )()
+
+/**
+ * A job by slug (or numeric id) for its page: open and closed jobs, never
+ * drafts. Closed ones are shown as closed; the recruiter's email is removed.
+ */
+export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelations | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const match: Where[] = [{ slug: { equals: slugOrId } }]
+      if (/^\d{1,12}$/.test(slugOrId)) match.push({ id: { equals: Number(slugOrId) } })
+      const { docs } = await payload.find({
+        collection: 'jobs',
+        locale,
+        depth: 1,
+        limit: 1,
+        // Read next to the data, with the rule written out: drafts never.
+        overrideAccess: true,
+        where: { and: [{ or: match }, { status: { not_equals: 'draft' } }] },
+        select: { recruiterEmail: false, searchText: false },
+      })
+      return (docs[0] as JobWithRelations | undefined) ?? null
+    },
+    ['job', locale, slugOrId],
+    cacheOptions,
+  )()
+
+export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3): Promise<JobWithRelations[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const { docs } = await payload.find({
+        collection: 'jobs',
+        locale,
+        depth: 1,
+        limit,
+        sort: '-openingDate',
+        overrideAccess: false,
+        where: { and: [openJobsWhere(), { industry: { equals: job.industry.id } }, { id: { not_equals: job.id } }] },
+      })
+      return docs as JobWithRelations[]
+    },
+    ['similar-jobs', locale, String(job.id), String(limit)],
+    cacheOptions,
+  )()

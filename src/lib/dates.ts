@@ -1,0 +1,15 @@
+/** The agency's time zone: a job is open through the whole of its closing day there. */
+export const AGENCY_TIME_ZONE = 'Asia/Riyadh'
+const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000 // no daylight saving
+
+/** The instant today began in Riyadh, as an ISO string (a job closing before it has closed). */
+export function startOfAgencyDay(now: Date = new Date()): string {
+  const local = new Date(now.getTime() + RIYADH_OFFSET_MS)
+  local.setUTCHours(0, 0, 0, 0)
+  return new Date(local.getTime() - RIYADH_OFFSET_MS).toISOString()
+}
+
+/** Whether a job with this closing date is past it. */
+export function isPastClosing(closingDate: string | null | undefined, now: Date = new Date()): boolean {
+  return Boolean(closingDate) && closingDate! < startOfAgencyDay(now)
+}

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { locales } from '@/i18n/locales'
+
+import { seedJobs } from './data/jobs'
+import { industries, locations } from './data/taxonomies'
+import { bulletList, heading, paragraph, richText } from './richText'
+
+const context = { disableRevalidate: true }
+const DAY = 24 * 60 * 60 * 1000
+
+/** Noon UTC of the day `offset` days from `now`: a date-only value in every Gulf time zone. */
+const dayFrom = (now: Date, offset: number) => {
+  const d = new Date(now.getTime() + offset * DAY)
+  d.setUTCHours(12, 0, 0, 0)
+  return d.toISOString()
+}
+
+const sectionTitles = {
+  en: { responsibilities: 'What you will do', requirements: 'What you bring' },
+  ar: { responsibilities: 'المهام والمسؤوليات', requirements: 'المتطلبات' },
+}
+
+/** Industries, locations and 60+ jobs in English and Arabic, dated around today. */
+export async function seedJobBoard(payload: Payload, now = new Date()): Promise<number> {
+  const industryIds: Record<string, number> = {}
+  for (const [slug, name] of Object.entries(industries)) {
+    const doc = await payload.create({ collection: 'industries', locale: 'en', context, data: { slug, name: name.en } })
+    await payload.update({ collection: 'industries', id: doc.id, locale: 'ar', context, data: { name: name.ar } })
+    industryIds[slug] = doc.id
+  }
+  const locationIds: Record<string, number> = {}
+  for (const [slug, { city, country }] of Object.entries(locations)) {
+    const doc = await payload.create({
+      collection: 'locations',
+      locale: 'en',
+      context,
+      data: { slug, city: city.en, country: country as 'SA' },
+    })
+    await payload.update({ collection: 'locations', id: doc.id, locale: 'ar', context, data: { city: city.ar } })
+    locationIds[slug] = doc.id
+  }
+
+  for (const job of seedJobs) {
+    const description = (locale: (typeof locales)[number]) =>
+      richText(
+        paragraph(job.summary[locale]),
+        heading(sectionTitles[locale].responsibilities),
+        bulletList(job.responsibilities[locale]),
+        heading(sectionTitles[locale].requirements),
+        bulletList(job.requirements[locale]),
+      )
+    const doc = await payload.create({
+      collection: 'jobs',
+      locale: 'en',
+      context,
+      data: {
+        title: job.title.en,
+        description: description('en'),
+        referenceCode: job.ref,
+        status: job.status ?? 'open',
+        industry: industryIds[job.industry]!,
+        location: locationIds[job.location]!,
+        workplace: job.workplace,
+        employmentType: job.employmentType,
+        experienceMin: job.experienceMin,
+        experienceMax: job.experienceMax,
+        openingDate: dayFrom(now, -job.openedDaysAgo),
+        closingDate: dayFrom(now, job.closesInDays),
+        salary: job.salary ?? { show: false },
+        recruiterEmail: 'recruitment@nukhba.example',
+      },
+    })
+    await payload.update({
+      collection: 'jobs',
+      id: doc.id,
+      locale: 'ar',
+      context,
+      data: { title: job.title.ar, description: description('ar') },
+    })
+  }
+  return seedJobs.length
+}
