@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
+  async redirects() {
+    // The spec's public route is /assesments/{id}; the correct spelling is a permanent redirect to it.
+    return [{ source: '/:locale(en|ar)/assessments/:id', destination: '/:locale/assesments/:id', statusCode: 301 }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }]
   },

@@ -9,11 +9,22 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Assessments } from './collections/Assessments'
+import { BlogCategories } from './collections/BlogCategories'
+import { FaqCategories } from './collections/FaqCategories'
+import { Faqs } from './collections/Faqs'
 import { Industries } from './collections/Industries'
 import { Jobs } from './collections/Jobs'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Partners } from './collections/Partners'
+import { Posts } from './collections/Posts'
+import { Services } from './collections/Services'
+import { TeamMembers } from './collections/TeamMembers'
+import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
+import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { env } from './lib/env'
@@ -51,8 +62,24 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Admin' },
   },
-  collections: [Users, Media, Jobs, Industries, Locations],
-  globals: [SiteSettings],
+  collections: [
+    Users,
+    Media,
+    Jobs,
+    Industries,
+    Locations,
+    Pages,
+    Services,
+    Posts,
+    BlogCategories,
+    Faqs,
+    FaqCategories,
+    Assessments,
+    Partners,
+    TeamMembers,
+    Testimonials,
+  ],
+  globals: [Home, SiteSettings],
   editor: lexicalEditor(),
   db: database(),
   sharp,

@@ -30,5 +30,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Payload (/api, /admin), Next.js internals and files with an extension.
-  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api(?:/|$)|admin(?:/|$)|next/|_next|_vercel|.*\\..*).*)'],
 }

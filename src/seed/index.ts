@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedSiteSettings } from './siteSettings'
 
@@ -42,6 +43,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const jobs = await seedJobBoard(payload)
   log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar).`)
+
+  const content = await seedContent(payload)
+  log(
+    `Seeded public content (en, ar): ${Object.entries(content)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(', ')}.`,
+  )
 
   return { seeded: true, adminEmail, generatedPassword }
 }

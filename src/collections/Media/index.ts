@@ -1,6 +1,7 @@
+import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
@@ -11,6 +12,27 @@ import { env } from '@/lib/env'
  * Files live outside public/ (UPLOAD_DIR) and are served through Payload,
  * which checks `read` access on every download.
  */
+const staticDir = path.join(env.uploadDir, 'media')
+
+/**
+ * An unknown file name is a 404 (Payload's own fallback answers 500 when the
+ * file is not on disk). Other requests fall through to Payload, which
+ * resolves and serves the file.
+ */
+function missingFileIs404(
+  _req: PayloadRequest,
+  { params }: { params: { filename: string } },
+): Promise<Response> | Promise<void> | Response {
+  const file = path.resolve(staticDir, params.filename)
+  if (!file.startsWith(path.resolve(staticDir) + path.sep))
+    return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
+  // Resolves to undefined (let Payload serve the file) or to the 404 response.
+  return stat(file).then(
+    () => undefined,
+    () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+  ) as Promise<void>
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
@@ -20,7 +42,8 @@ export const Media: CollectionConfig = {
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
   upload: {
-    staticDir: path.join(env.uploadDir, 'media'),
+    staticDir,
+    handlers: [missingFileIs404],
     // SVG is left out on purpose: it can carry script.
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

@@ -1,5 +1,6 @@
 import * as migration_20261122_090631_initial from './20261122_090631_initial'
 import * as migration_20261122_094102_jobs from './20261122_094102_jobs'
+import * as migration_20261123_094850_content from './20261123_094850_content'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_094102_jobs.up,
     down: migration_20261122_094102_jobs.down,
     name: '20261122_094102_jobs',
+  },
+  {
+    up: migration_20261123_094850_content.up,
+    down: migration_20261123_094850_content.down,
+    name: '20261123_094850_content',
   },
 ]

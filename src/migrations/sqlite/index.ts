@@ -1,5 +1,6 @@
 import * as migration_20261122_090626_initial from './20261122_090626_initial'
 import * as migration_20261122_094057_jobs from './20261122_094057_jobs'
+import * as migration_20261123_094841_content from './20261123_094841_content'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_094057_jobs.up,
     down: migration_20261122_094057_jobs.down,
     name: '20261122_094057_jobs',
+  },
+  {
+    up: migration_20261123_094841_content.up,
+    down: migration_20261123_094841_content.down,
+    name: '20261123_094841_content',
   },
 ]

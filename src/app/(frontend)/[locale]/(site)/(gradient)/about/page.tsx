@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { ContentImage } from '@/features/content/components/ContentImage'
+import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
+import { getPartners, getTeam } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+
+type Props = PageProps<'/[locale]/about'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata((await params).locale as Locale, 'about')
+}
+
+/** /about: the page staff edit, then the team and the partners. */
+export default async function AboutPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  const [t, team, partners] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getTeam(locale), getPartners(locale)])
+  return (
+    <ContentPage locale={locale} slug="about">
+      <section aria-labelledby="team-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
+        <h2 id="team-title" className="text-2xl font-bold text-brand-900">
+          {t('team')}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => (
+            <li
+              key={member.id}
+              className="relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+              data-testid="team-card"
+            >
+              <ContentImage media={member.photo} sizes="5rem" className="h-20 w-20 shrink-0 rounded-full object-cover" />
+              <div>
+                <h3 className="font-semibold text-brand-900">
+                  <LocaleLink locale={locale} href={`/member/${member.slug}`} className="after:absolute after:inset-0">
+                    {member.name}
+                  </LocaleLink>
+                </h3>
+                <p className="text-sm text-muted">{member.role}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="partners-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
+        <h2 id="partners-title" className="text-2xl font-bold text-brand-900">
+          {t('partners')}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {partners.map((partner) => (
+            <li
+              key={partner.id}
+              className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+              data-testid="partner-card"
+            >
+              <ContentImage media={partner.logo} sizes="10rem" className="h-16 w-auto" />
+              <h3 className="mt-3 font-semibold text-brand-900">
+                <LocaleLink locale={locale} href={`/partners/${partner.slug}`} className="after:absolute after:inset-0">
+                  {partner.name}
+                </LocaleLink>
+              </h3>
+              <p className="mt-1 text-sm text-muted">{partner.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </ContentPage>
+  )
+}

@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { RichText } from '@/components/ui/RichText'
+import { PageHero } from '@/features/content/components/PageHero'
+import { getAssessment, getAssessments } from '@/features/content/queries'
+import { formatNumber } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/assesments/[id]'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const test = await getAssessment(locale as Locale, decodeURIComponent(id))
+  if (!test) return {}
+  return { title: test.title, description: test.summary, alternates: alternatesFor(locale as Locale, `/assesments/${test.slug}`) }
+}
+
+/** /assesments/{slug or id} (the spec's spelling; /assessments/… redirects here with a 301). */
+export default async function AssessmentPage({ params }: Props) {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const test = await getAssessment(locale, decodeURIComponent(id))
+  if (!test) notFound()
+  const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'Assessments' }), getAssessments(locale)])
+  const others = all.filter((other) => other.id !== test.id)
+  return (
+    <article className="pb-16" data-testid="assessment">
+      <PageHero
+        title={test.title}
+        lead={test.summary}
+        eyebrow={
+          <LocaleLink locale={locale} href="/services/psychometric-assessments" className="inline-flex items-center gap-1 hover:underline">
+            <ArrowIcon className="h-4 w-4 rotate-180" />
+            {t('back')}
+          </LocaleLink>
+        }
+      >
+        <dl className="mt-6 flex flex-wrap gap-6 text-sm">
+          <div>
+            <dt className="text-muted">{t('duration')}</dt>
+            <dd className="font-semibold text-ink">
+              {t('minutes', { count: test.durationMinutes, formatted: formatNumber(test.durationMinutes, locale) })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">{t('format')}</dt>
+            <dd className="font-semibold text-ink">{test.format}</dd>
+          </div>
+        </dl>
+      </PageHero>
+      <div className="mx-auto w-full max-w-3xl px-4">
+        <RichText data={test.body} className="text-ink" />
+        <LocaleLink
+          locale={locale}
+          href="/contact-us"
+          className="mt-10 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t('book')}
+          <ArrowIcon />
+        </LocaleLink>
+      </div>
+      {others.length ? (
+        <section aria-labelledby="other-tests" className="mx-auto mt-14 w-full max-w-6xl px-4">
+          <h2 id="other-tests" className="text-2xl font-bold text-brand-900">
+            {t('others')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {others.map((other) => (
+              <li key={other.id} className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600">
+                <h3 className="font-semibold text-brand-900">
+                  <LocaleLink locale={locale} href={`/assesments/${other.slug}`} className="after:absolute after:inset-0">
+                    {other.title}
+                  </LocaleLink>
+                </h3>
+                <p className="mt-1 text-sm text-muted">{other.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BlogList } from '@/features/content/components/BlogList'
+import { PageHero } from '@/features/content/components/PageHero'
+import { getBlogCategory } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/blogs/category/[id]'>
+
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const category = await getBlogCategory(locale as Locale, decodeURIComponent(id))
+  if (!category) return {}
+  return {
+    title: category.name,
+    description: category.description ?? undefined,
+    alternates: alternatesFor(locale as Locale, `/blogs/category/${category.slug}`),
+  }
+}
+
+/** /blogs/category/{slug or id}: the category's posts, newest first; an unknown category is a 404. */
+export default async function BlogCategoryPage({ params, searchParams }: Props) {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const category = await getBlogCategory(locale, decodeURIComponent(id))
+  if (!category) notFound()
+  const t = await getTranslations({ locale, namespace: 'Blog' })
+  return (
+    <>
+      <PageHero title={category.name} lead={category.description} eyebrow={t('title')} />
+      <BlogList locale={locale} rawPage={(await searchParams).page} category={category} />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BlogList } from '@/features/content/components/BlogList'
+import { PageHero } from '@/features/content/components/PageHero'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/blogs'>
+
+/** Depends on `?page=`; the queries behind it are cached (tag `content`). */
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'Blog' })
+  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/blogs') }
+}
+
+/** /blogs: every published post, newest first, paginated. */
+export default async function BlogsPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'Blog' })
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <BlogList locale={locale} rawPage={(await searchParams).page} />
+    </>
+  )
+}

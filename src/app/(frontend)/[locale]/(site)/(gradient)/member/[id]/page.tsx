@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { RichText } from '@/components/ui/RichText'
+import { ContentImage } from '@/features/content/components/ContentImage'
+import { getMember } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/member/[id]'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const member = await getMember(locale as Locale, decodeURIComponent(id))
+  if (!member) return {}
+  return { title: member.name, description: member.role, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) }
+}
+
+/** /member/{slug or id}: photo, role, biography and links. */
+export default async function MemberPage({ params }: Props) {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const member = await getMember(locale, decodeURIComponent(id))
+  if (!member) notFound()
+  const t = await getTranslations({ locale, namespace: 'About' })
+  return (
+    <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid="member">
+      <LocaleLink
+        locale={locale}
+        href="/about"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowIcon className="h-4 w-4 rotate-180" />
+        {t('backToAbout')}
+      </LocaleLink>
+      <div className="mt-6 grid gap-8 sm:grid-cols-[12rem_1fr]">
+        <ContentImage media={member.photo} sizes="12rem" priority className="h-48 w-48 rounded-2xl object-cover" />
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{member.name}</h1>
+          <p className="mt-1 text-lg text-muted">{member.role}</p>
+          <RichText data={member.bio} className="mt-6 text-ink" />
+          <ul className="mt-6 flex flex-wrap gap-4 text-sm font-semibold">
+            {member.linkedin ? (
+              <li>
+                <a href={member.linkedin} rel="noopener noreferrer" target="_blank" className="text-brand-700 hover:underline">
+                  {t('linkedin', { name: member.name })}
+                </a>
+              </li>
+            ) : null}
+            {member.email ? (
+              <li>
+                <a href={`mailto:${member.email}`} className="text-brand-700 hover:underline" dir="ltr">
+                  {member.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { RichText } from '@/components/ui/RichText'
+import { ContentImage } from '@/features/content/components/ContentImage'
+import { getPartner } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/partners/[id]'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const partner = await getPartner(locale as Locale, decodeURIComponent(id))
+  if (!partner) return {}
+  return { title: partner.name, description: partner.summary, alternates: alternatesFor(locale as Locale, `/partners/${partner.slug}`) }
+}
+
+/** /partners/{slug or id}: logo, description and link. */
+export default async function PartnerPage({ params }: Props) {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const partner = await getPartner(locale, decodeURIComponent(id))
+  if (!partner) notFound()
+  const t = await getTranslations({ locale, namespace: 'About' })
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="partner">
+      <LocaleLink
+        locale={locale}
+        href="/about"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowIcon className="h-4 w-4 rotate-180" />
+        {t('backToAbout')}
+      </LocaleLink>
+      <ContentImage media={partner.logo} sizes="15rem" priority className="mt-6 h-24 w-auto rounded-lg border border-slate-200" />
+      <h1 className="mt-6 text-3xl font-bold text-brand-900">{partner.name}</h1>
+      <p className="mt-2 text-lg text-muted">{partner.summary}</p>
+      <RichText data={partner.description} className="mt-6 text-ink" />
+      {partner.website ? (
+        <a
+          href={partner.website}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="mt-8 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          {t('visitWebsite', { name: partner.name })}
+          <ArrowIcon className="h-4 w-4" />
+        </a>
+      ) : null}
+    </article>
+  )
+}

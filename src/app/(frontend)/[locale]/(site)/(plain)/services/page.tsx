@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { PageHero } from '@/features/content/components/PageHero'
+import { getServices } from '@/features/content/queries'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/services'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'ServicePages' })
+  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/services') }
+}
+
+/** /services: the six services as cards, in the order staff set. */
+export default async function ServicesPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, services] = await Promise.all([getTranslations({ locale, namespace: 'ServicePages' }), getServices(locale)])
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <ul className="mx-auto grid w-full max-w-6xl gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li
+            key={service.id}
+            className="relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600"
+            data-testid="service-card"
+          >
+            <h2 className="text-lg font-semibold text-brand-900">
+              <LocaleLink locale={locale} href={`/services/${service.slug}`} className="after:absolute after:inset-0">
+                {service.title}
+              </LocaleLink>
+            </h2>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{service.summary}</p>
+            <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+              {t('learnMore')}
+              <ArrowIcon className="h-4 w-4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+
+import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
+import type { Locale } from '@/i18n/locales'
+
+type Props = PageProps<'/[locale]/terms-and-conditions'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentPageMetadata((await params).locale as Locale, 'terms-and-conditions')
+}
+
+/** /terms-and-conditions: edited by staff in the `pages` collection. */
+export default async function TermsAndConditionsPage({ params }: Props) {
+  return <ContentPage locale={(await params).locale as Locale} slug="terms-and-conditions" />
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { readPublished } from '@/access/content'
+import { isEditor } from '@/access/isEditor'
+
+import { contentHooks, label } from '../shared/content'
+
+export const pageSlugs = ['about', 'article', 'privacy-policy', 'terms-and-conditions'] as const
+export type PageSlug = (typeof pageSlugs)[number]
+
+/** Long-form pages at fixed routes (spec §2): about, article, privacy policy, terms. */
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: label('Page', 'صفحة'), plural: label('Pages', 'الصفحات') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
+    group: label('Content', 'المحتوى'),
+    preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/${String(doc.slug)}`)}`,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: contentHooks(),
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'العنوان') },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      required: true,
+      maxLength: 160,
+      label: label('Meta description', 'الوصف التعريفي'),
+    },
+    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('Route', 'المسار'),
+      options: pageSlugs.map((value) => ({ value, label: `/${value}` })),
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,73 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { readPublished } from '@/access/content'
+import { isEditor } from '@/access/isEditor'
+import { lexicalToPlainText } from '@/lib/richText'
+
+import { contentHooks, excerptField, imageField, label, slugField } from '../shared/content'
+
+/** Words per minute for the reading time shown on posts. */
+const WORDS_PER_MINUTE = 200
+
+/** Keeps the reading time of the language being saved in step with its body. */
+const setReadingTime: CollectionBeforeChangeHook = ({ data }) => {
+  if (data.body === undefined) return data
+  const words = lexicalToPlainText(data.body).split(/\s+/).filter(Boolean).length
+  return { ...data, readingTime: Math.max(1, Math.round(words / WORDS_PER_MINUTE)) }
+}
+
+/** Blog posts, with drafts: the public sees published posts only; staff can preview drafts. */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: label('Blog post', 'مقال'), plural: label('Blog posts', 'المقالات') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
+    group: label('Blog', 'المدونة'),
+    preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/blogs/${String(doc.slug ?? doc.id)}`)}`,
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  defaultSort: '-publishedAt',
+  hooks: { ...contentHooks(), beforeChange: [setReadingTime] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true, maxLength: 140, label: label('Title', 'العنوان') },
+    excerptField('excerpt', 'Excerpt (lists and search results)', 'المقتطف (في القوائم ونتائج البحث)', 220),
+    imageField('cover', 'Cover image', 'صورة الغلاف', true),
+    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    slugField(),
+    {
+      name: 'category',
+      type: 'relationship',
+      relationTo: 'blog-categories',
+      required: true,
+      index: true,
+      label: label('Category', 'التصنيف'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'author',
+      type: 'relationship',
+      relationTo: 'team-members',
+      required: true,
+      label: label('Author', 'الكاتب'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      required: true,
+      index: true,
+      label: label('Publish date', 'تاريخ النشر'),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      defaultValue: () => new Date().toISOString(),
+    },
+    {
+      name: 'readingTime',
+      type: 'number',
+      localized: true,
+      label: label('Reading time (minutes)', 'مدة القراءة (دقائق)'),
+      admin: { position: 'sidebar', readOnly: true, description: label('Counted from the body when saved.', 'تُحسب من النص عند الحفظ.') },
+    },
+  ],
+}

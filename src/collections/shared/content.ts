@@ -1,0 +1,59 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Field, TextField } from 'payload'
+
+import { revalidateTags } from '@/lib/revalidate'
+
+/** Every public content page reads through caches tagged `content` (see features/content/queries). */
+export const CONTENT_TAG = 'content'
+
+export const label = (en: string, ar: string) => ({ en, ar })
+
+const expire = () => ({ afterChange: [revalidateContent], afterDelete: [revalidateContentOnDelete] })
+const revalidateContent: CollectionAfterChangeHook = ({ req }) => revalidateTags([CONTENT_TAG], req.context)
+const revalidateContentOnDelete: CollectionAfterDeleteHook = ({ req }) => revalidateTags([CONTENT_TAG], req.context)
+
+/** afterChange and afterDelete hooks that expire the public content pages. */
+export const contentHooks = expire
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** Readable, stable URL key: lower-case letters, digits and dashes, unique. Numeric ids still resolve. */
+export function slugField(overrides: Partial<TextField> = {}): Field {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    maxLength: 80,
+    label: label('URL key', 'المعرّف في الرابط'),
+    admin: {
+      position: 'sidebar',
+      description: label(
+        'Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv',
+        'أحرف إنجليزية صغيرة وأرقام وشرطات، مثل writing-a-gulf-cv',
+      ),
+    },
+    validate: (value: string | null | undefined) =>
+      !value || (SLUG.test(value) && !/^\d+$/.test(value)) || 'Use lower-case letters, digits and dashes (not only digits)',
+    ...overrides,
+  } as Field
+}
+
+/** A localized image alt text is on the media itself; this is the upload field pointing at it. */
+export const imageField = (name: string, en: string, ar: string, required = false): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+  label: label(en, ar),
+})
+
+/** SEO description for lists and search results. */
+export const excerptField = (name = 'excerpt', en = 'Summary', ar = 'الملخص', maxLength = 300): Field => ({
+  name,
+  type: 'textarea',
+  localized: true,
+  required: true,
+  maxLength,
+  label: label(en, ar),
+})
