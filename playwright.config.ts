@@ -12,6 +12,8 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-pass
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  // A real SMTP server on localhost: the site sends its emails there (SMTP_URL below).
+  globalSetup: './tests/e2e/mailServer.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -45,6 +47,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
+      MAIL_FROM: 'no-reply@nukhba.example',
     },
   },
 })

@@ -11,6 +11,8 @@ import sharp from 'sharp'
 
 import { Assessments } from './collections/Assessments'
 import { BlogCategories } from './collections/BlogCategories'
+import { ContactSubjects } from './collections/ContactSubjects'
+import { ContactSubmissions } from './collections/ContactSubmissions'
 import { FaqCategories } from './collections/FaqCategories'
 import { Faqs } from './collections/Faqs'
 import { Industries } from './collections/Industries'
@@ -27,6 +29,7 @@ import { Users } from './collections/Users'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
+import { smtpEmailAdapter } from './lib/email'
 import { env } from './lib/env'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -78,9 +81,12 @@ export default buildConfig({
     Partners,
     TeamMembers,
     Testimonials,
+    ContactSubjects,
+    ContactSubmissions,
   ],
   globals: [Home, SiteSettings],
   editor: lexicalEditor(),
+  email: smtpEmailAdapter(),
   db: database(),
   sharp,
   localization: {

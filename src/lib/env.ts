@@ -18,6 +18,12 @@ const schema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** e.g. smtp://user:pass@mail.example.com:587; unset = emails are written to the log instead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//)
+    .optional(),
+  MAIL_FROM: z.email().default('no-reply@nukhba.example'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -75,5 +81,7 @@ export const env = {
   dataDir,
   uploadDir: path.resolve(raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   logLevel: raw.LOG_LEVEL,
+  smtpUrl: raw.SMTP_URL,
+  mailFrom: raw.MAIL_FROM,
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
 } as const

@@ -201,3 +201,24 @@ describe('content rules', () => {
     expect((await rest('GET', '/media/file/no-such-file.webp')).status).toBe(404)
   })
 })
+
+describe('contact messages', () => {
+  it('cannot be created, listed or read by the public through REST or GraphQL', async () => {
+    payload = await getTestPayload()
+    expect((await rest('POST', '/contact-submissions', { body: { name: 'x', email: 'x@example.com' } })).status).toBe(403)
+    expect((await rest('GET', '/contact-submissions')).status).toBe(403)
+    const result = await graphql(`
+      {
+        ContactSubmissions {
+          docs {
+            email
+          }
+        }
+      }
+    `)
+    expect(result.errors?.[0]?.message).toMatch(/not allowed/i)
+    const subjects = (await (await rest('GET', '/contact-subjects?locale=ar')).json()) as { docs: { name: string }[] }
+    expect(subjects.docs.length).toBeGreaterThanOrEqual(6)
+    expect(subjects.docs[0]!.name).toMatch(/[\u0600-\u06FF]/)
+  })
+})

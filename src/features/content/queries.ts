@@ -158,3 +158,9 @@ export const getHome = (locale: Locale): Promise<Home> =>
     ['home', locale],
     cacheOptions,
   )()
+
+export const getContactSubjects = async (locale: Locale) =>
+  (await many<{ id: number; name: string }>('contact-subjects', locale, 'all', { sort: 'order' })).docs.map(({ id, name }) => ({
+    id,
+    name,
+  }))

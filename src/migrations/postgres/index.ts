@@ -1,6 +1,7 @@
 import * as migration_20261122_090631_initial from './20261122_090631_initial'
 import * as migration_20261122_094102_jobs from './20261122_094102_jobs'
 import * as migration_20261123_094850_content from './20261123_094850_content'
+import * as migration_20261123_100807_contact from './20261123_100807_contact'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_094850_content.up,
     down: migration_20261123_094850_content.down,
     name: '20261123_094850_content',
+  },
+  {
+    up: migration_20261123_100807_contact.up,
+    down: migration_20261123_100807_contact.down,
+    name: '20261123_100807_contact',
   },
 ]

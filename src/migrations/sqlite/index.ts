@@ -1,6 +1,7 @@
 import * as migration_20261122_090626_initial from './20261122_090626_initial'
 import * as migration_20261122_094057_jobs from './20261122_094057_jobs'
 import * as migration_20261123_094841_content from './20261123_094841_content'
+import * as migration_20261123_100800_contact from './20261123_100800_contact'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261123_094841_content.up,
     down: migration_20261123_094841_content.down,
     name: '20261123_094841_content',
+  },
+  {
+    up: migration_20261123_100800_contact.up,
+    down: migration_20261123_100800_contact.down,
+    name: '20261123_100800_contact',
   },
 ]

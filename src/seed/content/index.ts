@@ -274,6 +274,11 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
     })
   }
 
+  for (const [order, subject] of contactSubjects.entries()) {
+    const doc = await payload.create({ collection: 'contact-subjects', locale: 'en', context, data: { name: subject.en, order } })
+    await payload.update({ collection: 'contact-subjects', id: doc.id, locale: 'ar', context, data: { name: subject.ar } })
+  }
+
   await seedHome(payload)
   return {
     team: team.length,
@@ -285,6 +290,17 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
     pages: pages.length,
   }
 }
+
+const contactSubjects = [
+  { en: 'Recruitment', ar: 'التوظيف' },
+  { en: 'HR consultancy', ar: 'استشارات الموارد البشرية' },
+  { en: 'Employer of record', ar: 'صاحب العمل المسجّل' },
+  { en: 'Outsourcing', ar: 'الإسناد الخارجي' },
+  { en: 'Psychometric assessments', ar: 'الاختبارات النفسية المهنية' },
+  { en: 'Salary survey', ar: 'مسح الرواتب' },
+  { en: 'I am looking for a job', ar: 'أبحث عن وظيفة' },
+  { en: 'Other', ar: 'أخرى' },
+]
 
 const homeCopy = {
   en: {

@@ -1,0 +1,129 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { getTranslations } from 'next-intl/server'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { isLocale, type Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/lib/payload'
+
+import { contactSchema, fieldErrors, type ContactErrorKey, type ContactInput } from './schema'
+
+export type ContactResult =
+  { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
+
+/** Per client address: 5 messages in 10 minutes (in this process). */
+const limiter = new RateLimiterMemory({ points: 5, duration: 600 })
+
+async function clientAddress(): Promise<string> {
+  const h = await headers()
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Stores a contact message once (the form's `submissionId`), emails the
+ * agency's inbox and sends the visitor a confirmation in their language.
+ * Validation is the same schema the browser runs.
+ */
+export async function submitContact(rawLocale: string, input: ContactInput): Promise<ContactResult> {
+  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en'
+  const parsed = contactSchema.safeParse(input)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    // A filled honeypot is a bot: say nothing useful, store nothing.
+    if (errors.website) return { ok: true }
+    return { ok: false, errors }
+  }
+  const data = parsed.data
+  const payload = await getPayloadClient()
+
+  const existing = await payload.find({
+    collection: 'contact-submissions',
+    where: { submissionId: { equals: data.submissionId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (existing.docs.length) return { ok: true }
+
+  try {
+    await limiter.consume(await clientAddress())
+  } catch {
+    return { ok: false, formError: 'rateLimited' }
+  }
+
+  const subject = await payload.findByID({
+    collection: 'contact-subjects',
+    id: Number(data.subject),
+    locale,
+    depth: 0,
+    disableErrors: true,
+    overrideAccess: false,
+  })
+  if (!subject) return { ok: false, errors: { subject: 'subjectRequired' } }
+
+  const { parsePhoneNumber } = await import('libphonenumber-js/min')
+  const phone = parsePhoneNumber(data.phone, data.country as never).formatInternational()
+
+  try {
+    await payload.create({
+      collection: 'contact-submissions',
+      overrideAccess: true,
+      data: {
+        name: data.name,
+        email: data.email,
+        phone,
+        subject: subject.id,
+        message: data.message,
+        locale,
+        submissionId: data.submissionId,
+        status: 'new',
+      },
+    })
+  } catch (error) {
+    // The same form sent twice at once: the unique key stored it once.
+    const again = await payload.find({
+      collection: 'contact-submissions',
+      where: { submissionId: { equals: data.submissionId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (again.docs.length) return { ok: true }
+    payload.logger.error({ err: error }, 'Could not store a contact message')
+    return { ok: false, formError: 'unexpected' }
+  }
+
+  try {
+    const [settings, t, tAgency] = await Promise.all([
+      payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
+      getTranslations({ locale, namespace: 'Contact' }),
+      getTranslations({ locale: 'en', namespace: 'Contact' }),
+    ])
+    const inbox = settings.contact?.email
+    const lines = [`${data.name} <${data.email}>`, phone, subject.name, '', data.message]
+    await Promise.all([
+      inbox
+        ? payload.sendEmail({
+            to: inbox,
+            replyTo: data.email,
+            subject: tAgency('agencyEmailSubject', { subject: subject.name, name: data.name }),
+            text: lines.join('\n'),
+            html: `<pre style="font-family:inherit;white-space:pre-wrap">${escape(lines.join('\n'))}</pre>`,
+          })
+        : Promise.resolve(),
+      payload.sendEmail({
+        to: data.email,
+        subject: t('confirmationSubject', { brand: settings.siteName ?? '' }),
+        text: `${t('confirmationBody', { name: data.name })}\n\n${data.message}`,
+        html: `<div dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
+      }),
+    ])
+  } catch (error) {
+    // Stored already: staff see it in the admin even if mail is down.
+    payload.logger.error({ err: error }, 'Could not send contact emails')
+  }
+  return { ok: true }
+}

@@ -1,0 +1,235 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { submitContact } from '../actions'
+import type { CountryOption } from '../countries'
+import { MESSAGE_MAX, contactSchema, type ContactErrorKey, type ContactInput } from '../schema'
+
+export type ContactFormText = {
+  name: string
+  email: string
+  country: string
+  chooseCountry: string
+  gulf: string
+  otherCountries: string
+  phone: string
+  subject: string
+  chooseSubject: string
+  message: string
+  count: string
+  send: string
+  sending: string
+  successTitle: string
+  successBody: string
+  sendAnother: string
+  honeypot: string
+  errors: Record<ContactErrorKey | 'rateLimited' | 'unexpected' | 'network', string>
+}
+
+type Props = {
+  locale: string
+  text: ContactFormText
+  subjects: { id: number; name: string }[]
+  countries: { gulf: CountryOption[]; others: CountryOption[] }
+}
+
+const input =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600'
+const errorText = 'mt-1 text-sm text-red-700'
+
+/** A v4 UUID; `crypto.randomUUID` is missing outside secure contexts, `getRandomValues` is not. */
+function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/**
+ * /contact-us form: react-hook-form with the server's own zod schema, so the
+ * browser and the server say the same thing. Nothing typed is lost on an
+ * error; a double click or a retry sends the same submission key.
+ */
+export function ContactForm({ locale, text, subjects, countries }: Props) {
+  // One key per message: a double click or a retry of the same message is stored once.
+  const [submissionId, setSubmissionId] = useState(newSubmissionId)
+  const [sent, setSent] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      email: '',
+      country: 'SA',
+      phone: '',
+      subject: '',
+      message: '',
+      website: '',
+      submissionId: '00000000-0000-4000-8000-000000000000',
+    },
+  })
+  const messageLength = (useWatch({ control, name: 'message' }) ?? '').trim().length
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const result = await submitContact(locale, { ...values, submissionId })
+      if (result.ok) {
+        setSent(true)
+        setSubmissionId(newSubmissionId())
+        return
+      }
+      for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as keyof ContactInput, { message: key })
+      if (result.formError) setFormError(text.errors[result.formError])
+    } catch {
+      setFormError(text.errors.network)
+    }
+  })
+
+  const message = (field: keyof ContactInput) => {
+    const key = errors[field]?.message as ContactErrorKey | undefined
+    return key ? (
+      <p id={`${field}-error`} className={errorText}>
+        {text.errors[key] ?? key}
+      </p>
+    ) : null
+  }
+  const aria = (field: keyof ContactInput) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+  })
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6" data-testid="contact-success">
+        <h2 className="text-xl font-bold text-emerald-900">{text.successTitle}</h2>
+        <p className="mt-2 text-emerald-900">{text.successBody}</p>
+        <button
+          type="button"
+          className="mt-4 font-semibold text-brand-700 underline"
+          onClick={() => {
+            reset()
+            setSent(false)
+          }}
+        >
+          {text.sendAnother}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="contact-form">
+      <div>
+        <label htmlFor="name" className="font-medium">
+          {text.name}
+        </label>
+        <input id="name" autoComplete="name" className={input} {...register('name')} {...aria('name')} />
+        {message('name')}
+      </div>
+      <div>
+        <label htmlFor="email" className="font-medium">
+          {text.email}
+        </label>
+        <input id="email" type="email" dir="ltr" autoComplete="email" className={input} {...register('email')} {...aria('email')} />
+        {message('email')}
+      </div>
+      <fieldset>
+        <legend className="font-medium">{text.phone}</legend>
+        <div className="mt-1 grid grid-cols-[minmax(0,11rem)_1fr] gap-2">
+          <div>
+            <label htmlFor="country" className="sr-only">
+              {text.country}
+            </label>
+            <select id="country" autoComplete="tel-country-code" className={input} {...register('country')} {...aria('country')}>
+              <option value="">{text.chooseCountry}</option>
+              <optgroup label={text.gulf}>
+                {countries.gulf.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.dial})
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={text.otherCountries}>
+                {countries.others.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.dial})
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="phone" className="sr-only">
+              {text.phone}
+            </label>
+            <input
+              id="phone"
+              type="tel"
+              dir="ltr"
+              inputMode="tel"
+              autoComplete="tel-national"
+              className={input}
+              {...register('phone')}
+              {...aria('phone')}
+            />
+          </div>
+        </div>
+        {message('country')}
+        {message('phone')}
+      </fieldset>
+      <div>
+        <label htmlFor="subject" className="font-medium">
+          {text.subject}
+        </label>
+        <select id="subject" className={input} {...register('subject')} {...aria('subject')}>
+          <option value="">{text.chooseSubject}</option>
+          {subjects.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+        {message('subject')}
+      </div>
+      <div>
+        <label htmlFor="message" className="font-medium">
+          {text.message}
+        </label>
+        <textarea id="message" rows={6} className={input} {...register('message')} {...aria('message')} />
+        <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="message-count">
+          {text.count.replace('{count}', String(messageLength)).replace('{max}', String(MESSAGE_MAX))}
+        </p>
+        {message('message')}
+      </div>
+      <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="website">{text.honeypot}</label>
+        <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      {formError ? (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="contact-error">
+          {formError}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {isSubmitting ? text.sending : text.send}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
+import { z } from 'zod'
+
+/** Spec §9: a message of at least 10 and under 1000 characters. */
+export const MESSAGE_MIN = 10
+export const MESSAGE_MAX = 999
+export const NAME_MAX = 80
+
+/**
+ * One schema for the browser and the server. Error messages are keys of the
+ * `Contact.errors` messages, so each side shows them in the visitor's language.
+ */
+export const contactSchema = z
+  .object({
+    name: z.string().trim().min(1, 'nameRequired').max(NAME_MAX, 'nameTooLong'),
+    email: z.string().trim().min(1, 'emailRequired').pipe(z.email('emailInvalid')),
+    country: z.string().regex(/^[A-Z]{2}$/, 'countryRequired'),
+    phone: z.string().trim().min(1, 'phoneRequired').max(30, 'phoneInvalid'),
+    subject: z.string().min(1, 'subjectRequired'),
+    message: z.string().trim().min(1, 'messageRequired').min(MESSAGE_MIN, 'messageTooShort').max(MESSAGE_MAX, 'messageTooLong'),
+    /** Honeypot: people never see it; bots fill it. */
+    website: z.string().max(0, 'spam').optional(),
+    /** One per form, so a double click or a retried request stores one submission. */
+    submissionId: z.uuid('retry'),
+  })
+  .superRefine((data, ctx) => {
+    if (!/^[A-Z]{2}$/.test(data.country) || !data.phone) return
+    let valid = false
+    try {
+      valid = isValidPhoneNumber(data.phone, data.country as CountryCode)
+    } catch {
+      valid = false
+    }
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' })
+  })
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactData = z.output<typeof contactSchema>
+export type ContactErrorKey =
+  | 'nameRequired'
+  | 'nameTooLong'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'countryRequired'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'subjectRequired'
+  | 'messageRequired'
+  | 'messageTooShort'
+  | 'messageTooLong'
+  | 'spam'
+  | 'retry'
+
+/** Field → first error key, from a failed parse. */
+export function fieldErrors(error: z.ZodError): Partial<Record<keyof ContactInput, ContactErrorKey>> {
+  const out: Partial<Record<keyof ContactInput, ContactErrorKey>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof ContactInput
+    out[field] ??= issue.message as ContactErrorKey
+  }
+  return out
+}

@@ -1,0 +1,47 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+/** Where the test SMTP server drops each message it receives, as JSON. */
+export const MAIL_DIR = path.resolve('.mail/e2e')
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
+
+export type ReceivedMail = { to: string[]; from: string; replyTo?: string; subject: string; text: string }
+
+/** A real SMTP server on localhost for the run (Playwright global setup); returns its teardown. */
+export default async function startMailServer(): Promise<() => Promise<void>> {
+  rmSync(MAIL_DIR, { recursive: true, force: true })
+  mkdirSync(MAIL_DIR, { recursive: true })
+  let n = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const record: ReceivedMail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            replyTo: mail.replyTo?.text,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+          }
+          writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
+          callback()
+        })
+        .catch(callback)
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve))
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+/** Every message received so far. */
+export function receivedMail(): ReceivedMail[] {
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail)
+}
