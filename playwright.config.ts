@@ -4,6 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
 
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
+export const E2E_GA_ID = 'G-E2ETEST123'
 
 /**
  * End-to-end tests in Debian's Chromium against the production build
@@ -30,9 +31,36 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'last/**',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Visitors who already answered the cookie banner (declined); consent tests start from none.
+        storageState: {
+          cookies: [
+            {
+              name: 'cookie_consent',
+              value: 'declined',
+              domain: 'localhost',
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      },
+    },
+    // Tests that change site-wide settings run alone, after everything else.
+    { name: 'settings', testMatch: 'last/**/*.e2e.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
-    command: 'rm -rf data/e2e && npm run seed && npx next start -p ' + PORT,
+    // The database is seeded afresh, so cached data from an earlier run (.next/cache/fetch-cache) goes too.
+    command: 'rm -rf data/e2e .next/cache/fetch-cache && npm run seed && npx next start -p ' + PORT,
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -49,6 +77,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2526}`,
       MAIL_FROM: 'no-reply@nukhba.example',
+      // Analytics and chat configured, as on a live site; tests stand in for Google's and Tawk.to's scripts.
+      GA_MEASUREMENT_ID: E2E_GA_ID,
+      TAWK_PROPERTY_ID: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      TAWK_WIDGET_ID: 'e2ewidget',
     },
   },
 })

@@ -1162,6 +1162,15 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Analytics loads only after a visitor accepts cookies. Env GA_MEASUREMENT_ID, TAWK_PROPERTY_ID and TAWK_WIDGET_ID apply when these are empty.
+   */
+  integrations?: {
+    gaMeasurementId?: string | null;
+    chatEnabled?: boolean | null;
+    tawkPropertyId?: string | null;
+    tawkWidgetId?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1273,6 +1282,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  integrations?:
+    | T
+    | {
+        gaMeasurementId?: T;
+        chatEnabled?: T;
+        tawkPropertyId?: T;
+        tawkWidgetId?: T;
       };
   updatedAt?: T;
   createdAt?: T;

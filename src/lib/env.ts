@@ -24,6 +24,19 @@ const schema = z.object({
     .regex(/^smtps?:\/\//)
     .optional(),
   MAIL_FROM: z.email().default('no-reply@nukhba.example'),
+  /** Fallbacks for the site settings' analytics and chat ids. */
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/)
+    .optional(),
+  TAWK_PROPERTY_ID: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/i)
+    .optional(),
+  TAWK_WIDGET_ID: z
+    .string()
+    .regex(/^[a-z0-9]{4,20}$/i)
+    .optional(),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -83,5 +96,8 @@ export const env = {
   logLevel: raw.LOG_LEVEL,
   smtpUrl: raw.SMTP_URL,
   mailFrom: raw.MAIL_FROM,
+  gaMeasurementId: raw.GA_MEASUREMENT_ID,
+  tawkPropertyId: raw.TAWK_PROPERTY_ID,
+  tawkWidgetId: raw.TAWK_WIDGET_ID,
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
 } as const

@@ -9,11 +9,14 @@
 export function securityHeaders(): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    // Google Analytics (after consent) and the Tawk.to chat widget are the only third parties.
+    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://embed.tawk.to https://*.tawk.to" +
+      (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
+    "style-src 'self' 'unsafe-inline' https://*.tawk.to",
+    "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.tawk.to https://tawk.link",
+    "font-src 'self' data: https://*.tawk.to",
+    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://*.tawk.to wss://*.tawk.to",
+    "frame-src 'self' https://*.tawk.to",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

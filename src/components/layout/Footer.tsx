@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { navItems } from '@/components/layout/navItems'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
+import { ConsentSettingsButton } from '@/components/site/ConsentSettingsButton'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 
 /** Footer: about, navigation, contact details and offices from site settings, social and legal links. */
@@ -98,6 +99,9 @@ export async function Footer({ locale }: { locale: Locale }) {
               <LocaleLink locale={locale} href="/terms-and-conditions" className="hover:text-white hover:underline">
                 {t('terms')}
               </LocaleLink>
+            </li>
+            <li>
+              <ConsentSettingsButton label={t('cookieSettings')} />
             </li>
           </ul>
         </div>

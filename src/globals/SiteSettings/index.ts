@@ -103,5 +103,43 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      name: 'integrations',
+      type: 'group',
+      label: { en: 'Analytics and chat', ar: 'التحليلات والمحادثة' },
+      admin: {
+        description: {
+          en: 'Analytics loads only after a visitor accepts cookies. Env GA_MEASUREMENT_ID, TAWK_PROPERTY_ID and TAWK_WIDGET_ID apply when these are empty.',
+          ar: 'لا تُحمَّل التحليلات إلا بعد موافقة الزائر على ملفات تعريف الارتباط. تُستخدم متغيرات البيئة عند ترك هذه الحقول فارغة.',
+        },
+      },
+      fields: [
+        {
+          name: 'gaMeasurementId',
+          type: 'text',
+          label: { en: 'Google Analytics 4 measurement ID', ar: 'معرّف القياس في Google Analytics 4' },
+          validate: (value: string | null | undefined) => !value || /^G-[A-Z0-9]{4,20}$/.test(value) || 'Looks like G-XXXXXXXXXX',
+        },
+        { name: 'chatEnabled', type: 'checkbox', defaultValue: true, label: { en: 'Show the chat widget', ar: 'إظهار نافذة المحادثة' } },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'tawkPropertyId',
+              type: 'text',
+              label: { en: 'Tawk.to property ID', ar: 'معرّف الموقع في Tawk.to' },
+              validate: (value: string | null | undefined) => !value || /^[a-f0-9]{24}$/i.test(value) || '24 hexadecimal characters',
+            },
+            {
+              name: 'tawkWidgetId',
+              type: 'text',
+              label: { en: 'Tawk.to widget ID', ar: 'معرّف النافذة في Tawk.to' },
+              validate: (value: string | null | undefined) =>
+                !value || /^[a-z0-9]{4,20}$/i.test(value) || 'Letters and digits, e.g. 1h2k3l4m',
+            },
+          ],
+        },
+      ],
+    },
   ],
 }

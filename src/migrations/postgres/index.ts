@@ -2,6 +2,7 @@ import * as migration_20261122_090631_initial from './20261122_090631_initial'
 import * as migration_20261122_094102_jobs from './20261122_094102_jobs'
 import * as migration_20261123_094850_content from './20261123_094850_content'
 import * as migration_20261123_100807_contact from './20261123_100807_contact'
+import * as migration_20261123_102556_integrations from './20261123_102556_integrations'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_100807_contact.up,
     down: migration_20261123_100807_contact.down,
     name: '20261123_100807_contact',
+  },
+  {
+    up: migration_20261123_102556_integrations.up,
+    down: migration_20261123_102556_integrations.down,
+    name: '20261123_102556_integrations',
   },
 ]

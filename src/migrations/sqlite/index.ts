@@ -2,6 +2,7 @@ import * as migration_20261122_090626_initial from './20261122_090626_initial'
 import * as migration_20261122_094057_jobs from './20261122_094057_jobs'
 import * as migration_20261123_094841_content from './20261123_094841_content'
 import * as migration_20261123_100800_contact from './20261123_100800_contact'
+import * as migration_20261123_102234_integrations from './20261123_102234_integrations'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_100800_contact.up,
     down: migration_20261123_100800_contact.down,
     name: '20261123_100800_contact',
+  },
+  {
+    up: migration_20261123_102234_integrations.up,
+    down: migration_20261123_102234_integrations.down,
+    name: '20261123_102234_integrations',
   },
 ]

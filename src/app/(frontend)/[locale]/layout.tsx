@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 
 import '../globals.css'
 
+import { LazySiteScripts } from '@/components/site/LazySiteScripts'
 import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { dirOf, type Locale } from '@/i18n/locales'
@@ -54,7 +55,21 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   // The error boundary is a client component; it gets its copy as plain
   // strings ({status} and {digest} filled in there), so no i18n runtime ships.
-  const t = await getTranslations({ locale, namespace: 'Error' })
+  const [t, tConsent, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Error' }),
+    getTranslations({ locale, namespace: 'Consent' }),
+    getSiteSettings(locale),
+  ])
+  const integrations = settings.integrations
+  const gaMeasurementId = integrations?.gaMeasurementId || env.gaMeasurementId || null
+  const chatIds = {
+    propertyId: integrations?.tawkPropertyId || env.tawkPropertyId,
+    widgetId: integrations?.tawkWidgetId || env.tawkWidgetId,
+  }
+  const chat =
+    integrations?.chatEnabled !== false && chatIds.propertyId && chatIds.widgetId
+      ? { propertyId: chatIds.propertyId, widgetId: chatIds.widgetId }
+      : null
   const errorMessages = {
     code: t.raw('code') as string,
     title: t('title'),
@@ -67,6 +82,21 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`}>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
+        <LazySiteScripts
+          locale={locale}
+          dir={dirOf(locale as Locale)}
+          gaMeasurementId={gaMeasurementId}
+          chat={chat}
+          privacyHref={`/${locale}/privacy-policy`}
+          text={{
+            title: tConsent('title'),
+            body: tConsent('body'),
+            accept: tConsent('accept'),
+            decline: tConsent('decline'),
+            privacy: tConsent('privacy'),
+            saved: tConsent('saved'),
+          }}
+        />
       </body>
     </html>
   )

@@ -1,0 +1,48 @@
+'use client'
+
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+
+import { TOAST_EVENT, type ToastEvent } from './toast'
+
+type Sonner = typeof import('sonner')
+type Detail = ToastEvent['detail']
+
+function show(lib: Sonner, { message, type = 'info', duration }: Detail) {
+  const fn = type === 'success' ? lib.toast.success : type === 'error' ? lib.toast.error : lib.toast
+  fn(message, duration ? { duration } : undefined)
+}
+
+/**
+ * Mounts sonner's Toaster on the first toast: at most 5 visible, 5 s by
+ * default, at the reading end of the screen (right in English, left in
+ * Arabic), announced by its polite live region.
+ */
+export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const pending = useRef<Detail[]>([])
+  const loaded = useRef<Sonner | null>(null)
+
+  useEffect(() => {
+    const onToast = (event: Event) => {
+      const detail = (event as ToastEvent).detail
+      if (loaded.current) return show(loaded.current, detail)
+      pending.current.push(detail)
+      if (pending.current.length === 1) void import('sonner').then(setSonner)
+    }
+    window.addEventListener(TOAST_EVENT, onToast)
+    return () => window.removeEventListener(TOAST_EVENT, onToast)
+  }, [])
+
+  // Runs after the Toaster below has mounted and subscribed: show what was queued.
+  useEffect(() => {
+    if (!sonner) return
+    loaded.current = sonner
+    for (const detail of pending.current.splice(0)) show(sonner, detail)
+  }, [sonner])
+
+  if (!sonner) return null
+  const Toaster = sonner.Toaster as ComponentType<Record<string, unknown>>
+  return (
+    <Toaster dir={dir} position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} visibleToasts={5} duration={5000} richColors closeButton />
+  )
+}
