@@ -10,6 +10,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Assessments } from './collections/Assessments'
+import { Candidates } from './collections/Candidates'
+import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
 import { BlogCategories } from './collections/BlogCategories'
 import { ContactSubjects } from './collections/ContactSubjects'
 import { ContactSubmissions } from './collections/ContactSubmissions'
@@ -31,6 +33,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email'
 import { env } from './lib/env'
+import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -83,6 +86,9 @@ export default buildConfig({
     Testimonials,
     ContactSubjects,
     ContactSubmissions,
+    Candidates,
+    CandidatePictures,
+    CandidateCvs,
   ],
   globals: [Home, SiteSettings],
   editor: lexicalEditor(),
@@ -103,6 +109,8 @@ export default buildConfig({
     disableIntrospectionInProduction: true,
     maxComplexity: 1000,
     validationRules: graphQLValidationRules,
+    queries: accountQueries,
+    mutations: accountMutations,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -33,6 +33,13 @@ const schema = z.object({
     .string()
     .regex(/^[a-f0-9]{24}$/i)
     .optional(),
+  /** Sign in with Google / LinkedIn (OpenID Connect). A provider without id and secret shows no button. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
   TAWK_WIDGET_ID: z
     .string()
     .regex(/^[a-z0-9]{4,20}$/i)
@@ -99,5 +106,9 @@ export const env = {
   gaMeasurementId: raw.GA_MEASUREMENT_ID,
   tawkPropertyId: raw.TAWK_PROPERTY_ID,
   tawkWidgetId: raw.TAWK_WIDGET_ID,
+  oauth: {
+    google: { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET, issuer: raw.GOOGLE_ISSUER },
+    linkedin: { clientId: raw.LINKEDIN_CLIENT_ID, clientSecret: raw.LINKEDIN_CLIENT_SECRET, issuer: raw.LINKEDIN_ISSUER },
+  },
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
 } as const

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
-import { TOAST_EVENT, type ToastEvent } from './toast'
+import { claimToastQueue, TOAST_EVENT, type ToastEvent } from './toast'
 
 type Sonner = typeof import('sonner')
 type Detail = ToastEvent['detail']
@@ -30,6 +30,11 @@ export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
       if (pending.current.length === 1) void import('sonner').then(setSonner)
     }
     window.addEventListener(TOAST_EVENT, onToast)
+    const queued = claimToastQueue()
+    if (queued.length) {
+      pending.current.push(...queued)
+      void import('sonner').then(setSonner)
+    }
     return () => window.removeEventListener(TOAST_EVENT, onToast)
   }, [])
 

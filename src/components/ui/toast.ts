@@ -8,6 +8,22 @@ export type ToastEvent = CustomEvent<{ message: string } & ToastOptions>
 
 export const TOAST_EVENT = 'app:toast'
 
+type ToastWindow = Window & { __toastQueue?: ToastEvent['detail'][]; __toastHost?: boolean }
+
+/** Toasts asked for before the host has mounted wait in a queue it drains. */
 export function notify(message: string, options: ToastOptions = {}): void {
-  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail: { message, ...options } }))
+  const w = window as ToastWindow
+  const detail = { message, ...options }
+  if (!w.__toastHost) {
+    ;(w.__toastQueue ??= []).push(detail)
+    return
+  }
+  window.dispatchEvent(new CustomEvent(TOAST_EVENT, { detail }))
+}
+
+/** For ToastHost: marks it mounted and hands over what was queued. */
+export function claimToastQueue(): ToastEvent['detail'][] {
+  const w = window as ToastWindow
+  w.__toastHost = true
+  return (w.__toastQueue ?? []).splice(0)
 }

@@ -3,6 +3,7 @@ import * as migration_20261122_094102_jobs from './20261122_094102_jobs'
 import * as migration_20261123_094850_content from './20261123_094850_content'
 import * as migration_20261123_100807_contact from './20261123_100807_contact'
 import * as migration_20261123_102556_integrations from './20261123_102556_integrations'
+import * as migration_20261123_114654_accounts from './20261123_114654_accounts'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_102556_integrations.up,
     down: migration_20261123_102556_integrations.down,
     name: '20261123_102556_integrations',
+  },
+  {
+    up: migration_20261123_114654_accounts.up,
+    down: migration_20261123_114654_accounts.down,
+    name: '20261123_114654_accounts',
   },
 ]

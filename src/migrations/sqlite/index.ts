@@ -3,6 +3,7 @@ import * as migration_20261122_094057_jobs from './20261122_094057_jobs'
 import * as migration_20261123_094841_content from './20261123_094841_content'
 import * as migration_20261123_100800_contact from './20261123_100800_contact'
 import * as migration_20261123_102234_integrations from './20261123_102234_integrations'
+import * as migration_20261123_114706_accounts from './20261123_114706_accounts'
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_102234_integrations.up,
     down: migration_20261123_102234_integrations.down,
     name: '20261123_102234_integrations',
+  },
+  {
+    up: migration_20261123_114706_accounts.up,
+    down: migration_20261123_114706_accounts.down,
+    name: '20261123_114706_accounts',
   },
 ]

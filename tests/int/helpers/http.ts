@@ -31,9 +31,9 @@ const graphqlHandler = GRAPHQL_POST(config)
 
 export async function graphql<T = Record<string, unknown>>(
   query: string,
-  { variables, headers = {} }: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  { variables, headers = {}, locale }: { variables?: Record<string, unknown>; headers?: Record<string, string>; locale?: string } = {},
 ): Promise<{ status: number; data?: T; errors?: { message: string }[] }> {
-  const request = new Request(new URL('/api/graphql', ORIGIN), {
+  const request = new Request(new URL(`/api/graphql${locale ? `?locale=${locale}` : ''}`, ORIGIN), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
@@ -48,4 +48,19 @@ export async function signIn(email: string, password: string): Promise<{ Authori
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
   const { token } = (await response.json()) as { token: string }
   return { Authorization: `JWT ${token}` }
+}
+
+/** A multipart upload to Payload's REST handler (a file field plus `_payload` JSON). */
+export async function restUpload(
+  path: string,
+  file: { name: string; type: string; data: Uint8Array },
+  { fields = {}, headers = {} }: { fields?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const url = new URL(`/api${path}`, ORIGIN)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
+  form.append('_payload', JSON.stringify(fields))
+  const request = new Request(url, { method: 'POST', headers, body: form })
+  return handlers.POST(request, { params: Promise.resolve({ slug }) })
 }

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type CollectionConfig,
+  type PayloadRequest,
+} from 'payload'
+
+import { candidateOnly, isCandidate, recruiterOrOwner } from '@/access/candidates'
+import { hasRole } from '@/access/roles'
+import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
+import { profileMessage } from '@/features/accounts/messages'
+import { env } from '@/lib/env'
+
+import { label } from '../shared/content'
+
+/**
+ * Files a candidate uploads: the profile picture and the CV. Private: only
+ * the owner and recruiters/admins can read them, on every path (REST,
+ * GraphQL, the /file/ download URL, which Payload checks against `read`).
+ * Uploading one replaces the candidate's previous one.
+ */
+type Kind = { slug: 'candidate-pictures' | 'candidate-cvs'; field: 'profilePic' | 'cv'; maxBytes: number; dir: string }
+
+const nobody = () => false
+
+function missingFileIs404(staticDir: string) {
+  return (_req: PayloadRequest, { params }: { params: { filename: string } }) => {
+    const file = path.resolve(staticDir, params.filename)
+    if (!file.startsWith(path.resolve(staticDir) + path.sep))
+      return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
+    return stat(file).then(
+      () => undefined,
+      () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
+    ) as Promise<void>
+  }
+}
+
+/** Size limit, and a random stored name (the original name stays in `originalName`, and is not guessable in URLs). */
+function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
+  return ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    const file = req.file
+    if (!file) return args
+    if (file.size > kind.maxBytes) throw new APIError(profileMessage(req.locale, 'fileTooBig'), 413, undefined, true)
+    const ext = path
+      .extname(file.name)
+      .toLowerCase()
+      .replace(/[^a-z0-9.]/g, '')
+      .slice(0, 8)
+    req.context.originalName = file.name.slice(0, 200)
+    file.name = `${randomUUID()}${ext}`
+    return args
+  }
+}
+
+const setOwner: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  if (!isCandidate(req.user)) throw new APIError('Only candidates upload their own files.', 403, undefined, true)
+  return { ...data, owner: req.user.id, originalName: (req.context.originalName as string | undefined) ?? data.filename }
+}
+
+function attachToProfile(kind: Kind): CollectionAfterChangeHook {
+  return async ({ doc, operation, req }) => {
+    if (operation !== 'create') return doc
+    const ownerId = typeof doc.owner === 'object' ? doc.owner.id : doc.owner
+    const owner = await req.payload.findByID({ collection: 'candidates', id: ownerId, depth: 0, req, overrideAccess: true })
+    const previous = owner[kind.field] as number | { id: number } | null | undefined
+    await req.payload.update({ collection: 'candidates', id: ownerId, data: { [kind.field]: doc.id }, req, overrideAccess: true, depth: 0 })
+    const previousId = typeof previous === 'object' && previous ? previous.id : previous
+    if (previousId && previousId !== doc.id) {
+      await req.payload.delete({ collection: kind.slug, id: previousId, req, overrideAccess: true, context: { replaced: true } })
+    }
+    return doc
+  }
+}
+
+function detachFromProfile(kind: Kind): CollectionAfterDeleteHook {
+  return async ({ doc, req }) => {
+    if (req.context.replaced) return doc
+    const ownerId = typeof doc.owner === 'object' ? doc.owner.id : doc.owner
+    const owner = await req.payload.findByID({
+      collection: 'candidates',
+      id: ownerId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    const current = owner?.[kind.field]
+    const currentId = typeof current === 'object' && current ? current.id : current
+    if (owner && currentId === doc.id) {
+      await req.payload.update({ collection: 'candidates', id: ownerId, data: { [kind.field]: null }, req, overrideAccess: true, depth: 0 })
+    }
+    return doc
+  }
+}
+
+function candidateFiles(
+  kind: Kind,
+  config: Pick<CollectionConfig, 'labels' | 'upload'> & { extraFields?: CollectionConfig['fields'] },
+): CollectionConfig {
+  const upload = typeof config.upload === 'object' ? config.upload : {}
+  return {
+    slug: kind.slug,
+    labels: config.labels,
+    admin: {
+      group: label('Recruitment', 'التوظيف'),
+      hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+      defaultColumns: ['originalName', 'owner', 'createdAt'],
+      useAsTitle: 'originalName',
+    },
+    access: { read: recruiterOrOwner, create: candidateOnly, update: nobody, delete: recruiterOrOwner },
+    hooks: {
+      beforeOperation: [prepareUpload(kind)],
+      beforeValidate: [setOwner],
+      afterChange: [attachToProfile(kind)],
+      afterDelete: [detachFromProfile(kind)],
+    },
+    upload: {
+      ...upload,
+      staticDir: kind.dir,
+      handlers: [missingFileIs404(kind.dir)],
+      // Private files: never stored by shared caches.
+      modifyResponseHeaders: ({ headers }) => {
+        headers.set('Cache-Control', 'private, no-store')
+        headers.set('X-Content-Type-Options', 'nosniff')
+        return headers
+      },
+    },
+    fields: [
+      {
+        name: 'owner',
+        type: 'relationship',
+        relationTo: 'candidates',
+        required: true,
+        index: true,
+        label: label('Candidate', 'المرشّح'),
+        access: { update: nobody },
+        admin: { readOnly: true },
+      },
+      { name: 'originalName', type: 'text', maxLength: 200, label: label('File name', 'اسم الملف'), admin: { readOnly: true } },
+      ...(config.extraFields ?? []),
+    ],
+  }
+}
+
+export const CandidatePictures = candidateFiles(
+  { slug: 'candidate-pictures', field: 'profilePic', maxBytes: PICTURE_MAX_BYTES, dir: path.join(env.uploadDir, 'candidate-pictures') },
+  {
+    labels: { singular: label('Candidate picture', 'صورة مرشّح'), plural: label('Candidate pictures', 'صور المرشّحين') },
+    upload: {
+      mimeTypes: PICTURE_MIME_TYPES,
+      // Cropped to a centred square and re-encoded (which also drops EXIF, GPS included).
+      resizeOptions: { width: 512, height: 512, fit: 'cover', position: 'centre', withoutEnlargement: false },
+      formatOptions: { format: 'webp', options: { quality: 82 } },
+      imageSizes: [{ name: 'thumb', width: 128, height: 128, fit: 'cover', position: 'centre', formatOptions: { format: 'webp' } }],
+    },
+    extraFields: [{ name: 'alt', type: 'text', maxLength: 200, label: label('Alternative text', 'النص البديل') }],
+  },
+)
+
+export const CandidateCvs = candidateFiles(
+  { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, dir: path.join(env.uploadDir, 'candidate-cvs') },
+  {
+    labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
+    upload: { mimeTypes: CV_MIME_TYPES },
+  },
+)

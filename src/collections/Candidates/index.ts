@@ -1,0 +1,124 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { recruiterField, recruiterOrSelf } from '@/access/candidates'
+import { hasRole } from '@/access/roles'
+import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
+import { brandOf, emailHtml, emailText, resetLink } from '@/features/accounts/emails'
+import { sessionEndpoints } from '@/features/accounts/endpoints'
+import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
+import { env } from '@/lib/env'
+
+import { label } from '../shared/content'
+import { guardAuthOperations, protectEmail, validateProfileUpdate } from './hooks'
+
+const nobody = () => false
+
+/**
+ * Job seekers: their own auth collection, apart from staff (`users`). They
+ * can never open /admin; they sign up on the public site (or with Google or
+ * LinkedIn), and read and change only themselves. See docs/ACCOUNTS.md.
+ */
+export const Candidates: CollectionConfig = {
+  slug: 'candidates',
+  labels: { singular: label('Candidate', 'مرشّح'), plural: label('Candidates', 'المرشّحون') },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'email', 'city', 'phoneNumber_1', 'createdAt'],
+    group: label('Recruitment', 'التوظيف'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+  },
+  auth: {
+    // The ID token's lifetime; the 7-day sign-in session is managed in features/accounts/session.ts.
+    tokenExpiration: ID_TOKEN_MAX_AGE,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    useSessions: true,
+    cookies: { sameSite: 'Strict', secure: env.cookieSecure },
+    strategies: [candidateIdTokenStrategy],
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => emailText(args?.req?.locale, 'resetSubject', { brand: brandOf(args?.req?.locale) }),
+      generateEmailHTML: (args) => {
+        const locale = args?.req?.locale
+        const link = resetLink(locale, args?.token ?? '')
+        const name = String((args?.user as { fullName?: string } | undefined)?.fullName ?? '')
+        return emailHtml(locale, emailText(locale, 'resetBody', { name, brand: brandOf(locale), link }), {
+          href: link,
+          label: emailText(locale, 'resetButton', {}),
+        })
+      },
+    },
+  },
+  access: {
+    // Sign-up is public; staff cannot be created here (a different collection).
+    create: () => true,
+    read: recruiterOrSelf,
+    update: recruiterOrSelf,
+    delete: isAdmin,
+    admin: nobody,
+    unlock: isAdmin,
+  },
+  endpoints: sessionEndpoints,
+  hooks: {
+    beforeOperation: [guardAuthOperations],
+    beforeValidate: [validateProfileUpdate],
+    beforeChange: [protectEmail],
+  },
+  fields: [
+    { name: 'fullName', type: 'text', required: true, maxLength: FULL_NAME_MAX, label: label('Full name', 'الاسم الكامل') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'phoneNumber_1', type: 'text', maxLength: 32, label: label('Phone number', 'رقم الهاتف') },
+        { name: 'phoneNumber_2', type: 'text', maxLength: 32, label: label('Second phone number', 'رقم هاتف آخر') },
+      ],
+    },
+    { name: 'skills', type: 'textarea', maxLength: 1000, label: label('Skills', 'المهارات') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', maxLength: 80, label: label('City', 'المدينة') },
+        { name: 'state', type: 'text', maxLength: 80, label: label('State or region', 'المنطقة') },
+      ],
+    },
+    { name: 'address', type: 'textarea', maxLength: 300, label: label('Address', 'العنوان') },
+    { name: 'linkedin', type: 'text', maxLength: 200, label: label('LinkedIn profile', 'الملف على LinkedIn') },
+    {
+      name: 'profilePic',
+      type: 'upload',
+      relationTo: 'candidate-pictures',
+      label: label('Profile picture', 'الصورة الشخصية'),
+      // Set by the upload itself (CandidatePictures hooks), never pointed at another file.
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'cv',
+      type: 'upload',
+      relationTo: 'candidate-cvs',
+      label: label('CV', 'السيرة الذاتية'),
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'preferredLocale',
+      type: 'select',
+      options: ['en', 'ar'],
+      defaultValue: 'en',
+      label: label('Language for emails', 'لغة الرسائل'),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'identities',
+      type: 'array',
+      label: label('Linked sign-in providers', 'مزوّدو تسجيل الدخول المرتبطون'),
+      access: { read: recruiterField, create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+      fields: [
+        { name: 'provider', type: 'text', required: true },
+        { name: 'subject', type: 'text', required: true },
+      ],
+    },
+  ],
+}

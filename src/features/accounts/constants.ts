@@ -1,0 +1,48 @@
+/**
+ * Candidate session constants (spec §4, §9). The sign-in cookie is the
+ * 7-day session; the ID token is a 1-hour Payload JWT minted from it and
+ * refreshed every 3,000,000 ms while a tab is open. See docs/ACCOUNTS.md.
+ */
+export const ID_TOKEN_COOKIE = 'nk_id'
+export const SIGN_IN_COOKIE = 'nk_signin'
+/** Readable by scripts: holds only the ID token's expiry, so the page knows "signed in" before any request. */
+export const AUTH_HINT_COOKIE = 'nk_auth'
+/** A one-shot message for the next page (e.g. the welcome toast after OAuth). */
+export const FLASH_COOKIE = 'nk_flash'
+/** PKCE verifier, state and nonce between the OAuth start and the callback. */
+export const OAUTH_COOKIE = 'nk_oauth'
+
+export const ID_TOKEN_MAX_AGE = 3600
+export const SIGN_IN_MAX_AGE = 604800
+export const TOKEN_REFRESH_MS = 3_000_000
+export const AUTH_INIT_TRIES = 20
+export const AUTH_INIT_INTERVAL_MS = 100
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+export const FULL_NAME_MIN = 3
+export const FULL_NAME_MAX = 80
+
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024
+export const CV_MIME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']
+export const PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+
+/** Pages that need a signed-in candidate; the login page sends visitors back to them. */
+export const GUARDED_PATHS = ['/profile', '/saved-jobs', '/test-auth', '/debug-job-application']
+
+/**
+ * A redirect target is used only when it is a path on this site: it starts
+ * with one "/" (not "//", not "/\"), and has no scheme or host.
+ */
+export function safeRedirect(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
+  if (/[\u0000-\u001f]/.test(value)) return null
+  try {
+    const url = new URL(value, 'http://local.invalid')
+    if (url.origin !== 'http://local.invalid') return null
+    return url.pathname + url.search + url.hash
+  } catch {
+    return null
+  }
+}
