@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { OIDC_CLIENT, OIDC_ISSUER } from './tests/e2e/oidcProvider'
+
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://localhost:${PORT}`
 
@@ -13,8 +15,8 @@ export const E2E_GA_ID = 'G-E2ETEST123'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // A real SMTP server on localhost: the site sends its emails there (SMTP_URL below).
-  globalSetup: './tests/e2e/mailServer.ts',
+  // A real SMTP server (SMTP_URL below) and a real OpenID Connect provider (GOOGLE_ISSUER) on localhost.
+  globalSetup: ['./tests/e2e/mailServer.ts', './tests/e2e/oidcProvider.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -81,6 +83,11 @@ export default defineConfig({
       GA_MEASUREMENT_ID: E2E_GA_ID,
       TAWK_PROPERTY_ID: 'aaaaaaaaaaaaaaaaaaaaaaaa',
       TAWK_WIDGET_ID: 'e2ewidget',
+      GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      // Dozens of sign-ins from one address in one run; the limits themselves are integration-tested.
+      RATE_LIMIT_SCALE: '50',
     },
   },
 })

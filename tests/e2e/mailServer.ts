@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server'
 export const MAIL_DIR = path.resolve('.mail/e2e')
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 
-export type ReceivedMail = { to: string[]; from: string; replyTo?: string; subject: string; text: string }
+export type ReceivedMail = { to: string[]; from: string; replyTo?: string; subject: string; text: string; html: string }
 
 /** A real SMTP server on localhost for the run (Playwright global setup); returns its teardown. */
 export default async function startMailServer(): Promise<() => Promise<void>> {
@@ -28,6 +28,7 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
             replyTo: mail.replyTo?.text,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
           }
           writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
           callback()

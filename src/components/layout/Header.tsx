@@ -7,6 +7,7 @@ import { MenuIcon } from '@/components/icons/MenuIcon'
 import { getBrand } from '@/features/site/queries'
 import { locales, type Locale } from '@/i18n/locales'
 import { LocaleLink } from '@/components/ui/LocaleLink'
+import { SignOutButton } from '@/features/accounts/components/SignOutButton'
 
 export type HeaderVariant = 'gradient' | 'plain'
 
@@ -16,11 +17,13 @@ export type HeaderVariant = 'gradient' | 'plain'
  * The mobile menu is a <details> element: it works without JavaScript.
  */
 export async function Header({ locale, variant }: { locale: Locale; variant: HeaderVariant }) {
-  const [t, tLang, brand] = await Promise.all([
+  const [t, tLang, tAccount, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'LanguageSwitcher' }),
+    getTranslations({ locale, namespace: 'Account' }),
     getBrand(locale),
   ])
+  const signOutText = { bye: tAccount('seeYouSoon'), failedLogout: tAccount('failedLogout'), failedClear: tAccount('failedClearState') }
   const other = locales.find((l) => l !== locale) ?? locale
   const plain = variant === 'plain'
   const linkClass = plain ? 'text-ink hover:text-brand-700' : 'text-white hover:text-accent-400'
@@ -70,13 +73,30 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
               text={tLang('target')}
               className={`rounded-md px-2 py-1.5 ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
             />
-            <LocaleLink
-              locale={locale}
-              href="/login"
-              className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
-            >
-              {t('signIn')}
-            </LocaleLink>
+            <span className="auth-out">
+              <LocaleLink
+                locale={locale}
+                href="/login"
+                className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
+              >
+                {t('signIn')}
+              </LocaleLink>
+            </span>
+            <span className="auth-in">
+              <LocaleLink
+                locale={locale}
+                href="/profile"
+                className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
+              >
+                {t('myProfile')}
+              </LocaleLink>
+              <SignOutButton
+                locale={locale}
+                label={t('signOut')}
+                text={signOutText}
+                className={`hidden rounded-md px-2 py-1.5 sm:inline-block ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
+              />
+            </span>
             <details className="relative lg:hidden">
               <summary
                 className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-md ${plain ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/10'}`}
@@ -96,14 +116,29 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                       </LocaleLink>
                     </li>
                   ))}
-                  <li className="sm:hidden">
+                  <li className="auth-out">
                     <LocaleLink
                       locale={locale}
                       href="/login"
-                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden"
                     >
                       {t('signIn')}
                     </LocaleLink>
+                  </li>
+                  <li className="auth-in">
+                    <LocaleLink
+                      locale={locale}
+                      href="/profile"
+                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden"
+                    >
+                      {t('myProfile')}
+                    </LocaleLink>
+                    <SignOutButton
+                      locale={locale}
+                      label={t('signOut')}
+                      text={signOutText}
+                      className="block w-full rounded px-3 py-2.5 text-start text-brand-700 hover:bg-brand-50 sm:hidden"
+                    />
                   </li>
                 </ul>
               </nav>

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { ToastHost } from '@/components/ui/ToastHost'
+import { SessionKeeper, type SessionText } from '@/features/accounts/components/SessionKeeper'
 import { notify } from '@/components/ui/toast'
 
 import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_OPEN_EVENT } from './consent'
@@ -25,6 +26,7 @@ type Props = {
   chat: { propertyId: string; widgetId: string } | null
   privacyHref: string
   text: SiteScriptsText
+  session: SessionText
   /** The visitor already interacted before this loaded: the chat may load at once. */
   interacted?: boolean
 }
@@ -68,7 +70,7 @@ function clearAnalyticsCookies() {
  * after consent with a page view per path change (spec §2, §7), the chat
  * widget after the first interaction or 3 s (spec §4, §9) and the toast host.
  */
-export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, text, interacted = false }: Props) {
+export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, text, session, interacted = false }: Props) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverConsent)
   const [reopened, setReopened] = useState(false)
   const bannerOpen = consent === null || reopened
@@ -143,6 +145,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, t
   return (
     <>
       <ToastHost dir={dir} />
+      <SessionKeeper text={session} />
       {bannerOpen ? (
         <section
           role="region"

@@ -76,12 +76,29 @@ export async function startSession(payload: Payload, id: number | string, req?: 
   })
   if (!sid) throw new Error('Sessions are off for candidates')
   const exp = Math.floor(Date.now() / 1000) + SIGN_IN_MAX_AGE
-  const token = await new SignJWT({ id: candidate.id, sid, typ: 'sign-in' })
+  return { ...(await mintIdToken(payload, candidate, sid)), signIn: { token: await signInToken(payload, candidate.id, sid, exp), exp } }
+}
+
+/**
+ * Takes over the session Payload's login just created (it lives one hour)
+ * as the 7-day sign-in session, so a password sign-in keeps Payload's
+ * attempt counting and lockout and leaves no stray session behind.
+ */
+export async function adoptSession(payload: Payload, id: number | string, sid: string): Promise<SessionTokens> {
+  const candidate = await loadCandidate(payload, id)
+  if (!candidate || !sid || !candidate.sessions?.some((s) => s.id === sid)) throw new Error('No session to adopt')
+  const exp = Math.floor(Date.now() / 1000) + SIGN_IN_MAX_AGE
+  const sessions = candidate.sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(exp * 1000).toISOString() } : s))
+  await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  return { ...(await mintIdToken(payload, candidate, sid)), signIn: { token: await signInToken(payload, candidate.id, sid, exp), exp } }
+}
+
+function signInToken(payload: Payload, id: number | string, sid: string, exp: number): Promise<string> {
+  return new SignJWT({ id, sid, typ: 'sign-in' })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt()
     .setExpirationTime(exp)
     .sign(signInKey(payload))
-  return { ...(await mintIdToken(payload, candidate, sid)), signIn: { token, exp } }
 }
 
 type SignInRef = { id: number | string; sid: string; exp: number }

@@ -7,12 +7,16 @@ import type { ReactNode } from 'react'
 import '../globals.css'
 
 import { LazySiteScripts } from '@/components/site/LazySiteScripts'
+import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
 import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { cairo, inter } from '@/lib/fonts'
+
+/** Marks the page signed in or out from the nk_auth cookie before the first paint. */
+const AUTH_HINT_SCRIPT = `document.documentElement.dataset.auth=/(?:^|; )${AUTH_HINT_COOKIE}=\\d/.test(document.cookie)?'in':'out'`
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
 
@@ -55,9 +59,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   // The error boundary is a client component; it gets its copy as plain
   // strings ({status} and {digest} filled in there), so no i18n runtime ships.
-  const [t, tConsent, settings] = await Promise.all([
+  const [t, tConsent, tAccount, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Consent' }),
+    getTranslations({ locale, namespace: 'Account' }),
     getSiteSettings(locale),
   ])
   const integrations = settings.integrations
@@ -79,7 +84,11 @@ export default async function LocaleLayout({ children, params }: Props) {
     goHome: t('goHome'),
   }
   return (
-    <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`}>
+    // data-auth is set by the head script before paint (see globals.css), hence suppressHydrationWarning.
+    <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
+      </head>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
         <LazySiteScripts
@@ -88,6 +97,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           gaMeasurementId={gaMeasurementId}
           chat={chat}
           privacyHref={`/${locale}/privacy-policy`}
+          session={{ welcome: tAccount.raw('welcome') as string }}
           text={{
             title: tConsent('title'),
             body: tConsent('body'),

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { setRequestLocale } from 'next-intl/server'
+
+import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { ResetForm } from '@/features/accounts/components/AuthForms'
+import { FormAlert } from '@/features/accounts/components/Field'
+import { accountText } from '@/features/accounts/text'
+import type { Locale } from '@/i18n/locales'
+
+type Props = PageProps<'/[locale]/reset-password'>
+
+// Reads the session cookie and the query string on every request.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  // The token is in the URL: keep it out of referrers and indexes.
+  return { title: accountText(locale).resetTitle, referrer: 'no-referrer', robots: { index: false, follow: false } }
+}
+
+/** Reached from the emailed link; the token is checked when the new password is sent. */
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const text = accountText(locale)
+  const raw = (await searchParams).token
+  const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  return (
+    <AuthCard
+      title={text.resetTitle}
+      intro={text.resetIntro}
+      footer={
+        <p>
+          <AuthLink locale={locale} href="/login">
+            {text.backToSignIn}
+          </AuthLink>
+        </p>
+      }
+    >
+      {/^[a-f0-9]{20,200}$/i.test(token) ? (
+        <ResetForm locale={locale} text={text} token={token} />
+      ) : (
+        <FormAlert>
+          {text.resetInvalid}{' '}
+          <AuthLink locale={locale} href="/forget-password">
+            {text.askNewLink}
+          </AuthLink>
+        </FormAlert>
+      )}
+    </AuthCard>
+  )
+}

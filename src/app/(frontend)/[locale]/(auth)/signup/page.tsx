@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { redirect as navigate } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
+import { SignUpForm } from '@/features/accounts/components/AuthForms'
+import { safeRedirect } from '@/features/accounts/constants'
+import { currentCandidate } from '@/features/accounts/current'
+import { accountText } from '@/features/accounts/text'
+import type { Locale } from '@/i18n/locales'
+import { alternatesFor } from '@/lib/seo'
+
+type Props = PageProps<'/[locale]/signup'>
+
+// Reads the session cookie and the query string on every request.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  return { title: accountText(locale).signUpTitle, alternates: alternatesFor(locale, '/signup') }
+}
+
+export default async function SignUpPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const text = accountText(locale)
+  const raw = (await searchParams).redirect
+  const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)
+  if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
+  return (
+    <AuthCard
+      title={text.signUpTitle}
+      intro={text.signUpIntro}
+      footer={
+        <p>
+          {text.haveAccount}{' '}
+          <AuthLink locale={locale} href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
+            {text.signInButton}
+          </AuthLink>
+        </p>
+      }
+    >
+      <SignUpForm locale={locale} text={text} redirect={redirect} />
+      <ProviderButtons locale={locale} text={text} redirect={redirect} />
+    </AuthCard>
+  )
+}

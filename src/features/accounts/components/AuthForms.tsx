@@ -1,0 +1,261 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
+
+import { notify } from '@/components/ui/toast'
+
+import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction, type ActionResult, type FormError } from '../actions'
+import { fill, markSignedIn } from '../authClient'
+import {
+  forgotSchema,
+  resetSchema,
+  signInSchema,
+  signUpSchema,
+  type ForgotInput,
+  type ResetInput,
+  type SignInInput,
+  type SignUpInput,
+} from '../schema'
+import type { AccountText } from '../text'
+import { Field, FormAlert, NewPasswordFields, primaryButton } from './Field'
+
+type ErrorKey = keyof AccountText['errors']
+
+function useErrorText<T extends FieldValues>(text: AccountText, errors: Partial<Record<keyof T, { message?: string }>>) {
+  return (field: keyof T) => {
+    const key = errors[field]?.message as ErrorKey | undefined
+    return key ? (text.errors[key] ?? key) : undefined
+  }
+}
+
+/** Applies a server action's answer: field errors onto the form, the form error into the alert. */
+function applyResult<T extends FieldValues>(
+  result: ActionResult<T>,
+  setError: UseFormSetError<T>,
+  setFormError: (e: FormError | 'network' | null) => void,
+) {
+  if (result.ok) return
+  for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as Path<T>, { message: key as string })
+  setFormError(result.formError ?? null)
+}
+
+function formErrorText(text: AccountText, error: FormError | 'network' | null, provider?: string) {
+  if (!error) return null
+  const map: Record<FormError | 'network', string> = {
+    invalidCredentials: text.invalidCredentials,
+    locked: text.locked,
+    rateLimited: text.rateLimited,
+    unexpected: text.unexpected,
+    emailTaken: text.emailTaken,
+    resetInvalid: text.resetInvalid,
+    sessionExpired: text.sessionExpired,
+    failedSetState: text.failedSetState,
+    network: text.network,
+  }
+  return fill(map[error], { provider: provider ?? '' })
+}
+
+type Common = { locale: string; text: AccountText }
+
+/**
+ * Sign-in (spec §4): on success the visitor goes to `redirect` (a local
+ * path) or /profile, with a 2-second welcome toast; `stay` suppresses the
+ * redirect (the page reloads its data instead).
+ */
+export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
+  const router = useRouter()
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } })
+  const errorOf = useErrorText<SignInInput>(text, errors)
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    let result: ActionResult<SignInInput>
+    try {
+      result = await signInAction(locale, values, redirect)
+    } catch {
+      setFormError('network')
+      return
+    }
+    if (!result.ok) {
+      if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
+      return applyResult(result, setError, setFormError)
+    }
+    markSignedIn(true)
+    notify(fill(text.welcomeBack, { name: result.name ?? '' }), { type: 'success', duration: 2000 })
+    if (stay) router.refresh()
+    else router.replace(result.redirectTo ?? `/${locale}/profile`)
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
+      {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
+      <Field
+        id="password"
+        type="password"
+        autoComplete="current-password"
+        label={text.password}
+        error={errorOf('password')}
+        {...register('password')}
+      />
+      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        {isSubmitting ? text.working : text.signInButton}
+      </button>
+    </form>
+  )
+}
+
+export function SignUpForm({ locale, text, redirect }: Common & { redirect: string | null }) {
+  const router = useRouter()
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  })
+  const errorOf = useErrorText<SignUpInput>(text, errors)
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    let result: ActionResult<SignUpInput>
+    try {
+      result = await signUpAction(locale, values, redirect)
+    } catch {
+      setFormError('network')
+      return
+    }
+    if (!result.ok) {
+      if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
+      return applyResult(result, setError, setFormError)
+    }
+    markSignedIn(true)
+    notify(fill(text.welcome, { name: result.name ?? '' }), { type: 'success', duration: 2000 })
+    router.replace(result.redirectTo ?? `/${locale}/profile`)
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+      {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
+      <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
+      <NewPasswordFields
+        label={text.password}
+        confirmLabel={text.confirmPassword}
+        hint={text.passwordHint}
+        input={register('password')}
+        confirmInput={register('confirmPassword')}
+        error={errorOf('password')}
+        confirmError={errorOf('confirmPassword')}
+      />
+      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        {isSubmitting ? text.working : text.signUpButton}
+      </button>
+    </form>
+  )
+}
+
+/** Forgot password: the same answer whether or not the email has an account. */
+export function ForgotForm({ locale, text }: Common) {
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema), mode: 'onTouched', defaultValues: { email: '' } })
+  const errorOf = useErrorText<ForgotInput>(text, errors)
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const result = await forgotPasswordAction(locale, values)
+      if (result.ok) setSentTo(values.email.trim())
+      else applyResult(result, setError, setFormError)
+    } catch {
+      setFormError('network')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+      {sentTo ? <FormAlert tone="success">{fill(text.forgotSent, { email: sentTo })}</FormAlert> : null}
+      {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
+      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        {isSubmitting ? text.working : text.sendLink}
+      </button>
+    </form>
+  )
+}
+
+export function ResetForm({ locale, text, token }: Common & { token: string }) {
+  const router = useRouter()
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetInput>({
+    resolver: zodResolver(resetSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+  const errorOf = useErrorText<ResetInput>(text, errors)
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const result = await resetPasswordAction(locale, values)
+      if (!result.ok) return applyResult(result, setError, setFormError)
+      markSignedIn(true)
+      notify(text.resetDone, { type: 'success' })
+      router.replace(result.redirectTo ?? `/${locale}/profile`)
+    } catch {
+      setFormError('network')
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+      {formError ? (
+        <FormAlert>
+          {formErrorText(text, formError)}{' '}
+          {formError === 'resetInvalid' ? (
+            <a className="font-semibold underline" href={`/${locale}/forget-password`}>
+              {text.askNewLink}
+            </a>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <input type="hidden" {...register('token')} />
+      <NewPasswordFields
+        label={text.newPassword}
+        confirmLabel={text.confirmPassword}
+        hint={text.passwordHint}
+        input={register('password')}
+        confirmInput={register('confirmPassword')}
+        error={errorOf('password')}
+        confirmError={errorOf('confirmPassword')}
+      />
+      <button type="submit" className={primaryButton} disabled={isSubmitting}>
+        {isSubmitting ? text.working : text.savePassword}
+      </button>
+    </form>
+  )
+}

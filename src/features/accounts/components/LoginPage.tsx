@@ -1,0 +1,60 @@
+import { redirect as navigate } from 'next/navigation'
+
+import type { Locale } from '@/i18n/locales'
+
+import { safeRedirect } from '../constants'
+import { currentCandidate } from '../current'
+import { providerLabel } from '../oidc'
+import { accountText } from '../text'
+import { AuthCard, AuthLink, ProviderButtons } from './AuthCard'
+import { SignInForm } from './AuthForms'
+import { FormAlert } from './Field'
+
+type Search = { redirect?: string | string[]; error?: string | string[]; provider?: string | string[] }
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/**
+ * /login and /login-simple. A signed-in visitor is sent on (spec §2: the
+ * login page is guarded against signed-in users). `?redirect=false`
+ * suppresses the redirect after sign-in.
+ */
+export async function LoginPage({ locale, searchParams }: { locale: Locale; searchParams: Search }) {
+  const text = accountText(locale)
+  const rawRedirect = one(searchParams.redirect)
+  const stay = rawRedirect === 'false'
+  const redirect = stay ? null : safeRedirect(rawRedirect)
+  if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
+  const oauthError = one(searchParams.error) === 'oauth' || one(searchParams.error) === 'oauth-email'
+  const provider = providerLabel(one(searchParams.provider) ?? '')
+  return (
+    <AuthCard
+      title={text.signInTitle}
+      intro={text.signInIntro}
+      footer={
+        <>
+          <p>
+            <AuthLink locale={locale} href="/forget-password">
+              {text.forgotLink}
+            </AuthLink>
+          </p>
+          <p>
+            {text.noAccount}{' '}
+            <AuthLink locale={locale} href={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}>
+              {text.createAccount}
+            </AuthLink>
+          </p>
+        </>
+      }
+    >
+      {oauthError ? (
+        <div className="mb-4">
+          <FormAlert>
+            {(one(searchParams.error) === 'oauth-email' ? text.oauthNoEmail : text.oauthFailed).replace('{provider}', provider)}
+          </FormAlert>
+        </div>
+      ) : null}
+      <SignInForm locale={locale} text={text} redirect={redirect} stay={stay} />
+      <ProviderButtons locale={locale} text={text} redirect={redirect} />
+    </AuthCard>
+  )
+}

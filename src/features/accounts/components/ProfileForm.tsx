@@ -1,0 +1,155 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+
+import { notify } from '@/components/ui/toast'
+
+import { changePasswordAction, updateProfileAction, type FormError } from '../actions'
+import { changePasswordSchema, profileSchema, type ChangePasswordInput, type ProfileInput } from '../schema'
+import type { AccountText, ProfileText } from '../text'
+import { Field, FormAlert, NewPasswordFields, primaryButton } from './Field'
+
+type ErrorKey = keyof AccountText['errors']
+type Props = { locale: string; text: ProfileText; account: AccountText }
+
+function formErrorText(account: AccountText, error: FormError | 'network') {
+  if (error === 'network') return account.network
+  if (error === 'sessionExpired') return account.sessionExpired
+  if (error === 'rateLimited') return account.rateLimited
+  return account.unexpected
+}
+
+/**
+ * The profile's details (spec §3, §5). The browser checks what it can;
+ * phone numbers are checked on the server (libphonenumber) and come back
+ * as field errors, with everything typed left in place.
+ */
+export function ProfileForm({ locale, text, account, email, initial }: Props & { email: string; initial: ProfileInput }) {
+  const router = useRouter()
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: initial })
+  const errorOf = (field: keyof ProfileInput) => {
+    const key = errors[field]?.message as ErrorKey | undefined
+    return key ? (account.errors[key] ?? key) : undefined
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const result = await updateProfileAction(locale, values)
+      if (result.ok) {
+        notify(text.saved, { type: 'success' })
+        router.refresh()
+        return
+      }
+      for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as Path<ProfileInput>, { message: key as string })
+      if (result.formError) setFormError(result.formError)
+      else notify(account.errors.validationFailed, { type: 'error', duration: 2000 })
+    } catch {
+      setFormError('network')
+    }
+  })
+
+  const field = (name: keyof ProfileInput, props: Record<string, unknown> = {}) => ({
+    id: name,
+    label: text.field[name as keyof ProfileText['field']],
+    error: errorOf(name),
+    ...register(name),
+    ...props,
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+      {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
+      <Field {...field('fullName', { autoComplete: 'name' })} />
+      <Field id="email" label={text.field.email} value={email} readOnly dir="ltr" hint={text.emailHint} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field {...field('phoneNumber_1', { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'tel', hint: text.phoneHint })} />
+        <Field {...field('phoneNumber_2', { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'off' })} />
+      </div>
+      <Field {...field('skills', { multiline: true, hint: text.skillsHint })} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field {...field('city', { autoComplete: 'address-level2' })} />
+        <Field {...field('state', { autoComplete: 'address-level1' })} />
+      </div>
+      <Field {...field('address', { multiline: true, autoComplete: 'street-address' })} />
+      <Field {...field('linkedin', { type: 'url', dir: 'ltr', placeholder: 'https://www.linkedin.com/in/…' })} />
+      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={isSubmitting}>
+        {isSubmitting ? account.working : text.save}
+      </button>
+    </form>
+  )
+}
+
+/** Change password (current, new, confirm); other sessions end on success. */
+export function PasswordForm({ locale, text, account }: Props) {
+  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const errorOf = (name: keyof ChangePasswordInput) => {
+    const key = errors[name]?.message as ErrorKey | undefined
+    return key ? (account.errors[key] ?? key) : undefined
+  }
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    setDone(false)
+    try {
+      const result = await changePasswordAction(locale, values)
+      if (result.ok) {
+        reset()
+        setDone(true)
+        notify(text.passwordChanged, { type: 'success' })
+        return
+      }
+      for (const [name, key] of Object.entries(result.errors ?? {})) setError(name as Path<ChangePasswordInput>, { message: key as string })
+      if (result.formError) setFormError(result.formError)
+    } catch {
+      setFormError('network')
+    }
+  })
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+      {done ? <FormAlert tone="success">{text.passwordChanged}</FormAlert> : null}
+      {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
+      <Field
+        id="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        label={account.currentPassword}
+        error={errorOf('oldPassword')}
+        {...register('oldPassword')}
+      />
+      <NewPasswordFields
+        id="newPassword"
+        label={account.newPassword}
+        confirmLabel={account.confirmPassword}
+        hint={account.passwordHint}
+        input={register('newPassword')}
+        confirmInput={register('confirmPassword')}
+        error={errorOf('newPassword')}
+        confirmError={errorOf('confirmPassword')}
+      />
+      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={isSubmitting}>
+        {isSubmitting ? account.working : text.changePassword}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { notify } from '@/components/ui/toast'
+
+import { ensureFreshToken, fill, isSignedIn, refreshIdToken, takeFlash } from '../authClient'
+import { TOKEN_REFRESH_MS } from '../constants'
+
+export type SessionText = { welcome: string }
+
+/**
+ * While a tab is open and signed in, refreshes the 1-hour ID token every
+ * 3,000,000 ms (spec §9), and at once when the tab comes back after it
+ * expired. Also shows a message the server left for this page.
+ */
+export function SessionKeeper({ text }: { text: SessionText }) {
+  useEffect(() => {
+    const flash = takeFlash()
+    if (flash?.startsWith('welcome:'))
+      notify(fill(text.welcome, { name: flash.slice('welcome:'.length) }), { type: 'success', duration: 2000 })
+    if (!isSignedIn()) return
+    void ensureFreshToken()
+    const timer = window.setInterval(() => {
+      if (isSignedIn()) void refreshIdToken()
+    }, TOKEN_REFRESH_MS)
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void ensureFreshToken()
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      window.clearInterval(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [text.welcome])
+  return null
+}

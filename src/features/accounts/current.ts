@@ -1,0 +1,38 @@
+import 'server-only'
+
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { getPayloadClient } from '@/lib/payload'
+import type { Candidate } from '@/payload-types'
+
+import { ID_TOKEN_COOKIE, SIGN_IN_COOKIE } from './constants'
+
+export type CurrentCandidate = Candidate & { collection: 'candidates'; _sid?: string }
+
+/**
+ * The signed-in candidate of this request, from the ID token cookie, checked
+ * by Payload (signature, expiry, live session). Staff cookies play no part.
+ */
+export async function currentCandidate(): Promise<CurrentCandidate | null> {
+  const token = (await cookies()).get(ID_TOKEN_COOKIE)?.value
+  if (!token) return null
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: new Headers({ Authorization: `Bearer ${token}` }) })
+  return user?.collection === 'candidates' ? (user as unknown as CurrentCandidate) : null
+}
+
+/**
+ * For guarded pages: the candidate, or a redirect. With a sign-in cookie
+ * but no valid ID token (an hour has passed), the session endpoint mints a
+ * new one and comes back; otherwise the login page does, with `redirect`.
+ */
+export async function requireCandidate(locale: string, path: string): Promise<CurrentCandidate> {
+  const candidate = await currentCandidate()
+  if (candidate) return candidate
+  const back = `/${locale}${path}`
+  if ((await cookies()).get(SIGN_IN_COOKIE)?.value) {
+    redirect(`/api/candidates/session/resume?locale=${locale}&redirect=${encodeURIComponent(back)}`)
+  }
+  redirect(`/${locale}/login?redirect=${encodeURIComponent(back)}`)
+}
