@@ -2,6 +2,11 @@
  * `npm run seed`, also run before `npm start` and `npm run dev`: applies
  * pending migrations, then seeds the database if it is empty. The admin's
  * password comes from ADMIN_PASSWORD, or is generated and printed once.
+ *
+ * Run with tsx as the entry point, not `payload run`: that wrapper imports
+ * the script and exits when the import settles, which on a cold start was
+ * seen to happen before this module's top-level await finished (an empty
+ * database and exit code 0). The check at the end makes any such failure loud.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -20,5 +25,10 @@ if (result.generatedPassword) {
     `\n  Staff admin created. Sign in at /admin with\n    email:    ${result.adminEmail}\n    password: ${result.generatedPassword}\n  (shown once; set ADMIN_PASSWORD to choose it)\n\n`,
   )
 }
+const { totalDocs: staff } = await payload.count({ collection: 'users', overrideAccess: true })
 await payload.destroy()
+if (!staff) {
+  process.stderr.write('Seeding failed: the database has no staff account.\n')
+  process.exit(1)
+}
 process.exit(0)

@@ -88,12 +88,18 @@ export interface Config {
     candidates: Candidate;
     'candidate-pictures': CandidatePicture;
     'candidate-cvs': CandidateCv;
+    applications: Application;
+    'saved-jobs': SavedJob;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    jobs: {
+      applications: 'applications';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -115,6 +121,8 @@ export interface Config {
     candidates: CandidatesSelect<false> | CandidatesSelect<true>;
     'candidate-pictures': CandidatePicturesSelect<false> | CandidatePicturesSelect<true>;
     'candidate-cvs': CandidateCvsSelect<false> | CandidateCvsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -268,6 +276,12 @@ export interface Job {
    * Never shown publicly.
    */
   recruiterEmail?: string | null;
+  newApplications?: number | null;
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Set from the English title and reference code.
    */
@@ -298,6 +312,124 @@ export interface Location {
   slug: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  job: number | Job;
+  status: 'submitted' | 'reviewed' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected';
+  candidate: number | Candidate;
+  fullName: string;
+  phoneNumber: string;
+  city: string;
+  state: string;
+  skills: string;
+  cv: number | CandidateCv;
+  coverLetter?: string | null;
+  locale?: ('en' | 'ar') | null;
+  statusChangedAt?: string | null;
+  internalNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidates".
+ */
+export interface Candidate {
+  id: number;
+  fullName: string;
+  phoneNumber_1?: string | null;
+  phoneNumber_2?: string | null;
+  skills?: string | null;
+  city?: string | null;
+  state?: string | null;
+  address?: string | null;
+  linkedin?: string | null;
+  profilePic?: (number | null) | CandidatePicture;
+  cv?: (number | null) | CandidateCv;
+  preferredLocale?: ('en' | 'ar') | null;
+  identities?:
+    | {
+        provider: string;
+        subject: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'candidates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-pictures".
+ */
+export interface CandidatePicture {
+  id: number;
+  owner: number | Candidate;
+  originalName?: string | null;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumb?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-cvs".
+ */
+export interface CandidateCv {
+  id: number;
+  owner: number | Candidate;
+  originalName?: string | null;
+  purpose?: ('profile' | 'application') | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -628,98 +760,14 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidates".
+ * via the `definition` "saved-jobs".
  */
-export interface Candidate {
+export interface SavedJob {
   id: number;
-  fullName: string;
-  phoneNumber_1?: string | null;
-  phoneNumber_2?: string | null;
-  skills?: string | null;
-  city?: string | null;
-  state?: string | null;
-  address?: string | null;
-  linkedin?: string | null;
-  profilePic?: (number | null) | CandidatePicture;
-  cv?: (number | null) | CandidateCv;
-  preferredLocale?: ('en' | 'ar') | null;
-  identities?:
-    | {
-        provider: string;
-        subject: string;
-        id?: string | null;
-      }[]
-    | null;
+  candidate: number | Candidate;
+  job: number | Job;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'candidates';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidate-pictures".
- */
-export interface CandidatePicture {
-  id: number;
-  owner: number | Candidate;
-  originalName?: string | null;
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    thumb?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidate-cvs".
- */
-export interface CandidateCv {
-  id: number;
-  owner: number | Candidate;
-  originalName?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -824,6 +872,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'candidate-cvs';
         value: number | CandidateCv;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'saved-jobs';
+        value: number | SavedJob;
       } | null);
   globalSlug?: string | null;
   user:
@@ -947,6 +1003,8 @@ export interface JobsSelect<T extends boolean = true> {
       };
   description?: T;
   recruiterEmail?: T;
+  newApplications?: T;
+  applications?: T;
   slug?: T;
   searchText?: T;
   updatedAt?: T;
@@ -1242,6 +1300,7 @@ export interface CandidatePicturesSelect<T extends boolean = true> {
 export interface CandidateCvsSelect<T extends boolean = true> {
   owner?: T;
   originalName?: T;
+  purpose?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1253,6 +1312,37 @@ export interface CandidateCvsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  job?: T;
+  status?: T;
+  candidate?: T;
+  fullName?: T;
+  phoneNumber?: T;
+  city?: T;
+  state?: T;
+  skills?: T;
+  cv?: T;
+  coverLetter?: T;
+  locale?: T;
+  statusChangedAt?: T;
+  internalNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs_select".
+ */
+export interface SavedJobsSelect<T extends boolean = true> {
+  candidate?: T;
+  job?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

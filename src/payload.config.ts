@@ -9,6 +9,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Applications } from './collections/Applications'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
@@ -24,6 +25,7 @@ import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
+import { SavedJobs } from './collections/SavedJobs'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
@@ -89,6 +91,8 @@ export default buildConfig({
     Candidates,
     CandidatePictures,
     CandidateCvs,
+    Applications,
+    SavedJobs,
   ],
   globals: [Home, SiteSettings],
   editor: lexicalEditor(),

@@ -3,7 +3,7 @@
  * DATABASE_URL points at (a throwaway one: the script fills it).
  *
  *   npm run bench:jobs                       # SQLite and PostgreSQL, 1k / 10k / 100k
- *   DATABASE_URL=file:/tmp/b.db npx payload run scripts/bench/job-search.ts
+ *   DATABASE_URL=file:/tmp/b.db DISABLE_PAYLOAD_HMR=true npx tsx scripts/bench/job-search.ts
  *
  * Rows are inserted with SQL (the Local API would take minutes for 100k);
  * the full-text index is kept by the same triggers/indexes as in production.

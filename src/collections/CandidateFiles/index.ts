@@ -6,6 +6,7 @@ import {
   APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type CollectionConfig,
@@ -66,18 +67,34 @@ const setOwner: CollectionBeforeValidateHook = ({ data, operation, req }) => {
   return { ...data, owner: req.user.id, originalName: (req.context.originalName as string | undefined) ?? data.filename }
 }
 
+/** Applications keep the CV they were sent with, whatever happens to the profile's. */
+async function usedByApplications(req: PayloadRequest, cvId: number | string): Promise<boolean> {
+  const { totalDocs } = await req.payload.count({ collection: 'applications', where: { cv: { equals: cvId } }, overrideAccess: true, req })
+  return totalDocs > 0
+}
+
 function attachToProfile(kind: Kind): CollectionAfterChangeHook {
   return async ({ doc, operation, req }) => {
     if (operation !== 'create') return doc
+    // A CV uploaded for one application only leaves the profile as it is.
+    if (doc.purpose === 'application') return doc
     const ownerId = typeof doc.owner === 'object' ? doc.owner.id : doc.owner
     const owner = await req.payload.findByID({ collection: 'candidates', id: ownerId, depth: 0, req, overrideAccess: true })
     const previous = owner[kind.field] as number | { id: number } | null | undefined
     await req.payload.update({ collection: 'candidates', id: ownerId, data: { [kind.field]: doc.id }, req, overrideAccess: true, depth: 0 })
     const previousId = typeof previous === 'object' && previous ? previous.id : previous
-    if (previousId && previousId !== doc.id) {
+    if (previousId && previousId !== doc.id && !(kind.slug === 'candidate-cvs' && (await usedByApplications(req, previousId)))) {
       await req.payload.delete({ collection: kind.slug, id: previousId, req, overrideAccess: true, context: { replaced: true } })
     }
     return doc
+  }
+}
+
+/** A CV sent with an application stays for the recruiters: the candidate can only take it off the profile. */
+const keepApplicationCvs: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  if (hasRole(req.user, 'admin')) return
+  if (await usedByApplications(req, id)) {
+    throw new APIError(profileMessage(req.locale, 'cvKeptForApplications'), 409, undefined, true)
   }
 }
 
@@ -121,6 +138,7 @@ function candidateFiles(
       beforeOperation: [prepareUpload(kind)],
       beforeValidate: [setOwner],
       afterChange: [attachToProfile(kind)],
+      ...(kind.slug === 'candidate-cvs' ? { beforeDelete: [keepApplicationCvs] } : {}),
       afterDelete: [detachFromProfile(kind)],
     },
     upload: {
@@ -171,5 +189,16 @@ export const CandidateCvs = candidateFiles(
   {
     labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
     upload: { mimeTypes: CV_MIME_TYPES },
+    extraFields: [
+      {
+        name: 'purpose',
+        type: 'select',
+        options: ['profile', 'application'],
+        defaultValue: 'profile',
+        label: label('Uploaded for', 'رُفعت من أجل'),
+        access: { update: () => false },
+        admin: { readOnly: true },
+      },
+    ],
   },
 )

@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { recruiterField } from '@/access/candidates'
 import { isStaffField } from '@/access/isStaff'
 import { manageJobs, readJobs } from '@/access/jobs'
+import { hasRole } from '@/access/roles'
 import { revalidateTags } from '@/lib/revalidate'
 
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
@@ -22,7 +24,7 @@ export const Jobs: CollectionConfig = {
   labels: { singular: label('Job', 'وظيفة'), plural: label('Jobs', 'الوظائف') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'referenceCode', 'status', 'location', 'closingDate'],
+    defaultColumns: ['title', 'referenceCode', 'status', 'location', 'closingDate', 'newApplications'],
     group: label('Jobs', 'الوظائف'),
     listSearchableFields: ['title', 'referenceCode'],
   },
@@ -211,6 +213,38 @@ export const Jobs: CollectionConfig = {
       label: label("Recruiter's email for application notices", 'بريد مسؤول التوظيف لإشعارات الطلبات'),
       access: { read: isStaffField, create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar', description: label('Never shown publicly.', 'لا يظهر للعامة.') },
+    },
+    {
+      // For recruiters: how many applications still have the status "submitted" (no column; counted on read).
+      name: 'newApplications',
+      type: 'number',
+      virtual: true,
+      label: label('New applications', 'طلبات جديدة'),
+      access: { read: recruiterField, create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          async ({ data, req }) => {
+            if (!data?.id || !hasRole(req.user, 'admin', 'recruiter')) return undefined
+            const { totalDocs } = await req.payload.count({
+              collection: 'applications',
+              where: { and: [{ job: { equals: data.id } }, { status: { equals: 'submitted' } }] },
+              overrideAccess: true,
+              req,
+            })
+            return totalDocs
+          },
+        ],
+      },
+    },
+    {
+      name: 'applications',
+      type: 'join',
+      collection: 'applications',
+      on: 'job',
+      label: label('Applications', 'طلبات التوظيف'),
+      access: { read: recruiterField },
+      admin: { defaultColumns: ['fullName', 'status', 'city', 'createdAt'] },
     },
     {
       name: 'slug',

@@ -4,6 +4,7 @@ import * as migration_20261123_094850_content from './20261123_094850_content'
 import * as migration_20261123_100807_contact from './20261123_100807_contact'
 import * as migration_20261123_102556_integrations from './20261123_102556_integrations'
 import * as migration_20261123_114654_accounts from './20261123_114654_accounts'
+import * as migration_20261123_121736_applications from './20261123_121736_applications'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_114654_accounts.up,
     down: migration_20261123_114654_accounts.down,
     name: '20261123_114654_accounts',
+  },
+  {
+    up: migration_20261123_121736_applications.up,
+    down: migration_20261123_121736_applications.down,
+    name: '20261123_121736_applications',
   },
 ]

@@ -4,6 +4,7 @@ import * as migration_20261123_094841_content from './20261123_094841_content'
 import * as migration_20261123_100800_contact from './20261123_100800_contact'
 import * as migration_20261123_102234_integrations from './20261123_102234_integrations'
 import * as migration_20261123_114706_accounts from './20261123_114706_accounts'
+import * as migration_20261123_121700_applications from './20261123_121700_applications'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_114706_accounts.up,
     down: migration_20261123_114706_accounts.down,
     name: '20261123_114706_accounts',
+  },
+  {
+    up: migration_20261123_121700_applications.up,
+    down: migration_20261123_121700_applications.down,
+    name: '20261123_121700_applications',
   },
 ]

@@ -1,0 +1,186 @@
+import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+
+import { isCandidate, recruiterField } from '@/access/candidates'
+import { isAdmin } from '@/access/isAdmin'
+import { hasRole } from '@/access/roles'
+import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
+import { sendApplicationEmails } from '@/features/applications/notify'
+import { APPLICATION_STATUSES } from '@/features/applications/schema'
+
+import { label } from '../shared/content'
+
+const nobody = () => false
+
+/** Recruiters and admins see every application; a candidate only theirs (never the internal notes). */
+const readApplications: Access = ({ req: { user } }) => {
+  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isCandidate(user)) return { candidate: { equals: user.id } }
+  return false
+}
+
+const candidateCreates: Access = ({ req: { user } }) => isCandidate(user)
+const recruiters: Access = ({ req: { user } }) => hasRole(user, 'admin', 'recruiter')
+
+/** Every create, on every path, goes through the same checks as the apply form. */
+const validateNewApplication: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
+  if (operation !== 'create' || !data) return data
+  if (context.checkedApplication) return data
+  try {
+    const checked = await checkApplication(req.payload, req, data)
+    return { ...data, ...checked, status: 'submitted', locale: req.locale === 'ar' ? 'ar' : 'en' }
+  } catch (error) {
+    if (error instanceof ApplicationRefused) throw toApiError(error, req.locale)
+    throw error
+  }
+}
+
+const stampStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'create' || (originalDoc && data.status && data.status !== originalDoc.status)) {
+    return { ...data, statusChangedAt: new Date().toISOString() }
+  }
+  return data
+}
+
+const notifyOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create') await sendApplicationEmails(req, doc)
+  return doc
+}
+
+/**
+ * Job applications: created by candidates (checked as above), followed by
+ * recruiters in the admin by job and status, with internal notes that no
+ * candidate can read.
+ */
+export const Applications: CollectionConfig = {
+  slug: 'applications',
+  labels: { singular: label('Application', 'طلب توظيف'), plural: label('Applications', 'طلبات التوظيف') },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'job', 'status', 'city', 'createdAt'],
+    group: label('Recruitment', 'التوظيف'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    listSearchableFields: ['fullName', 'phoneNumber', 'city'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: readApplications, create: candidateCreates, update: recruiters, delete: isAdmin },
+  // One application per candidate and job, kept by the database even under concurrent requests.
+  indexes: [{ fields: ['job', 'candidate'], unique: true }],
+  hooks: { beforeValidate: [validateNewApplication], beforeChange: [stampStatus], afterChange: [notifyOnCreate] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'jobs',
+          required: true,
+          index: true,
+          label: label('Job', 'الوظيفة'),
+          access: { update: nobody },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'submitted',
+          index: true,
+          label: label('Status', 'الحالة'),
+          options: APPLICATION_STATUSES.map((value) => ({
+            value,
+            label: {
+              submitted: label('Submitted', 'مُرسَل'),
+              reviewed: label('Reviewed', 'قيد المراجعة'),
+              shortlisted: label('Shortlisted', 'في القائمة المختصرة'),
+              interview: label('Interview', 'مقابلة'),
+              offered: label('Offered', 'عرض وظيفي'),
+              hired: label('Hired', 'تم التوظيف'),
+              rejected: label('Rejected', 'مرفوض'),
+            }[value],
+          })),
+          // Candidates' creates are forced to 'submitted' by the hook above.
+          access: { update: recruiterField },
+        },
+      ],
+    },
+    {
+      name: 'candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      required: true,
+      index: true,
+      label: label('Candidate account', 'حساب المرشّح'),
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fullName',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: label('Full name', 'الاسم الكامل'),
+          admin: { readOnly: true },
+        },
+        {
+          name: 'phoneNumber',
+          type: 'text',
+          required: true,
+          maxLength: 32,
+          label: label('Phone number', 'رقم الهاتف'),
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true, maxLength: 80, label: label('City', 'المدينة'), admin: { readOnly: true } },
+        {
+          name: 'state',
+          type: 'text',
+          required: true,
+          maxLength: 80,
+          label: label('State or region', 'المنطقة'),
+          admin: { readOnly: true },
+        },
+      ],
+    },
+    { name: 'skills', type: 'textarea', required: true, maxLength: 1000, label: label('Skills', 'المهارات'), admin: { readOnly: true } },
+    {
+      name: 'cv',
+      type: 'upload',
+      relationTo: 'candidate-cvs',
+      required: true,
+      label: label('CV', 'السيرة الذاتية'),
+      access: { update: nobody },
+      admin: { readOnly: true },
+    },
+    { name: 'coverLetter', type: 'textarea', maxLength: 3000, label: label('Cover letter', 'خطاب التقديم'), admin: { readOnly: true } },
+    {
+      name: 'locale',
+      type: 'select',
+      options: ['en', 'ar'],
+      defaultValue: 'en',
+      label: label('Language of the application', 'لغة الطلب'),
+      access: { update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: label('Status changed', 'تاريخ تغيير الحالة'),
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'internalNotes',
+      type: 'textarea',
+      maxLength: 5000,
+      label: label('Internal notes (staff only)', 'ملاحظات داخلية (للموظفين فقط)'),
+      access: { read: recruiterField, create: recruiterField, update: recruiterField },
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

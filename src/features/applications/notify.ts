@@ -1,0 +1,86 @@
+import type { PayloadRequest } from 'payload'
+
+import { emailHtml } from '@/features/accounts/emails'
+import { env } from '@/lib/env'
+
+import { applicationsText } from './messages'
+
+type AppDoc = {
+  id: number
+  job: number | { id: number }
+  candidate: number | { id: number }
+  cv: number | { id: number }
+  fullName: string
+  phoneNumber: string
+  city: string
+  state: string
+  skills: string
+  coverLetter?: string | null
+  locale?: string | null
+}
+
+const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+
+/**
+ * The recruiter on the job (or the agency's inbox) gets the application
+ * with staff-only links (the admin record and the CV, both behind staff
+ * sign-in); the candidate gets a confirmation in the language they applied
+ * in. A failed email is logged, never a failed application.
+ */
+export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
+  const { payload } = req
+  try {
+    const locale = doc.locale === 'ar' ? 'ar' : 'en'
+    const [job, jobInLocale, cv, candidate, settings] = await Promise.all([
+      payload.findByID({ collection: 'jobs', id: idOf(doc.job), depth: 0, overrideAccess: true, locale: 'en', req }),
+      payload.findByID({ collection: 'jobs', id: idOf(doc.job), depth: 0, overrideAccess: true, locale, req }),
+      payload.findByID({ collection: 'candidate-cvs', id: idOf(doc.cv), depth: 0, overrideAccess: true, req }),
+      payload.findByID({ collection: 'candidates', id: idOf(doc.candidate), depth: 0, overrideAccess: true, req }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    ])
+    const en = applicationsText('en')
+    const to = job.recruiterEmail || settings.contact?.email
+    const adminLink = `${env.serverUrl}/admin/collections/applications/${doc.id}`
+    const cvLink = `${env.serverUrl}${cv.url ?? ''}`
+    const lines = [
+      `${doc.fullName} <${candidate.email}>`,
+      `Phone: ${doc.phoneNumber}`,
+      `City: ${doc.city}, ${doc.state}`,
+      `Skills: ${doc.skills}`,
+      `Applied in: ${locale === 'ar' ? 'Arabic' : 'English'}`,
+      doc.coverLetter ? `\nCover letter:\n${doc.coverLetter}` : '',
+      `\nApplication (staff sign-in): ${adminLink}`,
+      `CV "${cv.originalName ?? cv.filename}" (staff sign-in): ${cvLink}`,
+    ]
+    const tasks: Promise<unknown>[] = []
+    if (to) {
+      tasks.push(
+        payload.sendEmail({
+          to,
+          replyTo: candidate.email,
+          subject: fill(en.emailRecruiterSubject, { job: job.title, ref: job.referenceCode, name: doc.fullName }),
+          text: lines.filter(Boolean).join('\n'),
+        }),
+      )
+    }
+    const text = applicationsText(locale)
+    const body = fill(text.emailCandidateBody, {
+      name: doc.fullName,
+      job: jobInLocale.title,
+      ref: job.referenceCode,
+      link: `${env.serverUrl}/${locale}/profile`,
+    })
+    tasks.push(
+      payload.sendEmail({
+        to: candidate.email,
+        subject: fill(text.emailCandidateSubject, { job: jobInLocale.title }),
+        text: body,
+        html: emailHtml(locale, body),
+      }),
+    )
+    await Promise.all(tasks)
+  } catch (error) {
+    payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`)
+  }
+}

@@ -1,0 +1,113 @@
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+
+import { isCandidate } from '@/access/candidates'
+import { normalizePhone, missingForApply } from '@/features/accounts/schema'
+
+import { applicationsText } from './messages'
+import { applicationErrors, applicationSchema, type ApplicationData, type ApplicationErrorKey, type ApplicationInput } from './schema'
+
+/**
+ * The server's checks for an application, whatever path it comes by
+ * (page, REST, GraphQL): signed in, valid fields, job open, profile
+ * complete, a CV of the candidate's own, and no earlier application.
+ */
+export type RefusalKind = 'authRequired' | 'validation' | 'closed' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied'
+
+export class ApplicationRefused extends Error {
+  constructor(
+    public kind: RefusalKind,
+    message: string,
+    public details: {
+      fieldErrors?: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>>
+      missing?: string[]
+      existing?: { id: number; status: string; createdAt: string }
+    } = {},
+  ) {
+    super(message)
+  }
+}
+
+const STATUS: Record<RefusalKind, number> = {
+  authRequired: 401,
+  validation: 400,
+  closed: 409,
+  profileIncomplete: 400,
+  cvRequired: 400,
+  alreadyApplied: 409,
+}
+
+export function toApiError(error: ApplicationRefused, locale: string | undefined): APIError {
+  return new APIError(error.message, STATUS[error.kind], { kind: error.kind, ...error.details, locale }, true)
+}
+
+type Checked = ApplicationData & { candidate: number | string; phoneNumber: string }
+
+export async function checkApplication(payload: Payload, req: Partial<PayloadRequest>, raw: Record<string, unknown>): Promise<Checked> {
+  const text = applicationsText(req.locale ?? undefined)
+  const user = req.user
+  if (!isCandidate(user)) throw new ApplicationRefused('authRequired', text.authRequired)
+
+  const jobId = Number(raw.job)
+  if (raw.job === undefined || raw.job === null || raw.job === '' || !Number.isInteger(jobId) || jobId <= 0) {
+    throw new ApplicationRefused('validation', text.errors.jobIdMissing, { fieldErrors: { job: 'jobIdMissing' } })
+  }
+  const candidate = await payload.findByID({ collection: 'candidates', id: user.id, depth: 0, overrideAccess: true, req })
+  const missing = missingForApply(candidate).filter((key) => key !== 'cv')
+  if (missing.length) throw new ApplicationRefused('profileIncomplete', text.profileIncomplete, { missing })
+  // No CV chosen: the profile's CV, if there is one.
+  const profileCv = typeof candidate.cv === 'object' && candidate.cv ? candidate.cv.id : candidate.cv
+  const input = raw.cv === undefined || raw.cv === null || raw.cv === '' ? { ...raw, cv: profileCv ?? undefined } : raw
+  if (input.cv === undefined) throw new ApplicationRefused('cvRequired', text.cvRequired)
+
+  const parsed = applicationSchema.safeParse(input)
+  const fieldErrors = parsed.success ? {} : applicationErrors(parsed.error)
+  let phone: string | null = null
+  if (!fieldErrors.phoneNumber) {
+    phone = await normalizePhone(String(input.phoneNumber ?? ''))
+    if (!phone) fieldErrors.phoneNumber = 'phoneInvalid'
+  }
+  if (fieldErrors.cv) throw new ApplicationRefused('validation', text.errors.cvUrlMissing, { fieldErrors })
+  if (!parsed.success || Object.keys(fieldErrors).length) {
+    const messages = Object.values(fieldErrors).map((key) => text.errors[key!])
+    throw new ApplicationRefused('validation', `${text.errors.validationFailed}: ${messages.join(' ')}`, { fieldErrors })
+  }
+  const data = parsed.data
+
+  // As the candidate: the public rule (open and not past its closing day) decides.
+  const job = await payload.findByID({ collection: 'jobs', id: data.job, depth: 0, overrideAccess: false, user, disableErrors: true, req })
+  if (!job) throw new ApplicationRefused('closed', text.closed)
+
+  // The CV must be one of the candidate's own files, still on record.
+  const cv = await payload.findByID({
+    collection: 'candidate-cvs',
+    id: data.cv,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+    req,
+  })
+  if (!cv?.url) throw new ApplicationRefused('validation', text.errors.cvUrlMissing, { fieldErrors: { cv: 'cvUrlMissing' } })
+
+  const existing = await findExisting(payload, data.job, user.id, req)
+  if (existing) {
+    const status = text.status[existing.status as keyof typeof text.status] ?? existing.status
+    const message = text.alreadyApplied.replace('{date}', existing.createdAt.slice(0, 10)).replace('{status}', status)
+    throw new ApplicationRefused('alreadyApplied', message, { existing })
+  }
+
+  return { ...data, candidate: user.id, phoneNumber: phone! }
+}
+
+export async function findExisting(payload: Payload, job: number, candidate: number | string, req?: Partial<PayloadRequest>) {
+  const found = await payload.find({
+    collection: 'applications',
+    where: { and: [{ job: { equals: job } }, { candidate: { equals: candidate } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const doc = found.docs[0]
+  return doc ? { id: doc.id, status: doc.status, createdAt: doc.createdAt } : undefined
+}

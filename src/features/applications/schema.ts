@@ -1,0 +1,56 @@
+import { z } from 'zod'
+
+import { FULL_NAME_MAX, FULL_NAME_MIN } from '@/features/accounts/constants'
+
+/**
+ * The application form (spec §3, §5, §8): one schema in the browser and on
+ * the server. Messages are keys of `Applications.errors`, which hold the
+ * spec's words in English and Arabic.
+ */
+export const COVER_LETTER_MAX = 3000
+
+export type ApplicationErrorKey =
+  | 'jobIdMissing'
+  | 'cvUrlMissing'
+  | 'fullNameRequired'
+  | 'fullNameLength'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'cityRequired'
+  | 'stateRequired'
+  | 'skillsRequired'
+  | 'coverLetterTooLong'
+
+const id = (key: ApplicationErrorKey) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number({ error: key }).int(key).positive(key))
+
+export const applicationSchema = z.object({
+  job: id('jobIdMissing'),
+  cv: id('cvUrlMissing'),
+  fullName: z
+    .string({ error: 'fullNameRequired' })
+    .trim()
+    .min(1, 'fullNameRequired')
+    .min(FULL_NAME_MIN, 'fullNameLength')
+    .max(FULL_NAME_MAX, 'fullNameLength'),
+  phoneNumber: z.string({ error: 'phoneRequired' }).trim().min(1, 'phoneRequired').max(32, 'phoneInvalid'),
+  city: z.string({ error: 'cityRequired' }).trim().min(1, 'cityRequired').max(80, 'cityRequired'),
+  state: z.string({ error: 'stateRequired' }).trim().min(1, 'stateRequired').max(80, 'stateRequired'),
+  skills: z.string({ error: 'skillsRequired' }).trim().min(1, 'skillsRequired').max(1000, 'skillsRequired'),
+  coverLetter: z.string().trim().max(COVER_LETTER_MAX, 'coverLetterTooLong').optional().default(''),
+})
+
+export type ApplicationInput = z.input<typeof applicationSchema>
+export type ApplicationData = z.output<typeof applicationSchema>
+
+export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+export function applicationErrors(error: z.ZodError): Partial<Record<keyof ApplicationInput, ApplicationErrorKey>> {
+  const out: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>> = {}
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof ApplicationInput
+    out[key] ??= issue.message as ApplicationErrorKey
+  }
+  return out
+}
