@@ -105,7 +105,12 @@ test.describe('job detail', () => {
       await expect(facts.getByText(term, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
-    await expect(page.getByTestId('apply')).toHaveAttribute('href', /\/en\/login\?redirect=%2Fen%2Fjobs%2F/)
+    await page.getByTestId('apply').click()
+    await expect(page.getByTestId('apply-panel')).toContainText('Authentication Required: Please login first to apply for this job')
+    await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
+      'href',
+      /\/en\/login\?redirect=%2Fen%2Fjobs%2F.+%3Fapply%3D1$/,
+    )
 
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(jsonLd['@type']).toBe('JobPosting')

@@ -67,7 +67,8 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
     try {
       await ensureFreshToken()
       const response = await fetch(`/api/${collection}/${current.id}`, { method: 'DELETE', credentials: 'same-origin' })
-      if (!response.ok) setError(text.uploadFailed)
+      if (response.status === 409) setError(text.cvKeptForApplications)
+      else if (!response.ok) setError(text.uploadFailed)
       else {
         notify(text.removed, { type: 'success' })
         router.refresh()

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
+import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
+import { saveJobText } from '@/features/applications/saveText'
 import type { Locale } from '@/i18n/locales'
 
 import { formatDate } from '../format'
@@ -17,11 +19,14 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
       className="relative rounded-xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-sm"
       data-testid="job-card"
     >
-      <Heading className="text-lg font-semibold text-brand-900">
-        <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="after:absolute after:inset-0">
-          {job.title}
-        </LocaleLink>
-      </Heading>
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-lg font-semibold text-brand-900">
+          <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="after:absolute after:inset-0">
+            {job.title}
+          </LocaleLink>
+        </Heading>
+        <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} className="shrink-0" />
+      </div>
       <p className="mt-1 text-sm text-muted">
         {job.location.city} · {job.industry.name}
       </p>

@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
+import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 import { FileUpload } from '@/features/accounts/components/FileUpload'
 import { PasswordForm, ProfileForm } from '@/features/accounts/components/ProfileForm'
-import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
+import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES, safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { APPLY_REQUIRED, missingForApply } from '@/features/accounts/schema'
 import { accountText, profileText } from '@/features/accounts/text'
+import { applicationsText } from '@/features/applications/messages'
+import { myApplications } from '@/features/applications/queries'
+import { formatDate } from '@/features/jobs/format'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { CandidateCv, CandidatePicture } from '@/payload-types'
@@ -24,10 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
 /** /profile (guarded): completeness, details, picture, CV and password. */
-export default async function ProfilePage({ params }: Props) {
+export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
   const me = await requireCandidate(locale, '/profile')
+  const rawBack = (await searchParams).redirect
+  const back = safeRedirect(Array.isArray(rawBack) ? rawBack[0] : rawBack)
+  const apps = applicationsText(locale)
+  const applications = await myApplications(me, locale)
   const payload = await getPayloadClient()
   // Read as the candidate: the same access rules as every other path.
   const candidate = await payload.findByID({ collection: 'candidates', id: me.id, depth: 1, overrideAccess: false, user: me })
@@ -41,6 +50,12 @@ export default async function ProfilePage({ params }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
+      {back ? (
+        <a href={back} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline" data-testid="back-to-job">
+          <ArrowIcon className="rotate-180" />
+          {text.backToJob}
+        </a>
+      ) : null}
       <h1 className="text-3xl font-bold text-brand-900">{text.title}</h1>
       <p className="mt-2 text-muted">{text.intro}</p>
 
@@ -141,6 +156,35 @@ export default async function ProfilePage({ params }: Props) {
           </section>
         </div>
       </div>
+
+      <section id="applications" aria-labelledby="applications-title" className={`${section} mt-6`} data-testid="my-applications">
+        <h2 id="applications-title" className="text-xl font-semibold">
+          {apps.mine}
+        </h2>
+        {applications.length ? (
+          <ul className="mt-3 divide-y divide-slate-200">
+            {applications.map((app) => (
+              <li key={app.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-testid="my-application">
+                <div>
+                  {app.job?.open ? (
+                    <LocaleLink locale={locale} href={`/jobs/${app.job.slug}`} className="font-semibold text-brand-800 hover:underline">
+                      {app.job.title}
+                    </LocaleLink>
+                  ) : (
+                    <span className="font-semibold">{app.job?.title ?? '—'}</span>
+                  )}
+                  <p className="text-sm text-muted">{apps.appliedOn.replace('{date}', formatDate(app.createdAt, locale))}</p>
+                </div>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="application-status">
+                  {apps.status[app.status as keyof typeof apps.status] ?? app.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-sm text-muted">{apps.mineEmpty}</p>
+        )}
+      </section>
 
       <section aria-labelledby="password" className={`${section} mt-6 max-w-xl`}>
         <h2 id="password" className="text-xl font-semibold">

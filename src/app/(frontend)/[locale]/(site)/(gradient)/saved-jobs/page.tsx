@@ -4,6 +4,10 @@ import { setRequestLocale } from 'next-intl/server'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { requireCandidate } from '@/features/accounts/current'
 import { profileText } from '@/features/accounts/text'
+import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
+import { applicationsText } from '@/features/applications/messages'
+import { mySavedJobs } from '@/features/applications/queries'
+import { saveJobText } from '@/features/applications/saveText'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/saved-jobs'>
@@ -15,21 +19,48 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: profileText(locale).savedJobsTitle, robots: { index: false, follow: false } }
 }
 
-/** /saved-jobs (guarded). Saving jobs arrives with the applications work; until then the list is empty. */
+/** /saved-jobs (guarded): the candidate's saved jobs with whether each is still open. */
 export default async function SavedJobsPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  await requireCandidate(locale, '/saved-jobs')
+  const candidate = await requireCandidate(locale, '/saved-jobs')
   const text = profileText(locale)
+  const apps = applicationsText(locale)
+  const jobs = await mySavedJobs(candidate, locale)
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-900">{text.savedJobsTitle}</h1>
-      <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-        <p className="text-muted">{text.savedJobsEmpty}</p>
-        <LocaleLink locale={locale} href="/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          {text.browseJobs}
-        </LocaleLink>
-      </div>
+      {jobs.length ? (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="saved-jobs">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="saved-job">
+              <div>
+                {job.open ? (
+                  <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="font-semibold text-brand-800 hover:underline">
+                    {job.title}
+                  </LocaleLink>
+                ) : (
+                  <span className="font-semibold text-muted">{job.title}</span>
+                )}
+                <p className="text-sm text-muted">
+                  {job.city} ·{' '}
+                  <span className={job.open ? 'text-emerald-700' : 'text-amber-800'} data-testid="saved-job-state">
+                    {job.open ? apps.jobOpen : apps.jobClosed}
+                  </span>
+                </p>
+              </div>
+              <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} initiallySaved />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-muted">{text.savedJobsEmpty}</p>
+          <LocaleLink locale={locale} href="/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {text.browseJobs}
+          </LocaleLink>
+        </div>
+      )}
     </div>
   )
 }

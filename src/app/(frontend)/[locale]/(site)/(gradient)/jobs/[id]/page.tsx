@@ -4,6 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
+import { profileText } from '@/features/accounts/text'
+import { ApplyPanel } from '@/features/applications/components/ApplyPanel'
+import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
+import { applicationsText } from '@/features/applications/messages'
+import { saveJobText } from '@/features/applications/saveText'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { ExperienceText } from '@/features/jobs/components/ExperienceText'
@@ -122,16 +127,17 @@ export default async function JobPage({ params }: Props) {
             ))}
           </dl>
           {open ? (
-            <LocaleLink
+            <ApplyPanel
               locale={locale}
-              href={`/login?redirect=${encodeURIComponent(localizedPath(locale, path))}`}
-              className="mt-4 flex w-full items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-              data-testid="apply"
-            >
-              {t('apply')}
-              <ArrowIcon />
-            </LocaleLink>
+              jobId={job.id}
+              jobPath={localizedPath(locale, path)}
+              text={applicationsText(locale)}
+              fieldLabels={profileText(locale).field}
+            />
           ) : null}
+          <div className="mt-3">
+            <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} />
+          </div>
         </aside>
       </div>
 
