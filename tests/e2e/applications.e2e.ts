@@ -85,7 +85,9 @@ test.describe('applying for a job', () => {
     await expect(page.getByTestId('apply-success')).toContainText('Application Submitted Successfully')
 
     // The recruiter's notice and the candidate's confirmation.
-    await expect.poll(() => receivedMail().filter((m) => m.replyTo?.includes(email) || m.to.includes(email)).length, { timeout: 15_000 }).toBe(2)
+    await expect
+      .poll(() => receivedMail().filter((m) => m.replyTo?.includes(email) || m.to.includes(email)).length, { timeout: 15_000 })
+      .toBe(2)
     const notice = receivedMail().find((m) => m.replyTo?.includes(email))!
     expect(notice.subject).toContain('from Yusuf Rahman')
     expect(notice.subject).toContain(jobTitle)
