@@ -3,22 +3,31 @@
 #   npm run migrate:create -- add_jobs
 # SQLite needs nothing; PostgreSQL uses $MIGRATE_DATABASE_URL, or the local
 # cluster that scripts/test-postgres.sh provisions.
+#
+# `payload migrate:create` sometimes exits 0 without writing its file (the
+# same early exit as `payload run`), so each adapter is tried up to 3 times
+# until its file exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 name="${1:?usage: npm run migrate:create -- <name>}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-DATA_DIR="$tmp" DATABASE_URL="file:$tmp/migrate.db" npx payload migrate:create "$name"
-
 pg_url="${MIGRATE_DATABASE_URL:-postgres://site_test:site_test@127.0.0.1:5432/site_test}"
-DATA_DIR="$tmp" DATABASE_URL="$pg_url" npx payload migrate:create "$name"
-npx prettier --write src/migrations/*/index.ts >/dev/null
 
-# `payload migrate:create` sometimes exits without writing the second adapter's file: say so loudly.
-for adapter in sqlite postgres; do
-  if ! ls src/migrations/$adapter/ | grep -q "_${name}\.ts$"; then
-    echo "No $adapter migration named $name was written: run the $adapter step again (see above)." >&2
+create() {
+  local adapter="$1" url="$2"
+  for attempt in 1 2 3; do
+    if ls "src/migrations/$adapter/" | grep -q "_${name}\.ts$"; then return 0; fi
+    [ "$attempt" -gt 1 ] && echo "Retrying the $adapter migration ($attempt/3)…" >&2
+    DATA_DIR="$tmp" DATABASE_URL="$url" npx payload migrate:create "$name"
+  done
+  ls "src/migrations/$adapter/" | grep -q "_${name}\.ts$" || {
+    echo "No $adapter migration named $name was written." >&2
     exit 1
-  fi
-done
+  }
+}
+
+create sqlite "file:$tmp/migrate.db"
+create postgres "$pg_url"
+npx prettier --write src/migrations/*/index.ts >/dev/null

@@ -90,6 +90,7 @@ export interface Config {
     'candidate-cvs': CandidateCv;
     applications: Application;
     'saved-jobs': SavedJob;
+    'seo-metadata': SeoMetadatum;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -123,6 +124,7 @@ export interface Config {
     'candidate-cvs': CandidateCvsSelect<false> | CandidateCvsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
+    'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -771,6 +773,41 @@ export interface SavedJob {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-metadata".
+ */
+export interface SeoMetadatum {
+  id: number;
+  /**
+   * e.g. home, jobs, services/recruitment
+   */
+  uniqueComponentName?: string | null;
+  objectID?: string | null;
+  metaTag?: {
+    title?: string | null;
+    description?: string | null;
+    keywords?:
+      | {
+          keyword: string;
+          id?: string | null;
+        }[]
+      | null;
+    robots?: ('index, follow' | 'noindex, follow' | 'noindex, nofollow') | null;
+    canonical?: string | null;
+    social?:
+      | {
+          socialNetwork: 'facebook' | 'twitter' | 'linkedin';
+          title?: string | null;
+          description?: string | null;
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -880,6 +917,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'saved-jobs';
         value: number | SavedJob;
+      } | null)
+    | ({
+        relationTo: 'seo-metadata';
+        value: number | SeoMetadatum;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1341,6 +1382,39 @@ export interface ApplicationsSelect<T extends boolean = true> {
 export interface SavedJobsSelect<T extends boolean = true> {
   candidate?: T;
   job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seo-metadata_select".
+ */
+export interface SeoMetadataSelect<T extends boolean = true> {
+  uniqueComponentName?: T;
+  objectID?: T;
+  metaTag?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?:
+          | T
+          | {
+              keyword?: T;
+              id?: T;
+            };
+        robots?: T;
+        canonical?: T;
+        social?:
+          | T
+          | {
+              socialNetwork?: T;
+              title?: T;
+              description?: T;
+              image?: T;
+              id?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
 import { SavedJobs } from './collections/SavedJobs'
+import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
 import { Testimonials } from './collections/Testimonials'
@@ -36,6 +37,7 @@ import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email'
 import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
+import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -93,7 +95,9 @@ export default buildConfig({
     CandidateCvs,
     Applications,
     SavedJobs,
+    SeoMetadata,
   ],
+  endpoints: [elasticsearchEndpoint],
   globals: [Home, SiteSettings],
   editor: lexicalEditor(),
   email: smtpEmailAdapter(),

@@ -5,6 +5,7 @@ import * as migration_20261123_100807_contact from './20261123_100807_contact'
 import * as migration_20261123_102556_integrations from './20261123_102556_integrations'
 import * as migration_20261123_114654_accounts from './20261123_114654_accounts'
 import * as migration_20261123_121736_applications from './20261123_121736_applications'
+import * as migration_20261123_130749_seo from './20261123_130749_seo'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_121736_applications.up,
     down: migration_20261123_121736_applications.down,
     name: '20261123_121736_applications',
+  },
+  {
+    up: migration_20261123_130749_seo.up,
+    down: migration_20261123_130749_seo.down,
+    name: '20261123_130749_seo',
   },
 ]

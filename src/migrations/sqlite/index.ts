@@ -5,6 +5,7 @@ import * as migration_20261123_100800_contact from './20261123_100800_contact'
 import * as migration_20261123_102234_integrations from './20261123_102234_integrations'
 import * as migration_20261123_114706_accounts from './20261123_114706_accounts'
 import * as migration_20261123_121700_applications from './20261123_121700_applications'
+import * as migration_20261123_130803_seo from './20261123_130803_seo'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261123_121700_applications.up,
     down: migration_20261123_121700_applications.down,
     name: '20261123_121700_applications',
+  },
+  {
+    up: migration_20261123_130803_seo.up,
+    down: migration_20261123_130803_seo.down,
+    name: '20261123_130803_seo',
   },
 ]

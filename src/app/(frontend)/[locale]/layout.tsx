@@ -7,6 +7,8 @@ import type { ReactNode } from 'react'
 import '../globals.css'
 
 import { LazySiteScripts } from '@/components/site/LazySiteScripts'
+import { JsonLd } from '@/components/ui/JsonLd'
+import { organizationJsonLd } from '@/features/seo/structuredData'
 import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
 import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
@@ -59,11 +61,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   // The error boundary is a client component; it gets its copy as plain
   // strings ({status} and {digest} filled in there), so no i18n runtime ships.
-  const [t, tConsent, tAccount, settings] = await Promise.all([
+  const [t, tConsent, tAccount, settings, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'Account' }),
     getSiteSettings(locale),
+    getBrand(locale),
   ])
   const integrations = settings.integrations
   const gaMeasurementId = integrations?.gaMeasurementId || env.gaMeasurementId || null
@@ -91,6 +94,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
+        <JsonLd data={organizationJsonLd(settings, locale as Locale, brand)} />
         <LazySiteScripts
           locale={locale}
           dir={dirOf(locale as Locale)}

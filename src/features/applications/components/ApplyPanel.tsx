@@ -22,6 +22,8 @@ type Props = {
   jobPath: string
   text: ApplicationsText
   fieldLabels: Record<string, string>
+  /** Check at once (the visitor already clicked Apply, or came back with ?apply=1). */
+  autoStart?: boolean
 }
 
 type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'state'; value: ApplyState } | { kind: 'submitted'; application: Existing }
@@ -51,7 +53,7 @@ export function ApplyPanel(props: Props) {
   // Back from sign-in or the profile (…?apply=1): carry on where the candidate left off.
   const started = useRef(false)
   useEffect(() => {
-    if (started.current || !new URLSearchParams(window.location.search).has('apply')) return
+    if (started.current || !(props.autoStart || new URLSearchParams(window.location.search).has('apply'))) return
     started.current = true
     void check()
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,10 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import { getHome } from '@/features/content/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
-export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+async function pageMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
@@ -36,4 +37,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     )
   }
   return <HomeBlocks blocks={blocks} locale={locale} />
+}
+
+/** The home page's metadata, with the staff's SEO record `home` (if any) laid over it. */
+export async function generateMetadata(props: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'home' }, await pageMetadata(props))
 }

@@ -5,11 +5,12 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { getPartners, getTeam } from '@/features/content/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/about'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata((await params).locale as Locale, 'about')
 }
 
@@ -67,4 +68,10 @@ export default async function AboutPage({ params }: Props) {
       </section>
     </ContentPage>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'about' }, await pageMetadata(props))
 }

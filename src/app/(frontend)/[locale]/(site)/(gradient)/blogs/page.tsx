@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -11,7 +12,7 @@ type Props = PageProps<'/[locale]/blogs'>
 /** Depends on `?page=`; the queries behind it are cached (tag `content`). */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/blogs') }
@@ -28,4 +29,10 @@ export default async function BlogsPage({ params, searchParams }: Props) {
       <BlogList locale={locale} rawPage={(await searchParams).page} />
     </>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'blogs' }, await pageMetadata(props))
 }

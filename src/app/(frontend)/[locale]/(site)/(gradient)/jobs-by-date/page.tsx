@@ -7,6 +7,7 @@ import { JobCard } from '@/features/jobs/components/JobCard'
 import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { dayKey, formatDate } from '@/features/jobs/format'
 import { getJobListing } from '@/features/jobs/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -18,7 +19,7 @@ type Props = PageProps<'/[locale]/jobs-by-date'>
  */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
@@ -87,4 +88,10 @@ export default async function JobsByDatePage({ params, searchParams }: Props) {
       <Pagination locale={locale} page={listing.page} pages={listing.pages} hrefFor={(n) => `/jobs-by-date${jobSearchQuery({}, n)}`} />
     </div>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'jobs-by-date' }, await pageMetadata(props))
 }

@@ -7,6 +7,7 @@ import { JobCard } from '@/features/jobs/components/JobCard'
 import { JobFiltersForm } from '@/features/jobs/components/JobFiltersForm'
 import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { getJobListing, getTaxonomies } from '@/features/jobs/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -18,7 +19,7 @@ type Props = PageProps<'/[locale]/jobs'>
  */
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params
   const query = await searchParams
   const t = await getTranslations({ locale, namespace: 'Metadata' })
@@ -99,4 +100,10 @@ export default async function JobsPage({ params, searchParams }: Props) {
       <Pagination locale={locale} page={listing.page} pages={listing.pages} hrefFor={(n) => `/jobs${jobSearchQuery(filters, n)}`} />
     </div>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'jobs' }, await pageMetadata(props))
 }

@@ -7,12 +7,13 @@ import { MESSAGE_MAX } from '@/features/contact/schema'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getContactSubjects } from '@/features/content/queries'
 import { getSiteSettings } from '@/features/site/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/contact-us'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'Contact' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/contact-us') }
@@ -111,4 +112,10 @@ export default async function ContactPage({ params }: Props) {
       </div>
     </>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'contact-us' }, await pageMetadata(props))
 }

@@ -5,12 +5,13 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getServices } from '@/features/content/queries'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/services'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'ServicePages' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/services') }
@@ -46,4 +47,10 @@ export default async function ServicesPage({ params }: Props) {
       </ul>
     </>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'services' }, await pageMetadata(props))
 }

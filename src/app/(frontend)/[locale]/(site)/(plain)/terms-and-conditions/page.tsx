@@ -1,15 +1,22 @@
 import type { Metadata } from 'next'
 
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/terms-and-conditions'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata((await params).locale as Locale, 'terms-and-conditions')
 }
 
 /** /terms-and-conditions: edited by staff in the `pages` collection. */
 export default async function TermsAndConditionsPage({ params }: Props) {
   return <ContentPage locale={(await params).locale as Locale} slug="terms-and-conditions" />
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await props.params
+  return withSeo(locale as Locale, { component: 'terms-and-conditions' }, await pageMetadata(props))
 }

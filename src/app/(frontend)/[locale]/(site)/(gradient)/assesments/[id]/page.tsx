@@ -8,12 +8,14 @@ import { RichText } from '@/components/ui/RichText'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const test = await getAssessment(locale as Locale, decodeURIComponent(id))
   if (!test) return {}
@@ -31,6 +33,13 @@ export default async function AssessmentPage({ params }: Props) {
   const others = all.filter((other) => other.id !== test.id)
   return (
     <article className="pb-16" data-testid="assessment">
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="services"
+        sectionPath="/services"
+        name={test.title}
+        path={`/assesments/${test.slug ?? test.id}`}
+      />
       <PageHero
         title={test.title}
         lead={test.summary}
@@ -86,4 +95,10 @@ export default async function AssessmentPage({ params }: Props) {
       ) : null}
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'assesments', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

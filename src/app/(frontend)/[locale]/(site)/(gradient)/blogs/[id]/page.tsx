@@ -11,13 +11,15 @@ import { PostCard } from '@/features/content/components/PostCard'
 import { getPost, getRelatedPosts } from '@/features/content/queries'
 import { formatDate } from '@/features/jobs/format'
 import { getBrand } from '@/features/site/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/blogs/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const post = await getPost(locale as Locale, decodeURIComponent(id))
   const t = await getTranslations({ locale, namespace: 'Blog' })
@@ -53,6 +55,7 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <article className="pb-16" data-testid="blog-post">
+      <BreadcrumbJsonLd locale={locale} section="blogs" sectionPath="/blogs" name={post.title} path={`/blogs/${post.slug ?? post.id}`} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -124,4 +127,10 @@ export default async function BlogPostPage({ params }: Props) {
       </section>
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'blogs/:id', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { profileText } from '@/features/accounts/text'
-import { ApplyPanel } from '@/features/applications/components/ApplyPanel'
+import { ApplyButton } from '@/features/applications/components/ApplyButton'
 import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { applicationsText } from '@/features/applications/messages'
 import { saveJobText } from '@/features/applications/saveText'
@@ -19,6 +19,8 @@ import { formatDate, formatNumber } from '@/features/jobs/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
@@ -32,7 +34,7 @@ export function generateStaticParams() {
 }
 export const revalidate = 3600
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const job = await getJob(locale as Locale, decodeURIComponent(id))
   if (!job) return {}
@@ -90,6 +92,7 @@ export default async function JobPage({ params }: Props) {
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10" data-testid="job-detail" data-status={job.status}>
+      <BreadcrumbJsonLd locale={locale} section="jobs" sectionPath="/jobs" name={job.title} path={`/jobs/${job.slug}`} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <LocaleLink
         locale={locale}
@@ -127,7 +130,7 @@ export default async function JobPage({ params }: Props) {
             ))}
           </dl>
           {open ? (
-            <ApplyPanel
+            <ApplyButton
               locale={locale}
               jobId={job.id}
               jobPath={localizedPath(locale, path)}
@@ -157,4 +160,10 @@ export default async function JobPage({ params }: Props) {
       </section>
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'jobs/:id', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

@@ -7,16 +7,22 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getMember } from '@/features/content/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
+import { lexicalToPlainText } from '@/lib/richText'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/member/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const member = await getMember(locale as Locale, decodeURIComponent(id))
   if (!member) return {}
-  return { title: member.name, description: member.role, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) }
+  // The role alone is too short to describe the page: role, then the start of the biography.
+  const bio = lexicalToPlainText(member.bio)
+  const description = bio ? `${member.role}. ${bio}`.slice(0, 160) : member.role
+  return { title: member.name, description, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) }
 }
 
 /** /member/{slug or id}: photo, role, biography and links. */
@@ -29,6 +35,13 @@ export default async function MemberPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'About' })
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid="member">
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="about"
+        sectionPath="/about"
+        name={member.name}
+        path={`/member/${member.slug ?? member.id}`}
+      />
       <LocaleLink
         locale={locale}
         href="/about"
@@ -63,4 +76,10 @@ export default async function MemberPage({ params }: Props) {
       </div>
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'member', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

@@ -7,12 +7,14 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getPartner } from '@/features/content/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/partners/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const partner = await getPartner(locale as Locale, decodeURIComponent(id))
   if (!partner) return {}
@@ -29,6 +31,13 @@ export default async function PartnerPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'About' })
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="partner">
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="about"
+        sectionPath="/about"
+        name={partner.name}
+        path={`/partners/${partner.slug ?? partner.id}`}
+      />
       <LocaleLink
         locale={locale}
         href="/about"
@@ -54,4 +63,10 @@ export default async function PartnerPage({ params }: Props) {
       ) : null}
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'partners', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

@@ -6,12 +6,14 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const service = await getService(locale as Locale, slug)
   if (!service) return {}
@@ -31,6 +33,13 @@ export default async function ServicePage({ params }: Props) {
   ])
   return (
     <article data-testid="service">
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="services"
+        sectionPath="/services"
+        name={service.title}
+        path={`/services/${service.slug}`}
+      />
       <header className="bg-brand-50">
         <div className="mx-auto w-full max-w-6xl px-4 py-14">
           <LocaleLink
@@ -158,4 +167,10 @@ export default async function ServicePage({ params }: Props) {
       </section>
     </article>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, slug } = await props.params
+  return withSeo(locale as Locale, { component: `services/${decodeURIComponent(slug)}` }, await pageMetadata(props))
 }

@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getBlogCategory } from '@/features/content/queries'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -12,7 +14,7 @@ type Props = PageProps<'/[locale]/blogs/category/[id]'>
 
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const category = await getBlogCategory(locale as Locale, decodeURIComponent(id))
   if (!category) return {}
@@ -33,8 +35,21 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return (
     <>
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="blogs"
+        sectionPath="/blogs"
+        name={category.name}
+        path={`/blogs/category/${category.slug ?? category.id}`}
+      />
       <PageHero title={category.name} lead={category.description} eyebrow={t('title')} />
       <BlogList locale={locale} rawPage={(await searchParams).page} category={category} />
     </>
   )
+}
+
+/** The page's metadata, with the staff's SEO record (if any) laid over it. */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, id } = await props.params
+  return withSeo(locale as Locale, { component: 'blogs/category', objectID: decodeURIComponent(id) }, await pageMetadata(props))
 }

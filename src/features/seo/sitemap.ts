@@ -1,0 +1,85 @@
+import type { MetadataRoute } from 'next'
+import type { CollectionSlug } from 'payload'
+
+import { defaultLocale, locales } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { getPayloadClient } from '@/lib/payload'
+import { localizedPath } from '@/lib/seo'
+
+/** Public pages without a document behind them. */
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/article',
+  '/services',
+  '/blogs',
+  '/faq',
+  '/jobs',
+  '/jobs-by-date',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-conditions',
+]
+
+/** Collections with a public page, and the path of each document's page. */
+const DOCUMENT_PAGES: { collection: CollectionSlug; path: (slug: string) => string }[] = [
+  { collection: 'services', path: (slug) => `/services/${slug}` },
+  { collection: 'jobs', path: (slug) => `/jobs/${slug}` },
+  { collection: 'posts', path: (slug) => `/blogs/${slug}` },
+  { collection: 'blog-categories', path: (slug) => `/blogs/category/${slug}` },
+  { collection: 'faq-categories', path: (slug) => `/faq/${slug}` },
+  { collection: 'team-members', path: (slug) => `/member/${slug}` },
+  { collection: 'partners', path: (slug) => `/partners/${slug}` },
+  { collection: 'assessments', path: (slug) => `/assesments/${slug}` },
+]
+
+/** Paths that must never be listed (account, test and debug pages). */
+export const NOINDEX_PATHS = [
+  '/login',
+  '/login-simple',
+  '/signup',
+  '/forget-password',
+  '/reset-password',
+  '/oauth',
+  '/profile',
+  '/saved-jobs',
+]
+
+function entry(path: string, lastModified?: string): MetadataRoute.Sitemap[number] {
+  const languages: Record<string, string> = {}
+  for (const l of locales) languages[l] = `${env.serverUrl}${localizedPath(l, path)}`
+  languages['x-default'] = `${env.serverUrl}${localizedPath(defaultLocale, path)}`
+  return { url: '', lastModified, alternates: { languages } }
+}
+
+/**
+ * Every public page in both languages, each with its alternates and the
+ * date its content last changed. Documents are read as a visitor, so drafts
+ * and closed jobs (which the public cannot read) are left out by the same
+ * access rules as the pages.
+ */
+export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const payload = await getPayloadClient()
+  const pages: { path: string; lastModified?: string }[] = STATIC_PATHS.map((path) => ({ path }))
+  const latest: string[] = []
+  for (const { collection, path } of DOCUMENT_PAGES) {
+    const { docs } = await payload.find({
+      collection,
+      overrideAccess: false,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'id',
+      select: { slug: true, updatedAt: true } as never,
+    })
+    for (const doc of docs as unknown as { id: number; slug?: string | null; updatedAt: string }[]) {
+      pages.push({ path: path(doc.slug || String(doc.id)), lastModified: doc.updatedAt })
+      latest.push(doc.updatedAt)
+    }
+  }
+  // Lists and the home page change when what they list changes.
+  const newest = latest.sort().at(-1)
+  return pages.flatMap(({ path, lastModified }) =>
+    locales.map((locale) => ({ ...entry(path, lastModified ?? newest), url: `${env.serverUrl}${localizedPath(locale, path)}` })),
+  )
+}
