@@ -79,7 +79,8 @@ test.describe('chat widget', () => {
       if (/embed\.tawk\.to/.test(request.url())) requested++
     })
     await page.goto('/en/faq')
-    await page.waitForLoadState('load')
+    // Hydrated, so the interaction listeners are in place (before that, the 3-second timer applies).
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     const start = Date.now()
     await page.keyboard.press('Tab')
     await expect.poll(() => requested, { timeout: 2_500 }).toBe(1)

@@ -24,6 +24,8 @@ export function LazySiteScripts(props: Props) {
       setReady(true)
     }
     for (const name of INTERACTIONS) window.addEventListener(name, onInteraction, { once: true, passive: true })
+    // From here on an interaction loads the scripts at once (tests wait for this mark).
+    document.documentElement.dataset.interactive = 'true'
     const idle =
       'requestIdleCallback' in window
         ? (() => {
