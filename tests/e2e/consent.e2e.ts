@@ -42,6 +42,8 @@ test.describe('cookie consent and analytics', () => {
     expect(cookies.find((c) => c.name === 'cookie_consent')?.value).toBe('declined')
     expect(cookies.filter((c) => c.name.startsWith('_ga'))).toEqual([])
 
+    // Pressed as soon as the page responds, before the banner's code has loaded: the click is not lost.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     await page.getByRole('button', { name: 'Cookie settings' }).click()
     await expect(page.getByTestId('consent-banner')).toBeVisible()
   })

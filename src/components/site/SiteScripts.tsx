@@ -7,7 +7,7 @@ import { ToastHost } from '@/components/ui/ToastHost'
 import { SessionKeeper, type SessionText } from '@/features/accounts/components/SessionKeeper'
 import { notify } from '@/components/ui/toast'
 
-import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_OPEN_EVENT } from './consent'
+import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_OPEN_EVENT, clearConsentOpenRequest, consentOpenRequested } from './consent'
 
 const YEAR = 365 * 24 * 60 * 60
 const CHAT_DELAY_MS = 3000
@@ -72,7 +72,8 @@ function clearAnalyticsCookies() {
  */
 export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, text, session, interacted = false }: Props) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverConsent)
-  const [reopened, setReopened] = useState(false)
+  // "Cookie settings" may have been pressed while this was still loading.
+  const [reopened, setReopened] = useState(consentOpenRequested)
   const bannerOpen = consent === null || reopened
   const pathname = usePathname()
   const lastPageView = useRef<string | null>(null)
@@ -89,6 +90,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, t
       const secure = location.protocol === 'https:' ? '; secure' : ''
       document.cookie = `${CONSENT_COOKIE}=${choice}; max-age=${YEAR}; path=/; samesite=lax${secure}`
       setReopened(false)
+      clearConsentOpenRequest()
       window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT))
       if (choice === 'declined' && gaMeasurementId) {
         ;(window as unknown as GtagWindow)[`ga-disable-${gaMeasurementId}`] = true
