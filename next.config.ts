@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -6,9 +9,20 @@ import { securityHeaders } from './src/lib/securityHeaders'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
+/**
+ * One id per build: Next writes it to .next/BUILD_ID (served by
+ * /builds/latest.json) and pages carry it as NEXT_PUBLIC_BUILD_ID, so an
+ * open page can tell that a newer build is live. BUILD_ID pins it (e.g. a
+ * release tag); it is kept in the environment so every process of one build
+ * agrees.
+ */
+const buildId = (process.env.BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm run typecheck` (tsc) checks every file; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {
@@ -19,9 +33,16 @@ const nextConfig: NextConfig = {
     // The spec's public route is /assesments/{id}; the correct spelling is a permanent redirect to it.
     return [{ source: '/:locale(en|ar)/assessments/:id', destination: '/:locale/assesments/:id', statusCode: 301 }]
   },
+  async rewrites() {
+    // The service worker is built and served by Serwist's route; the spec registers it as /sw.js.
+    return [
+      { source: '/sw.js', destination: '/serwist/sw.js' },
+      { source: '/sw.js.map', destination: '/serwist/sw.js.map' },
+    ]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }]
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+export default withSerwist(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))

@@ -91,6 +91,7 @@ export interface Config {
     applications: Application;
     'saved-jobs': SavedJob;
     'seo-metadata': SeoMetadatum;
+    'live-events': LiveEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -125,6 +126,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
+    'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -808,6 +810,20 @@ export interface SeoMetadatum {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-events".
+ */
+export interface LiveEvent {
+  id: number;
+  kind: 'application-created' | 'application-status';
+  candidate: number;
+  application: number;
+  job: number;
+  status: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -921,6 +937,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-metadata';
         value: number | SeoMetadatum;
+      } | null)
+    | ({
+        relationTo: 'live-events';
+        value: number | LiveEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1415,6 +1435,19 @@ export interface SeoMetadataSelect<T extends boolean = true> {
               id?: T;
             };
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-events_select".
+ */
+export interface LiveEventsSelect<T extends boolean = true> {
+  kind?: T;
+  candidate?: T;
+  application?: T;
+  job?: T;
+  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

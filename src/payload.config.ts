@@ -26,6 +26,7 @@ import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
 import { SavedJobs } from './collections/SavedJobs'
+import { LiveEvents } from './collections/LiveEvents'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -71,6 +72,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' | Admin' },
+    // New applications and status changes, live, for staff (see features/live).
+    components: { providers: ['/components/admin/LiveApplications#LiveApplications'] },
   },
   collections: [
     Users,
@@ -96,6 +99,7 @@ export default buildConfig({
     Applications,
     SavedJobs,
     SeoMetadata,
+    LiveEvents,
   ],
   endpoints: [elasticsearchEndpoint],
   globals: [Home, SiteSettings],

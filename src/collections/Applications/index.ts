@@ -7,6 +7,7 @@ import { ApplicationRefused, checkApplication, toApiError } from '@/features/app
 import { sendApplicationEmails } from '@/features/applications/notify'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
 
+import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
 
 const nobody = () => false
@@ -65,7 +66,7 @@ export const Applications: CollectionConfig = {
   access: { read: readApplications, create: candidateCreates, update: recruiters, delete: isAdmin },
   // One application per candidate and job, kept by the database even under concurrent requests.
   indexes: [{ fields: ['job', 'candidate'], unique: true }],
-  hooks: { beforeValidate: [validateNewApplication], beforeChange: [stampStatus], afterChange: [notifyOnCreate] },
+  hooks: { beforeValidate: [validateNewApplication], beforeChange: [stampStatus], afterChange: [notifyOnCreate, recordApplicationEvent] },
   fields: [
     {
       type: 'row',

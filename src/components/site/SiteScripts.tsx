@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 
 import { ToastHost } from '@/components/ui/ToastHost'
 import { SessionKeeper, type SessionText } from '@/features/accounts/components/SessionKeeper'
+import { AppUpdates, type UpdatesText } from '@/features/updates/AppUpdates'
 import { notify } from '@/components/ui/toast'
 
 import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE, CONSENT_OPEN_EVENT, clearConsentOpenRequest, consentOpenRequested } from './consent'
@@ -27,6 +28,7 @@ type Props = {
   privacyHref: string
   text: SiteScriptsText
   session: SessionText
+  updates: UpdatesText
   /** The visitor already interacted before this loaded: the chat may load at once. */
   interacted?: boolean
 }
@@ -70,7 +72,7 @@ function clearAnalyticsCookies() {
  * after consent with a page view per path change (spec §2, §7), the chat
  * widget after the first interaction or 3 s (spec §4, §9) and the toast host.
  */
-export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, text, session, interacted = false }: Props) {
+export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, text, session, updates, interacted = false }: Props) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverConsent)
   // "Cookie settings" may have been pressed while this was still loading.
   const [reopened, setReopened] = useState(consentOpenRequested)
@@ -148,6 +150,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, t
     <>
       <ToastHost dir={dir} />
       <SessionKeeper text={session} />
+      <AppUpdates locale={locale} text={updates} />
       {bannerOpen ? (
         <section
           role="region"

@@ -7,9 +7,9 @@ import { claimToastQueue, TOAST_EVENT, type ToastEvent } from './toast'
 type Sonner = typeof import('sonner')
 type Detail = ToastEvent['detail']
 
-function show(lib: Sonner, { message, type = 'info', duration }: Detail) {
+function show(lib: Sonner, { message, type = 'info', duration, action, id }: Detail) {
   const fn = type === 'success' ? lib.toast.success : type === 'error' ? lib.toast.error : lib.toast
-  fn(message, duration ? { duration } : undefined)
+  fn(message, { ...(duration ? { duration } : {}), ...(action ? { action } : {}), ...(id ? { id } : {}) })
 }
 
 /**

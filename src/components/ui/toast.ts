@@ -3,7 +3,15 @@
  * the first time a toast is shown (ToastHost), so pages that show none ship
  * none of it. Default duration 5000 ms; the spec's short toasts pass theirs.
  */
-export type ToastOptions = { type?: 'success' | 'error' | 'info'; duration?: number }
+export type ToastOptions = {
+  type?: 'success' | 'error' | 'info'
+  /** In ms; Infinity keeps it until the visitor acts. */
+  duration?: number
+  /** A button in the toast (e.g. Refresh). */
+  action?: { label: string; onClick: () => void }
+  /** A toast with the same id replaces the earlier one instead of stacking. */
+  id?: string
+}
 export type ToastEvent = CustomEvent<{ message: string } & ToastOptions>
 
 export const TOAST_EVENT = 'app:toast'

@@ -25,12 +25,21 @@ let inflight: Promise<boolean> | null = null
 
 /** A new ID token from the sign-in cookie. False when the session has ended. */
 export function refreshIdToken(): Promise<boolean> {
-  inflight ??= fetch('/api/candidates/session/refresh', { method: 'POST', credentials: 'same-origin' })
-    .then((response) => {
-      markSignedIn(response.ok)
-      return response.ok
+  // The fetch client is imported when first needed: this module is on every page (the header), the client is not.
+  inflight ??= import('@/lib/http/client')
+    .then(({ request }) => request('/api/candidates/session/refresh', { method: 'POST' }))
+    .then(() => {
+      markSignedIn(true)
+      return true
     })
-    .catch(() => isSignedIn())
+    .catch((error: unknown) => {
+      // The server said no: the session has ended. No answer at all: keep what the page knows.
+      if ((error as { response?: Response } | null)?.response) {
+        markSignedIn(false)
+        return false
+      }
+      return isSignedIn()
+    })
     .finally(() => {
       inflight = null
     })

@@ -6,6 +6,7 @@ import * as migration_20261123_102556_integrations from './20261123_102556_integ
 import * as migration_20261123_114654_accounts from './20261123_114654_accounts'
 import * as migration_20261123_121736_applications from './20261123_121736_applications'
 import * as migration_20261123_130749_seo from './20261123_130749_seo'
+import * as migration_20261123_143926_live_events from './20261123_143926_live_events'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_130749_seo.up,
     down: migration_20261123_130749_seo.down,
     name: '20261123_130749_seo',
+  },
+  {
+    up: migration_20261123_143926_live_events.up,
+    down: migration_20261123_143926_live_events.down,
+    name: '20261123_143926_live_events',
   },
 ]

@@ -6,6 +6,7 @@ import * as migration_20261123_102234_integrations from './20261123_102234_integ
 import * as migration_20261123_114706_accounts from './20261123_114706_accounts'
 import * as migration_20261123_121700_applications from './20261123_121700_applications'
 import * as migration_20261123_130803_seo from './20261123_130803_seo'
+import * as migration_20261123_143918_live_events from './20261123_143918_live_events'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_130803_seo.up,
     down: migration_20261123_130803_seo.down,
     name: '20261123_130803_seo',
+  },
+  {
+    up: migration_20261123_143918_live_events.up,
+    down: migration_20261123_143918_live_events.down,
+    name: '20261123_143918_live_events',
   },
 ]

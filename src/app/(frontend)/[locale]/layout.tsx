@@ -12,6 +12,7 @@ import { organizationJsonLd } from '@/features/seo/structuredData'
 import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
 import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
+import { CHUNK_RELOAD_SCRIPT } from '@/features/updates/chunkReload'
 import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -51,6 +52,10 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     title: { template: t('titleTemplate', { brand }), default: '' },
     description: settings.tagline ?? t('homeDescription'),
     applicationName: brand,
+    // Installable (spec §4 offline support): a manifest in the page's language.
+    manifest: `/${locale}/manifest.webmanifest`,
+    appleWebApp: { capable: true, title: brand },
+    icons: { apple: '/icons/icon-192.png' },
     openGraph: { siteName: brand, locale: locale === 'ar' ? 'ar_SA' : 'en_US', type: 'website' },
   }
 }
@@ -61,10 +66,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale)
   // The error boundary is a client component; it gets its copy as plain
   // strings ({status} and {digest} filled in there), so no i18n runtime ships.
-  const [t, tConsent, tAccount, settings, brand] = await Promise.all([
+  const [t, tConsent, tAccount, tUpdates, settings, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Consent' }),
     getTranslations({ locale, namespace: 'Account' }),
+    getTranslations({ locale, namespace: 'Updates' }),
     getSiteSettings(locale),
     getBrand(locale),
   ])
@@ -91,6 +97,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
       </head>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
@@ -102,6 +109,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           chat={chat}
           privacyHref={`/${locale}/privacy-policy`}
           session={{ welcome: tAccount.raw('welcome') as string }}
+          updates={{
+            offlineReady: tUpdates('offlineReady'),
+            newVersion: tUpdates('newVersion'),
+            newBuild: tUpdates('newBuild'),
+            refresh: tUpdates('refresh'),
+            applicationStatus: tUpdates.raw('applicationStatus') as string,
+          }}
           text={{
             title: tConsent('title'),
             body: tConsent('body'),

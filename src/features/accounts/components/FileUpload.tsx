@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
+import { fetchErrorKind, request } from '@/lib/http/client'
 
 import { ensureFreshToken } from '../authClient'
 import type { ProfileText } from '../text'
@@ -44,16 +45,12 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
       const form = new FormData()
       form.append('file', file)
       form.append('_payload', JSON.stringify(kind === 'picture' ? { alt } : {}))
-      const response = await fetch(`/api/${collection}`, { method: 'POST', body: form, credentials: 'same-origin' })
-      if (response.status === 413) setError(text.fileTooBig)
-      else if (response.status === 400) setError(text.fileWrongType)
-      else if (!response.ok) setError(text.uploadFailed)
-      else {
-        notify(text.uploaded, { type: 'success' })
-        router.refresh()
-      }
-    } catch {
-      setError(text.uploadFailed)
+      await request(`/api/${collection}`, { method: 'POST', body: form })
+      notify(text.uploaded, { type: 'success' })
+      router.refresh()
+    } catch (error) {
+      const kind = fetchErrorKind(error)
+      setError(kind === 'tooLarge' ? text.fileTooBig : kind === 'badRequest' ? text.fileWrongType : text.uploadFailed)
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''
@@ -66,15 +63,11 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
     setError(null)
     try {
       await ensureFreshToken()
-      const response = await fetch(`/api/${collection}/${current.id}`, { method: 'DELETE', credentials: 'same-origin' })
-      if (response.status === 409) setError(text.cvKeptForApplications)
-      else if (!response.ok) setError(text.uploadFailed)
-      else {
-        notify(text.removed, { type: 'success' })
-        router.refresh()
-      }
-    } catch {
-      setError(text.uploadFailed)
+      await request(`/api/${collection}/${current.id}`, { method: 'DELETE' })
+      notify(text.removed, { type: 'success' })
+      router.refresh()
+    } catch (error) {
+      setError(fetchErrorKind(error) === 'conflict' ? text.cvKeptForApplications : text.uploadFailed)
     } finally {
       setBusy(false)
     }

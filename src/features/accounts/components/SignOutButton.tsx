@@ -22,8 +22,9 @@ export function SignOutButton({ locale, label, className, text }: Props) {
   const signOut = async () => {
     setBusy(true)
     try {
-      const response = await fetch('/api/candidates/session/logout', { method: 'POST', credentials: 'same-origin' })
-      if (!response.ok) throw new Error(String(response.status))
+      // Imported on click: the button is in every page's header, the fetch client need not be.
+      const { request } = await import('@/lib/http/client')
+      await request('/api/candidates/session/logout', { method: 'POST' })
     } catch {
       setBusy(false)
       notify(text.failedLogout, { type: 'error', duration: 1000 })

@@ -10,6 +10,7 @@ import { Field, FormAlert, primaryButton } from '@/features/accounts/components/
 import { CV_MAX_BYTES, CV_MIME_TYPES } from '@/features/accounts/constants'
 import { formatDate } from '@/features/jobs/format'
 import type { Locale } from '@/i18n/locales'
+import { describeFetchError, request } from '@/lib/http/client'
 
 import { applyState, submitApplication, type ApplyState, type Existing, type SubmitResult } from '../actions'
 import type { ApplicationsText } from '../messages'
@@ -185,12 +186,10 @@ function CvPicker({
       const form = new FormData()
       form.append('file', file)
       form.append('_payload', JSON.stringify({ purpose }))
-      const response = await fetch('/api/candidate-cvs', { method: 'POST', body: form, credentials: 'same-origin' })
-      if (!response.ok) return setError(text.errors.generic)
-      const { doc } = (await response.json()) as { doc: { id: number; originalName?: string } }
+      const { doc } = await request<{ doc: { id: number; originalName?: string } }>('/api/candidate-cvs', { method: 'POST', body: form })
       onUploaded({ id: doc.id, name: doc.originalName ?? file.name })
-    } catch {
-      setError(text.errors.network)
+    } catch (error) {
+      setError(describeFetchError(error, { network: text.errors.network, auth: text.errors.authError, generic: text.errors.generic }))
     } finally {
       setBusy(false)
     }

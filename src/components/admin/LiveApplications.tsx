@@ -1,0 +1,54 @@
+'use client'
+
+import { toast, useAuth, useTranslation } from '@payloadcms/ui'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef, type ReactNode } from 'react'
+
+import { connectLive } from '@/features/live/client'
+import type { LiveMessage } from '@/features/live/stream'
+
+const TEXT = {
+  en: { title: 'New application', body: '{name} applied for {job}.', open: 'Open' },
+  ar: { title: 'طلب توظيف جديد', body: 'تقدّم {name} لوظيفة {job}.', open: 'فتح' },
+}
+
+type StaffUser = { collection?: string; roles?: string[] | null }
+
+/**
+ * Admin provider: recruiters and admins hear about new applications while
+ * the admin is open (a toast with a link; the applications list refreshes
+ * itself). Editors and everyone else open no stream.
+ */
+export function LiveApplications({ children }: { children?: ReactNode }) {
+  const { user } = useAuth()
+  const { i18n } = useTranslation()
+  const router = useRouter()
+  const pathname = usePathname()
+  const path = useRef(pathname)
+  useEffect(() => {
+    path.current = pathname
+  }, [pathname])
+
+  const staff =
+    (user as StaffUser | null)?.collection === 'users' && ((user as StaffUser).roles ?? []).some((r) => r === 'admin' || r === 'recruiter')
+  const locale = i18n.language === 'ar' ? 'ar' : 'en'
+  useEffect(() => {
+    if (!staff) return
+    const text = TEXT[locale]
+    return connectLive<LiveMessage>({
+      url: `/api/live?locale=${locale}`,
+      onMessage: (message) => {
+        if (message.kind !== 'application-created') return
+        const href = `/admin/collections/applications/${message.application}`
+        toast.info(text.title, {
+          description: text.body.replace('{name}', message.fullName).replace('{job}', message.jobTitle),
+          action: { label: text.open, onClick: () => router.push(href) },
+          duration: 10_000,
+        })
+        if (path.current?.startsWith('/admin/collections/applications') && !/\/applications\/\d/.test(path.current)) router.refresh()
+      },
+    })
+  }, [staff, locale, router])
+
+  return <>{children}</>
+}

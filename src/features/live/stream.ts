@@ -1,0 +1,111 @@
+import 'server-only'
+
+import { isCandidate } from '@/access/candidates'
+import { hasRole } from '@/access/roles'
+import { applicationsText } from '@/features/applications/messages'
+import { getPayloadClient } from '@/lib/payload'
+
+import { eventsAfter, liveBus, visibleTo, type LiveEvent } from './bus'
+
+/** Heartbeat comments keep proxies from closing an idle stream. */
+const HEARTBEAT_MS = 25_000
+/** A stream ends after this long; the browser reconnects, which re-checks the session (a signed-out visitor stops hearing). */
+const MAX_STREAM_MS = 10 * 60_000
+
+/** What the browser receives for one event. */
+export type LiveMessage =
+  | { kind: 'application-status'; application: number; job: number; jobTitle: string; status: string; statusLabel: string }
+  | { kind: 'application-created'; application: number; job: number; jobTitle: string; fullName: string }
+
+/**
+ * GET /api/live?locale=en|ar — an event stream for the signed-in user
+ * (candidate: their applications' status changes; recruiter or admin: new
+ * applications). Sessions are checked by Payload's strategies (the
+ * candidate's ID token cookie or Bearer token, the staff cookie), and every
+ * event is filtered for the viewer before it is written. `?after=` (or
+ * Last-Event-ID) replays what a reconnecting browser missed.
+ */
+export async function openLiveStream(request: Request): Promise<Response> {
+  const payload = await getPayloadClient()
+  const url = new URL(request.url)
+  const locale = url.searchParams.get('locale') === 'ar' ? 'ar' : 'en'
+  const { user } = await payload.auth({ headers: request.headers })
+  const viewer = isCandidate(user)
+    ? ({ kind: 'candidate', id: Number(user.id) } as const)
+    : hasRole(user, 'admin', 'recruiter')
+      ? ({ kind: 'staff' } as const)
+      : null
+  if (!viewer) return Response.json({ errors: [{ message: 'Sign in to receive live updates.' }] }, { status: 401 })
+
+  const text = applicationsText(locale)
+  const describe = async (event: LiveEvent): Promise<LiveMessage> => {
+    const job = await payload
+      .findByID({ collection: 'jobs', id: event.job, depth: 0, locale, overrideAccess: true, select: { title: true } })
+      .catch(() => null)
+    const jobTitle = (job?.title as string | undefined) ?? ''
+    if (event.kind === 'application-status') {
+      const statusLabel = (text.status as Record<string, string>)[event.status] ?? event.status
+      return { kind: event.kind, application: event.application, job: event.job, jobTitle, status: event.status, statusLabel }
+    }
+    const application = await payload
+      .findByID({ collection: 'applications', id: event.application, depth: 0, overrideAccess: true, select: { fullName: true } })
+      .catch(() => null)
+    return { kind: event.kind, application: event.application, job: event.job, jobTitle, fullName: (application?.fullName as string) ?? '' }
+  }
+
+  const after = Number(url.searchParams.get('after') ?? request.headers.get('last-event-id') ?? 0)
+  const encoder = new TextEncoder()
+  let cleanup = () => {}
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true
+      const write = (chunk: string) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(chunk))
+        } catch {
+          cleanup()
+        }
+      }
+      // Events go out one after another, in order, even though describing one is async.
+      let queue = Promise.resolve()
+      const send = (event: LiveEvent) => {
+        queue = queue.then(async () => {
+          const message = await describe(event)
+          write(`id: ${event.id}\nevent: application\ndata: ${JSON.stringify(message)}\n\n`)
+        })
+      }
+      const unsubscribe = liveBus(getPayloadClient).subscribe((event) => {
+        if (visibleTo(event, viewer)) send(event)
+      })
+      const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
+      const end = setTimeout(() => cleanup(), MAX_STREAM_MS)
+      cleanup = () => {
+        if (!open) return
+        open = false
+        unsubscribe()
+        clearInterval(heartbeat)
+        clearTimeout(end)
+        try {
+          controller.close()
+        } catch {
+          // already closed by the client
+        }
+      }
+      request.signal.addEventListener('abort', () => cleanup())
+      write(': connected\n\n')
+      if (Number.isInteger(after) && after > 0) for (const event of await eventsAfter(payload, after, viewer)) send(event)
+    },
+    cancel() {
+      cleanup()
+    },
+  })
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}
