@@ -291,6 +291,15 @@ export interface Job {
    */
   slug?: string | null;
   searchText?: string | null;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -516,6 +525,15 @@ export interface Service {
     | 'recruitment'
     | 'salary-survey';
   order?: number | null;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -555,6 +573,15 @@ export interface Post {
    * Counted from the body when saved.
    */
   readingTime?: number | null;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -571,6 +598,15 @@ export interface BlogCategory {
    * Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv
    */
   slug: string;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -605,6 +641,15 @@ export interface TeamMember {
    * Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv
    */
   slug: string;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -648,6 +693,15 @@ export interface FaqCategory {
    * Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv
    */
   slug: string;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -681,6 +735,15 @@ export interface Assessment {
    * Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv
    */
   slug: string;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -715,6 +778,15 @@ export interface Partner {
    * Lower-case letters, digits and dashes, e.g. writing-a-gulf-cv
    */
   slug: string;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1068,6 +1140,14 @@ export interface JobsSelect<T extends boolean = true> {
   applications?: T;
   slug?: T;
   searchText?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1137,6 +1217,14 @@ export interface ServicesSelect<T extends boolean = true> {
       };
   slug?: T;
   order?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1155,6 +1243,14 @@ export interface PostsSelect<T extends boolean = true> {
   author?: T;
   publishedAt?: T;
   readingTime?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1167,6 +1263,14 @@ export interface BlogCategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   slug?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1191,6 +1295,14 @@ export interface FaqCategoriesSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   slug?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1206,6 +1318,14 @@ export interface AssessmentsSelect<T extends boolean = true> {
   format?: T;
   order?: T;
   slug?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1222,6 +1342,14 @@ export interface PartnersSelect<T extends boolean = true> {
   website?: T;
   order?: T;
   slug?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1238,6 +1366,14 @@ export interface TeamMembersSelect<T extends boolean = true> {
   email?: T;
   order?: T;
   slug?: T;
+  seo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,7 +8,8 @@ test.use({ serviceWorkers: 'allow' })
 /** First visit: the worker installs, says so, and keeps the page it was installed from. */
 async function install(page: Page, path: string, ready: string) {
   await page.goto(path)
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: ready })).toBeVisible()
+  // The worker is registered a few seconds after the page has loaded.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: ready })).toBeVisible({ timeout: 20_000 })
   await page.locator('html[data-offline-ready]').waitFor({ state: 'attached' })
 }
 

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { readHead, type HeadFacts } from '../../src/features/seo/inspect'
+import { E2E_ADMIN } from '../../playwright.config'
+import { validateSitemap } from '../fixtures/sitemapSchema'
 
 const BASE = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`
 const BRAND = { en: 'Nukhba Talent', ar: 'نخبة للتوظيف' }
@@ -93,6 +95,9 @@ test.describe('SEO', () => {
     request,
   }) => {
     const { xml, urls } = await sitemapUrls(request)
+    expect(await validateSitemap(xml)).toEqual({ valid: true, errors: [] })
+    // Far below 50,000 URLs: one file, no index and no parts.
+    expect((await request.get('/sitemaps/1.xml')).status()).toBe(404)
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
     const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? []
@@ -128,7 +133,15 @@ test.describe('SEO', () => {
   })
 
   test('SEO diagnostics pages are 404 for visitors in production', async ({ request }) => {
-    for (const path of ['/en/seo-debug', '/ar/seo-test-summary', '/en/canonical-test', '/ar/alternate-pages-test']) {
+    for (const path of [
+      '/en/seo-debug',
+      '/ar/seo-test-summary',
+      '/en/canonical-test',
+      '/ar/alternate-pages-test',
+      '/en/example-ordered-content',
+      '/ar/index-backup',
+      '/en/BorderImage',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404)
     }
   })
@@ -153,5 +166,33 @@ test.describe('SEO', () => {
 
     const job = await head(request, find(/^\/en\/jobs\/[^/]+$/))
     expect(job.jsonLd.map((d) => d['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList', 'JobPosting']))
+  })
+  test('staff see the test pages, noindex: the home blocks in order, the home page before its last save, framed images', async ({
+    browser,
+  }) => {
+    const staff = await browser.newContext()
+    const page = await staff.newPage()
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(E2E_ADMIN.email)
+    await page.locator('input[name="password"]').fill(E2E_ADMIN.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL(/\/admin\/?$/)
+
+    await page.goto('/en/example-ordered-content')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    const order = await page.getByTestId('block-order').locator('li').allTextContents()
+    expect(order[0]).toBe('hero')
+    expect(order).toEqual(expect.arrayContaining(['latestJobs', 'testimonialList', 'contactCta']))
+    await expect(page.getByRole('heading', { level: 1, name: 'example-ordered-content' })).toBeVisible()
+
+    await page.goto('/ar/index-backup')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByTestId('backup-version')).toContainText('index-backup')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+
+    await page.goto('/en/BorderImage')
+    await expect(page.getByTestId('framed-image').first()).toBeVisible()
+    expect(await page.getByTestId('framed-image').count()).toBeGreaterThanOrEqual(3)
+    await staff.close()
   })
 })

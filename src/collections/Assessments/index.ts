@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, excerptField, label, slugField } from '../shared/content'
+import { contentHooks, excerptField, label, slugField, seoField } from '../shared/content'
 
 /** Psychometric tests the agency runs: `/assesments/{slug}` (the spec's spelling). Drafts stay private. */
 export const Assessments: CollectionConfig = {
@@ -39,5 +39,6 @@ export const Assessments: CollectionConfig = {
     },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
     slugField(),
+    seoField,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label, slugField } from '../shared/content'
+import { contentHooks, label, slugField, seoField } from '../shared/content'
 
 /** Blog categories: `/blogs/category/{slug}`. */
 export const BlogCategories: CollectionConfig = {
@@ -16,5 +16,6 @@ export const BlogCategories: CollectionConfig = {
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: label('Name', 'الاسم') },
     { name: 'description', type: 'textarea', localized: true, maxLength: 300, label: label('Description', 'الوصف') },
     slugField(),
+    seoField,
   ],
 }

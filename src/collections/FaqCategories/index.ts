@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label, slugField } from '../shared/content'
+import { contentHooks, label, slugField, seoField } from '../shared/content'
 
 /** FAQ categories: `/faq` lists them with their questions, `/faq/{slug}` shows one. */
 export const FaqCategories: CollectionConfig = {
@@ -18,5 +18,6 @@ export const FaqCategories: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true, maxLength: 300, label: label('Description', 'الوصف') },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
     slugField(),
+    seoField,
   ],
 }

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { seoField } from '../shared/content'
+
 import { recruiterField } from '@/access/candidates'
 import { isStaffField } from '@/access/isStaff'
 import { manageJobs, readJobs } from '@/access/jobs'
@@ -259,5 +261,6 @@ export const Jobs: CollectionConfig = {
       },
     },
     { name: 'searchText', type: 'text', hidden: true },
+    seoField,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, imageField, label, slugField } from '../shared/content'
+import { contentHooks, imageField, label, slugField, seoField } from '../shared/content'
 import { httpsUrl } from '../TeamMembers'
 
 /** Partner organisations: logos on the home page and `/partners/{slug}`. */
@@ -22,5 +22,6 @@ export const Partners: CollectionConfig = {
     { name: 'website', type: 'text', label: label('Website', 'الموقع الإلكتروني'), validate: httpsUrl },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
     slugField(),
+    seoField,
   ],
 }

@@ -4,7 +4,7 @@ import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 import { lexicalToPlainText } from '@/lib/richText'
 
-import { contentHooks, excerptField, imageField, label, slugField } from '../shared/content'
+import { contentHooks, excerptField, imageField, label, slugField, seoField } from '../shared/content'
 
 /** Words per minute for the reading time shown on posts. */
 const WORDS_PER_MINUTE = 200
@@ -69,5 +69,6 @@ export const Posts: CollectionConfig = {
       label: label('Reading time (minutes)', 'مدة القراءة (دقائق)'),
       admin: { position: 'sidebar', readOnly: true, description: label('Counted from the body when saved.', 'تُحسب من النص عند الحفظ.') },
     },
+    seoField,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, excerptField, label } from '../shared/content'
+import { contentHooks, excerptField, label, seoField } from '../shared/content'
 
 export const serviceSlugs = [
   'employer-of-record',
@@ -72,5 +72,6 @@ export const Services: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
+    seoField,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, imageField, label, slugField } from '../shared/content'
+import { contentHooks, imageField, label, slugField, seoField } from '../shared/content'
 
 /** The agency's people: `/member/{slug}`, and authors of blog posts. */
 export const TeamMembers: CollectionConfig = {
@@ -27,6 +27,7 @@ export const TeamMembers: CollectionConfig = {
     },
     { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
     slugField(),
+    seoField,
   ],
 }
 

@@ -57,3 +57,37 @@ export const excerptField = (name = 'excerpt', en = 'Summary', ar = 'الملخ�
   maxLength,
   label: label(en, ar),
 })
+
+/**
+ * A document's own search and sharing text (spec §3), in both languages.
+ * Empty fields fall back to the content (title, summary, cover image); a
+ * staff SEO record for the same document, if any, still has the last word.
+ */
+export const seoField: Field = {
+  name: 'seo',
+  type: 'group',
+  label: label('Search and sharing', 'البحث والمشاركة'),
+  admin: {
+    description: label(
+      'Optional. Leave empty to use the title, summary and image above.',
+      'اختياري. اتركه فارغًا لاستخدام العنوان والملخص والصورة أعلاه.',
+    ),
+  },
+  fields: [
+    { name: 'title', type: 'text', localized: true, maxLength: 70, label: label('Search title', 'العنوان في نتائج البحث') },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 170,
+      label: label('Search description', 'الوصف في نتائج البحث'),
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', label: label('Sharing image', 'صورة المشاركة') },
+    {
+      name: 'noindex',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('Hide from search engines', 'إخفاء عن محركات البحث'),
+    },
+  ],
+}

@@ -81,6 +81,23 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, t
   const lastPageView = useRef<string | null>(null)
   const gaLoaded = useRef(false)
 
+  // Toasts stay above the banner: its height, kept current, lifts the toaster (ToastHost).
+  const banner = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const root = document.documentElement.style
+    const element = banner.current
+    if (!bannerOpen || !element) {
+      root.removeProperty('--consent-banner-h')
+      return
+    }
+    const observer = new ResizeObserver(() => root.setProperty('--consent-banner-h', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--consent-banner-h')
+    }
+  }, [bannerOpen])
+
   useEffect(() => {
     const reopen = () => setReopened(true)
     window.addEventListener(CONSENT_OPEN_EVENT, reopen)
@@ -153,6 +170,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, privacyHref, t
       <AppUpdates locale={locale} text={updates} />
       {bannerOpen ? (
         <section
+          ref={banner}
           role="region"
           aria-label={text.title}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"

@@ -48,6 +48,16 @@ export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
   if (!sonner) return null
   const Toaster = sonner.Toaster as ComponentType<Record<string, unknown>>
   return (
-    <Toaster dir={dir} position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} visibleToasts={5} duration={5000} richColors closeButton />
+    <Toaster
+      dir={dir}
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      visibleToasts={5}
+      duration={5000}
+      richColors
+      closeButton
+      // Above the cookie banner while it is open (SiteScripts sets its height), so toasts never cover its buttons.
+      offset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 24px)', left: 24, right: 24 }}
+      mobileOffset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 16px)', left: 16, right: 16 }}
+    />
   )
 }

@@ -66,3 +66,45 @@ export async function withSeo(locale: Locale, key: SeoKey, base: Metadata): Prom
     },
   }
 }
+
+/** A document's own "Search and sharing" fields (collections/shared/content.ts seoField). */
+export type DocumentSeo =
+  { title?: string | null; description?: string | null; image?: number | Media | null; noindex?: boolean | null } | null | undefined
+
+/**
+ * The page's metadata from its content, with the document's own search and
+ * sharing fields laid over it where staff filled them in (title, description,
+ * sharing image, hide from search engines). Pages then pass the result
+ * through withSeo, so a staff SEO record still has the last word.
+ */
+export async function withDocumentSeo(base: Metadata, seo: DocumentSeo): Promise<Metadata> {
+  if (!seo) return base
+  let image = typeof seo.image === 'object' ? seo.image : null
+  if (typeof seo.image === 'number') {
+    const payload = await getPayloadClient()
+    image = await payload.findByID({ collection: 'media', id: seo.image, depth: 0, overrideAccess: false }).catch(() => null)
+  }
+  const title = seo.title?.trim() || undefined
+  const description = seo.description?.trim() || undefined
+  const images = image?.url
+    ? [{ url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt }]
+    : undefined
+  return {
+    ...base,
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+    openGraph: {
+      ...base.openGraph,
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      ...base.twitter,
+      ...(title ? { title } : {}),
+      ...(description ? { description } : {}),
+      ...(images ? { images, card: 'summary_large_image' as const } : {}),
+    },
+  }
+}

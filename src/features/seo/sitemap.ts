@@ -1,10 +1,11 @@
-import type { MetadataRoute } from 'next'
 import type { CollectionSlug } from 'payload'
 
 import { defaultLocale, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { localizedPath } from '@/lib/seo'
+
+import type { SitemapUrl } from './sitemapXml'
 
 /** Public pages without a document behind them. */
 const STATIC_PATHS = [
@@ -45,11 +46,11 @@ export const NOINDEX_PATHS = [
   '/saved-jobs',
 ]
 
-function entry(path: string, lastModified?: string): MetadataRoute.Sitemap[number] {
+function alternatesOf(path: string): Record<string, string> {
   const languages: Record<string, string> = {}
   for (const l of locales) languages[l] = `${env.serverUrl}${localizedPath(l, path)}`
   languages['x-default'] = `${env.serverUrl}${localizedPath(defaultLocale, path)}`
-  return { url: '', lastModified, alternates: { languages } }
+  return languages
 }
 
 /**
@@ -58,7 +59,7 @@ function entry(path: string, lastModified?: string): MetadataRoute.Sitemap[numbe
  * and closed jobs (which the public cannot read) are left out by the same
  * access rules as the pages.
  */
-export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const payload = await getPayloadClient()
   const pages: { path: string; lastModified?: string }[] = STATIC_PATHS.map((path) => ({ path }))
   const latest: string[] = []
@@ -70,9 +71,11 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
       limit: 0,
       pagination: false,
       sort: 'id',
-      select: { slug: true, updatedAt: true } as never,
+      select: { slug: true, updatedAt: true, seo: { noindex: true } } as never,
     })
-    for (const doc of docs as unknown as { id: number; slug?: string | null; updatedAt: string }[]) {
+    for (const doc of docs as unknown as { id: number; slug?: string | null; updatedAt: string; seo?: { noindex?: boolean | null } }[]) {
+      // Staff hid it from search engines ("Search and sharing"): not listed either.
+      if (doc.seo?.noindex) continue
       pages.push({ path: path(doc.slug || String(doc.id)), lastModified: doc.updatedAt })
       latest.push(doc.updatedAt)
     }
@@ -80,6 +83,10 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   // Lists and the home page change when what they list changes.
   const newest = latest.sort().at(-1)
   return pages.flatMap(({ path, lastModified }) =>
-    locales.map((locale) => ({ ...entry(path, lastModified ?? newest), url: `${env.serverUrl}${localizedPath(locale, path)}` })),
+    locales.map((locale) => ({
+      loc: `${env.serverUrl}${localizedPath(locale, path)}`,
+      lastmod: lastModified ?? newest,
+      alternates: alternatesOf(path),
+    })),
   )
 }

@@ -7,6 +7,7 @@ import * as migration_20261123_114654_accounts from './20261123_114654_accounts'
 import * as migration_20261123_121736_applications from './20261123_121736_applications'
 import * as migration_20261123_130749_seo from './20261123_130749_seo'
 import * as migration_20261123_143926_live_events from './20261123_143926_live_events'
+import * as migration_20261123_150159_document_seo from './20261123_150159_document_seo'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_143926_live_events.up,
     down: migration_20261123_143926_live_events.down,
     name: '20261123_143926_live_events',
+  },
+  {
+    up: migration_20261123_150159_document_seo.up,
+    down: migration_20261123_150159_document_seo.down,
+    name: '20261123_150159_document_seo',
   },
 ]

@@ -7,6 +7,7 @@ import * as migration_20261123_114706_accounts from './20261123_114706_accounts'
 import * as migration_20261123_121700_applications from './20261123_121700_applications'
 import * as migration_20261123_130803_seo from './20261123_130803_seo'
 import * as migration_20261123_143918_live_events from './20261123_143918_live_events'
+import * as migration_20261123_150151_document_seo from './20261123_150151_document_seo'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_143918_live_events.up,
     down: migration_20261123_143918_live_events.down,
     name: '20261123_143918_live_events',
+  },
+  {
+    up: migration_20261123_150151_document_seo.up,
+    down: migration_20261123_150151_document_seo.down,
+    name: '20261123_150151_document_seo',
   },
 ]

@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'seo-test-summary', robots: { index: 
 /** /seo-test-summary: every public route in both languages, with head problems flagged (duplicates too). */
 export default async function SeoSummaryPage() {
   await assertDiagnosticsAccess()
-  const urls = (await sitemapEntries()).map((e) => new URL(e.url).pathname)
+  const urls = (await sitemapEntries()).map((e) => new URL(e.loc).pathname)
   const brands = { en: await getBrand('en'), ar: await getBrand('ar') }
   const rows: { path: string; title: string; problems: string[] }[] = []
   for (let i = 0; i < urls.length; i += 6) {

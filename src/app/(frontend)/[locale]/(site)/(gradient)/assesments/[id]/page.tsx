@@ -9,7 +9,7 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -19,7 +19,10 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const test = await getAssessment(locale as Locale, decodeURIComponent(id))
   if (!test) return {}
-  return { title: test.title, description: test.summary, alternates: alternatesFor(locale as Locale, `/assesments/${test.slug}`) }
+  return withDocumentSeo(
+    { title: test.title, description: test.summary, alternates: alternatesFor(locale as Locale, `/assesments/${test.slug}`) },
+    test.seo,
+  )
 }
 
 /** /assesments/{slug or id} (the spec's spelling; /assessments/… redirects here with a 301). */

@@ -12,7 +12,7 @@ import { getPost, getRelatedPosts } from '@/features/content/queries'
 import { formatDate } from '@/features/jobs/format'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
@@ -24,19 +24,22 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPost(locale as Locale, decodeURIComponent(id))
   const t = await getTranslations({ locale, namespace: 'Blog' })
   if (!post) return { title: t('notFoundTitle'), robots: { index: false } }
-  return {
-    title: post.title,
-    description: post.excerpt,
-    alternates: alternatesFor(locale as Locale, `/blogs/${post.slug}`),
-    openGraph: {
-      type: 'article',
+  return withDocumentSeo(
+    {
       title: post.title,
       description: post.excerpt,
-      images: post.cover.url
-        ? [{ url: post.cover.url, width: post.cover.width ?? undefined, height: post.cover.height ?? undefined, alt: post.cover.alt }]
-        : undefined,
+      alternates: alternatesFor(locale as Locale, `/blogs/${post.slug}`),
+      openGraph: {
+        type: 'article',
+        title: post.title,
+        description: post.excerpt,
+        images: post.cover.url
+          ? [{ url: post.cover.url, width: post.cover.width ?? undefined, height: post.cover.height ?? undefined, alt: post.cover.alt }]
+          : undefined,
+      },
     },
-  }
+    post.seo,
+  )
 }
 
 /**

@@ -10,7 +10,7 @@ import { JsonLd } from '@/components/ui/JsonLd'
 import { getFaqCategory, getFaqs } from '@/features/content/queries'
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/structuredData'
 import { lexicalToPlainText } from '@/lib/richText'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -20,11 +20,14 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const category = await getFaqCategory(locale as Locale, decodeURIComponent(id))
   if (!category) return {}
-  return {
-    title: category.name,
-    description: category.description ?? undefined,
-    alternates: alternatesFor(locale as Locale, `/faq/${category.slug}`),
-  }
+  return withDocumentSeo(
+    {
+      title: category.name,
+      description: category.description ?? undefined,
+      alternates: alternatesFor(locale as Locale, `/faq/${category.slug}`),
+    },
+    category.seo,
+  )
 }
 
 /** /faq/{category slug or id}: one category's questions ("No Questions found in this Category." when it has none). */

@@ -20,7 +20,7 @@ import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
@@ -38,12 +38,15 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const job = await getJob(locale as Locale, decodeURIComponent(id))
   if (!job) return {}
-  return {
-    title: job.title,
-    description: lexicalToPlainText(job.description).slice(0, 160),
-    alternates: alternatesFor(locale as Locale, `/jobs/${job.slug}`),
-    ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
-  }
+  return withDocumentSeo(
+    {
+      title: job.title,
+      description: lexicalToPlainText(job.description).slice(0, 160),
+      alternates: alternatesFor(locale as Locale, `/jobs/${job.slug}`),
+      ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
+    },
+    job.seo,
+  )
 }
 
 /** /jobs/{id}: a job's details (spec §2), open or closed; drafts and unknown ids are 404. */

@@ -8,7 +8,7 @@ import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getMember } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { lexicalToPlainText } from '@/lib/richText'
 import { alternatesFor } from '@/lib/seo'
@@ -22,7 +22,10 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   // The role alone is too short to describe the page: role, then the start of the biography.
   const bio = lexicalToPlainText(member.bio)
   const description = bio ? `${member.role}. ${bio}`.slice(0, 160) : member.role
-  return { title: member.name, description, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) }
+  return withDocumentSeo(
+    { title: member.name, description, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) },
+    member.seo,
+  )
 }
 
 /** /member/{slug or id}: photo, role, biography and links. */

@@ -8,7 +8,7 @@ import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getPartner } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -18,7 +18,10 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const partner = await getPartner(locale as Locale, decodeURIComponent(id))
   if (!partner) return {}
-  return { title: partner.name, description: partner.summary, alternates: alternatesFor(locale as Locale, `/partners/${partner.slug}`) }
+  return withDocumentSeo(
+    { title: partner.name, description: partner.summary, alternates: alternatesFor(locale as Locale, `/partners/${partner.slug}`) },
+    partner.seo,
+  )
 }
 
 /** /partners/{slug or id}: logo, description and link. */

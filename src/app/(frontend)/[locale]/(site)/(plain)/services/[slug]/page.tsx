@@ -7,7 +7,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -17,7 +17,10 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug } = await params
   const service = await getService(locale as Locale, slug)
   if (!service) return {}
-  return { title: service.title, description: service.summary, alternates: alternatesFor(locale as Locale, `/services/${service.slug}`) }
+  return withDocumentSeo(
+    { title: service.title, description: service.summary, alternates: alternatesFor(locale as Locale, `/services/${service.slug}`) },
+    service.seo,
+  )
 }
 
 /** /services/{slug}: hero, body, how it works, benefits, questions and a call to the contact form. */

@@ -6,7 +6,7 @@ import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getBlogCategory } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withSeo } from '@/features/seo/records'
+import { withDocumentSeo, withSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -18,11 +18,14 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const category = await getBlogCategory(locale as Locale, decodeURIComponent(id))
   if (!category) return {}
-  return {
-    title: category.name,
-    description: category.description ?? undefined,
-    alternates: alternatesFor(locale as Locale, `/blogs/category/${category.slug}`),
-  }
+  return withDocumentSeo(
+    {
+      title: category.name,
+      description: category.description ?? undefined,
+      alternates: alternatesFor(locale as Locale, `/blogs/category/${category.slug}`),
+    },
+    category.seo,
+  )
 }
 
 /** /blogs/category/{slug or id}: the category's posts, newest first; an unknown category is a 404. */
