@@ -11,14 +11,18 @@ const intl = createMiddleware(routing)
  * - `/` goes to the visitor's locale: the i18n_redirected cookie, then
  *   Accept-Language, else English;
  * - a path without a locale prefix goes to the prefixed path;
- * - a page in a locale records that locale in the cookie for 365 days, so the
- *   language switch (a plain link) and `/` agree with the last choice.
+ * - a page opened in a locale records that locale in the cookie for 365 days,
+ *   so the language switch (a plain link) and `/` agree with the last choice.
  * It is routing only: access control lives next to the data.
  */
 export default function proxy(request: NextRequest) {
   const response = intl(request)
   const locale = localeOfPath(request.nextUrl.pathname)
-  if (locale && response.status < 300 && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
+  // Only a page the visitor opens records the language: a router prefetch or RSC fetch still in flight
+  // from the page they just left must not switch the cookie back.
+  const dest = request.headers.get('sec-fetch-dest')
+  const opened = dest ? dest === 'document' : !request.headers.has('rsc')
+  if (locale && opened && response.status < 300 && request.cookies.get(LOCALE_COOKIE)?.value !== locale) {
     response.cookies.set(LOCALE_COOKIE, locale, {
       path: '/',
       maxAge: LOCALE_COOKIE_MAX_AGE,

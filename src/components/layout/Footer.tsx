@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 import { navItems } from '@/components/layout/navItems'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
-import { ConsentSettingsButton } from '@/components/site/ConsentSettingsButton'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 
 /** Footer: about, navigation, contact details and offices from site settings, social and legal links. */
@@ -101,7 +100,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               </LocaleLink>
             </li>
             <li>
-              <ConsentSettingsButton label={t('cookieSettings')} />
+              {/* Works through the inline consent script (components/site/consent.ts): no client code here. */}
+              <button type="button" data-consent-reopen className="hover:text-white hover:underline">
+                {t('cookieSettings')}
+              </button>
             </li>
           </ul>
         </div>

@@ -1,24 +1,18 @@
-/** Shared by the footer's button and the lazily loaded SiteScripts (kept apart so the button stays tiny). */
+/** Shared by the banner, the footer's button and the lazily loaded SiteScripts. */
 export const CONSENT_COOKIE = 'cookie_consent'
-export const CONSENT_OPEN_EVENT = 'consent:open'
 export const CONSENT_CHANGE_EVENT = 'consent:change'
+const YEAR = 365 * 24 * 60 * 60
 
 /**
- * "Cookie settings" may be pressed before SiteScripts has loaded (it loads
- * lazily, at that very click): the request is remembered here and SiteScripts
- * picks it up when it mounts, so the click is never lost.
+ * Inline in <head>, so the banner works from the first paint, before any
+ * framework code has loaded:
+ * - html[data-consent] is the visitor's choice (accepted, declined) or
+ *   "none", set before the first paint, so the server-rendered banner shows
+ *   only to those who have not chosen (CSS in globals.css);
+ * - a click on [data-consent-choice] stores the choice in the cookie for
+ *   365 days, hides the banner, queues the "saved" toast (see toast.ts) and
+ *   tells SiteScripts (CONSENT_CHANGE_EVENT), which starts or stops analytics;
+ * - a click on [data-consent-reopen] (the footer's "Cookie settings") shows
+ *   the banner again.
  */
-let openRequested = false
-
-export function requestConsentOpen() {
-  openRequested = true
-  window.dispatchEvent(new Event(CONSENT_OPEN_EVENT))
-}
-
-/** Whether the banner was asked for (read when SiteScripts mounts). */
-export const consentOpenRequested = (): boolean => openRequested
-
-/** The visitor chose: the request is answered. */
-export function clearConsentOpenRequest() {
-  openRequested = false
-}
+export const CONSENT_SCRIPT = `(function(){var r=document.documentElement;r.dataset.consent=(document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=(accepted|declined)/)||[])[1]||'none';document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target:null;if(!t)return;if(t.closest('[data-consent-reopen]')){r.dataset.consentOpen='true';return}var b=t.closest('[data-consent-choice]');if(!b)return;var c=b.getAttribute('data-consent-choice');document.cookie='${CONSENT_COOKIE}='+c+'; max-age=${YEAR}; path=/; samesite=lax'+(location.protocol==='https:'?'; secure':'');r.dataset.consent=c;delete r.dataset.consentOpen;var d={message:b.getAttribute('data-consent-saved'),type:'success',duration:2000};if(window.__toastHost)dispatchEvent(new CustomEvent('app:toast',{detail:d}));else(window.__toastQueue=window.__toastQueue||[]).push(d);dispatchEvent(new Event('${CONSENT_CHANGE_EVENT}'))})})()`

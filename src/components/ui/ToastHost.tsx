@@ -22,6 +22,19 @@ export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
   const pending = useRef<Detail[]>([])
   const loaded = useRef<Sonner | null>(null)
 
+  // Toasts stay above the cookie banner while it shows: its height lifts the toaster (offset below).
+  useEffect(() => {
+    const banner = document.querySelector<HTMLElement>('.consent-banner')
+    if (!banner) return
+    const root = document.documentElement.style
+    const observer = new ResizeObserver(() => root.setProperty('--consent-banner-h', `${banner.offsetHeight}px`))
+    observer.observe(banner)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--consent-banner-h')
+    }
+  }, [])
+
   useEffect(() => {
     const onToast = (event: Event) => {
       const detail = (event as ToastEvent).detail
@@ -55,7 +68,7 @@ export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
       duration={5000}
       richColors
       closeButton
-      // Above the cookie banner while it is open (SiteScripts sets its height), so toasts never cover its buttons.
+      // Above the cookie banner while it is open (its height, observed above), so toasts never cover its buttons.
       offset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 24px)', left: 24, right: 24 }}
       mobileOffset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 16px)', left: 16, right: 16 }}
     />

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react'
 
 import '../globals.css'
 
+import { ConsentBanner } from '@/components/site/ConsentBanner'
+import { CONSENT_SCRIPT } from '@/components/site/consent'
 import { LazySiteScripts } from '@/components/site/LazySiteScripts'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { organizationJsonLd } from '@/features/seo/structuredData'
@@ -97,25 +99,14 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
       </head>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
         <JsonLd data={organizationJsonLd(settings, locale as Locale, brand)} />
-        <LazySiteScripts
-          locale={locale}
-          dir={dirOf(locale as Locale)}
-          gaMeasurementId={gaMeasurementId}
-          chat={chat}
+        <ConsentBanner
           privacyHref={`/${locale}/privacy-policy`}
-          session={{ welcome: tAccount.raw('welcome') as string }}
-          updates={{
-            offlineReady: tUpdates('offlineReady'),
-            newVersion: tUpdates('newVersion'),
-            newBuild: tUpdates('newBuild'),
-            refresh: tUpdates('refresh'),
-            applicationStatus: tUpdates.raw('applicationStatus') as string,
-          }}
           text={{
             title: tConsent('title'),
             body: tConsent('body'),
@@ -123,6 +114,20 @@ export default async function LocaleLayout({ children, params }: Props) {
             decline: tConsent('decline'),
             privacy: tConsent('privacy'),
             saved: tConsent('saved'),
+          }}
+        />
+        <LazySiteScripts
+          locale={locale}
+          dir={dirOf(locale as Locale)}
+          gaMeasurementId={gaMeasurementId}
+          chat={chat}
+          session={{ welcome: tAccount.raw('welcome') as string }}
+          updates={{
+            offlineReady: tUpdates('offlineReady'),
+            newVersion: tUpdates('newVersion'),
+            newBuild: tUpdates('newBuild'),
+            refresh: tUpdates('refresh'),
+            applicationStatus: tUpdates.raw('applicationStatus') as string,
           }}
         />
       </body>
