@@ -2,6 +2,7 @@ import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, Col
 
 import { isCandidate, recruiterField } from '@/access/candidates'
 import { isAdmin } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
 import { sendApplicationEmails } from '@/features/applications/notify'
@@ -9,8 +10,6 @@ import { APPLICATION_STATUSES } from '@/features/applications/schema'
 
 import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
-
-const nobody = () => false
 
 /** Recruiters and admins see every application; a candidate only theirs (never the internal notes). */
 const readApplications: Access = ({ req: { user } }) => {

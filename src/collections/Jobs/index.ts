@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { seoField } from '../shared/content'
-
 import { recruiterField } from '@/access/candidates'
 import { isStaffField } from '@/access/isStaff'
 import { manageJobs, readJobs } from '@/access/jobs'
 import { hasRole } from '@/access/roles'
 import { revalidateTags } from '@/lib/revalidate'
 
+import { seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { updateSearchText } from './hooks/searchText'

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
-const nobody = () => false
+import { nobody } from '@/access/nobody'
+import { idOf } from '@/lib/ids'
 
 export const LIVE_EVENT_KINDS = ['application-created', 'application-status'] as const
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]
@@ -27,7 +28,6 @@ export const LiveEvents: CollectionConfig = {
 }
 
 type AppDoc = { id: number; status: string; job: number | { id: number }; candidate: number | { id: number } }
-const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
 
 /** Applications afterChange: a new application, or a status that changed. */
 export const recordApplicationEvent: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

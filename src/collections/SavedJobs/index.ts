@@ -2,11 +2,10 @@ import type { Access, CollectionBeforeValidateHook, CollectionConfig } from 'pay
 import { APIError } from 'payload'
 
 import { candidateOnly, isCandidate } from '@/access/candidates'
+import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 
 import { label } from '../shared/content'
-
-const nobody = () => false
 
 /** A candidate's own saved jobs; recruiters may read them (interest in a job), nobody else. */
 const ownOrRecruiter: Access = ({ req: { user } }) => {

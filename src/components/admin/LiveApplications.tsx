@@ -4,6 +4,7 @@ import { toast, useAuth, useTranslation } from '@payloadcms/ui'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
+import { hasRole } from '@/access/roles'
 import { connectLive } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
 
@@ -11,8 +12,6 @@ const TEXT = {
   en: { title: 'New application', body: '{name} applied for {job}.', open: 'Open' },
   ar: { title: 'طلب توظيف جديد', body: 'تقدّم {name} لوظيفة {job}.', open: 'فتح' },
 }
-
-type StaffUser = { collection?: string; roles?: string[] | null }
 
 /**
  * Admin provider: recruiters and admins hear about new applications while
@@ -29,8 +28,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
     path.current = pathname
   }, [pathname])
 
-  const staff =
-    (user as StaffUser | null)?.collection === 'users' && ((user as StaffUser).roles ?? []).some((r) => r === 'admin' || r === 'recruiter')
+  const staff = hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')
   const locale = i18n.language === 'ar' ? 'ar' : 'en'
   useEffect(() => {
     if (!staff) return

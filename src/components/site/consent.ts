@@ -1,3 +1,5 @@
+import { TOAST_EVENT } from '@/components/ui/toast'
+
 /** Shared by the banner, the footer's button and the lazily loaded SiteScripts. */
 export const CONSENT_COOKIE = 'cookie_consent'
 export const CONSENT_CHANGE_EVENT = 'consent:change'
@@ -15,4 +17,4 @@ const YEAR = 365 * 24 * 60 * 60
  * - a click on [data-consent-reopen] (the footer's "Cookie settings") shows
  *   the banner again.
  */
-export const CONSENT_SCRIPT = `(function(){var r=document.documentElement;r.dataset.consent=(document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=(accepted|declined)/)||[])[1]||'none';document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target:null;if(!t)return;if(t.closest('[data-consent-reopen]')){r.dataset.consentOpen='true';return}var b=t.closest('[data-consent-choice]');if(!b)return;var c=b.getAttribute('data-consent-choice');document.cookie='${CONSENT_COOKIE}='+c+'; max-age=${YEAR}; path=/; samesite=lax'+(location.protocol==='https:'?'; secure':'');r.dataset.consent=c;delete r.dataset.consentOpen;var d={message:b.getAttribute('data-consent-saved'),type:'success',duration:2000};if(window.__toastHost)dispatchEvent(new CustomEvent('app:toast',{detail:d}));else(window.__toastQueue=window.__toastQueue||[]).push(d);dispatchEvent(new Event('${CONSENT_CHANGE_EVENT}'))})})()`
+export const CONSENT_SCRIPT = `(function(){var r=document.documentElement;r.dataset.consent=(document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=(accepted|declined)/)||[])[1]||'none';document.addEventListener('click',function(e){var t=e.target&&e.target.closest?e.target:null;if(!t)return;if(t.closest('[data-consent-reopen]')){r.dataset.consentOpen='true';return}var b=t.closest('[data-consent-choice]');if(!b)return;var c=b.getAttribute('data-consent-choice');document.cookie='${CONSENT_COOKIE}='+c+'; max-age=${YEAR}; path=/; samesite=lax'+(location.protocol==='https:'?'; secure':'');r.dataset.consent=c;delete r.dataset.consentOpen;var d={message:b.getAttribute('data-consent-saved'),type:'success',duration:2000};if(window.__toastHost)dispatchEvent(new CustomEvent('${TOAST_EVENT}',{detail:d}));else(window.__toastQueue=window.__toastQueue||[]).push(d);dispatchEvent(new Event('${CONSENT_CHANGE_EVENT}'))})})()`

@@ -68,6 +68,3 @@ export function takeFlash(): string | null {
   if (value !== null) document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
   return value
 }
-
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')

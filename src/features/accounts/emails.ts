@@ -2,11 +2,11 @@ import ar from '../../../messages/ar.json'
 import en from '../../../messages/en.json'
 
 import { env } from '@/lib/env'
+import { fill } from '@/lib/text'
 
 type Emails = typeof en.Emails
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 export function emailText(locale: string | undefined, key: keyof Emails, values: Record<string, string>): string {
   return fill((locale === 'ar' ? ar : en).Emails[key], values)

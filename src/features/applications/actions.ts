@@ -5,6 +5,7 @@ import { APIError, ValidationError, type Where } from 'payload'
 import { currentCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 
 import { findExisting } from './rules'
@@ -135,7 +136,7 @@ export async function savedJobIds(): Promise<number[] | null> {
     pagination: false,
     select: { job: true },
   })
-  return docs.map((d) => (typeof d.job === 'object' ? d.job.id : d.job))
+  return docs.map((d) => idOf(d.job))
 }
 
 /** Saves or unsaves a job for the signed-in candidate; saving twice keeps one. */

@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { emailHtml } from '@/features/accounts/emails'
 import { env } from '@/lib/env'
+import { idOf } from '@/lib/ids'
+import { fill } from '@/lib/text'
 
 import { applicationsText } from './messages'
 
@@ -18,9 +20,6 @@ type AppDoc = {
   coverLetter?: string | null
   locale?: string | null
 }
-
-const idOf = (v: number | { id: number }) => (typeof v === 'object' ? v.id : v)
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 /**
  * The recruiter on the job (or the agency's inbox) gets the application

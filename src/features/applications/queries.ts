@@ -3,6 +3,7 @@ import 'server-only'
 import { openJobsWhere } from '@/access/jobs'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
+import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 
 export type JobSummary = { id: number; slug: string; title: string; city: string; referenceCode: string; open: boolean }
@@ -60,7 +61,7 @@ export async function mySavedJobs(candidate: CurrentCandidate, locale: Locale) {
     limit: 500,
     pagination: false,
   })
-  const ids = docs.map((d) => (typeof d.job === 'object' ? d.job.id : d.job))
+  const ids = docs.map((d) => idOf(d.job))
   const jobs = await jobSummaries(ids, locale)
   return ids.flatMap((id) => (jobs.has(id) ? [jobs.get(id)!] : []))
 }
@@ -78,13 +79,13 @@ export async function myApplications(candidate: CurrentCandidate, locale: Locale
     sort: '-createdAt',
   })
   const jobs = await jobSummaries(
-    docs.map((d) => (typeof d.job === 'object' ? d.job.id : d.job)),
+    docs.map((d) => idOf(d.job)),
     locale,
   )
   return docs.map((d) => ({
     id: d.id,
     status: d.status,
     createdAt: d.createdAt,
-    job: jobs.get(typeof d.job === 'object' ? d.job.id : d.job) ?? null,
+    job: jobs.get(idOf(d.job)) ?? null,
   }))
 }

@@ -4,6 +4,7 @@ import { isCandidate } from '@/access/candidates'
 import { normalizePhone, missingForApply } from '@/features/accounts/schema'
 
 import { applicationsText } from './messages'
+import { statusLabel } from './statusLabel'
 import { applicationErrors, applicationSchema, type ApplicationData, type ApplicationErrorKey, type ApplicationInput } from './schema'
 
 /**
@@ -91,8 +92,9 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
 
   const existing = await findExisting(payload, data.job, user.id, req)
   if (existing) {
-    const status = text.status[existing.status as keyof typeof text.status] ?? existing.status
-    const message = text.alreadyApplied.replace('{date}', existing.createdAt.slice(0, 10)).replace('{status}', status)
+    const message = text.alreadyApplied
+      .replace('{date}', existing.createdAt.slice(0, 10))
+      .replace('{status}', statusLabel(text, existing.status))
     throw new ApplicationRefused('alreadyApplied', message, { existing })
   }
 

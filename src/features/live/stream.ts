@@ -1,8 +1,12 @@
 import 'server-only'
 
+import type { Payload } from 'payload'
+
 import { isCandidate } from '@/access/candidates'
 import { hasRole } from '@/access/roles'
+import type { Locale } from '@/i18n/locales'
 import { applicationsText } from '@/features/applications/messages'
+import { statusLabel } from '@/features/applications/statusLabel'
 import { getPayloadClient } from '@/lib/payload'
 
 import { eventsAfter, liveBus, visibleTo, type LiveEvent } from './bus'
@@ -16,6 +20,43 @@ const MAX_STREAM_MS = 10 * 60_000
 export type LiveMessage =
   | { kind: 'application-status'; application: number; job: number; jobTitle: string; status: string; statusLabel: string }
   | { kind: 'application-created'; application: number; job: number; jobTitle: string; fullName: string }
+
+/** Described messages, shared by every stream of this process for a minute: one lookup per event and language, not per browser. */
+const described = new Map<string, Promise<LiveMessage>>()
+const DESCRIBED_FOR_MS = 60_000
+
+/** The event in the reader's language: the job's title, and the status label or the applicant's name. */
+function describe(payload: Payload, event: LiveEvent, locale: Locale): Promise<LiveMessage> {
+  const key = `${event.id}:${locale}`
+  let message = described.get(key)
+  if (!message) {
+    message = lookUp(payload, event, locale)
+    described.set(key, message)
+    setTimeout(() => described.delete(key), DESCRIBED_FOR_MS).unref?.()
+  }
+  return message
+}
+
+async function lookUp(payload: Payload, event: LiveEvent, locale: Locale): Promise<LiveMessage> {
+  const job = await payload
+    .findByID({ collection: 'jobs', id: event.job, depth: 0, locale, overrideAccess: true, select: { title: true } })
+    .catch(() => null)
+  const jobTitle = (job?.title as string | undefined) ?? ''
+  if (event.kind === 'application-status') {
+    return {
+      kind: event.kind,
+      application: event.application,
+      job: event.job,
+      jobTitle,
+      status: event.status,
+      statusLabel: statusLabel(applicationsText(locale), event.status),
+    }
+  }
+  const application = await payload
+    .findByID({ collection: 'applications', id: event.application, depth: 0, overrideAccess: true, select: { fullName: true } })
+    .catch(() => null)
+  return { kind: event.kind, application: event.application, job: event.job, jobTitle, fullName: (application?.fullName as string) ?? '' }
+}
 
 /**
  * GET /api/live?locale=en|ar — an event stream for the signed-in user
@@ -37,22 +78,6 @@ export async function openLiveStream(request: Request): Promise<Response> {
       : null
   if (!viewer) return Response.json({ errors: [{ message: 'Sign in to receive live updates.' }] }, { status: 401 })
 
-  const text = applicationsText(locale)
-  const describe = async (event: LiveEvent): Promise<LiveMessage> => {
-    const job = await payload
-      .findByID({ collection: 'jobs', id: event.job, depth: 0, locale, overrideAccess: true, select: { title: true } })
-      .catch(() => null)
-    const jobTitle = (job?.title as string | undefined) ?? ''
-    if (event.kind === 'application-status') {
-      const statusLabel = (text.status as Record<string, string>)[event.status] ?? event.status
-      return { kind: event.kind, application: event.application, job: event.job, jobTitle, status: event.status, statusLabel }
-    }
-    const application = await payload
-      .findByID({ collection: 'applications', id: event.application, depth: 0, overrideAccess: true, select: { fullName: true } })
-      .catch(() => null)
-    return { kind: event.kind, application: event.application, job: event.job, jobTitle, fullName: (application?.fullName as string) ?? '' }
-  }
-
   const after = Number(url.searchParams.get('after') ?? request.headers.get('last-event-id') ?? 0)
   const encoder = new TextEncoder()
   let cleanup = () => {}
@@ -71,7 +96,7 @@ export async function openLiveStream(request: Request): Promise<Response> {
       let queue = Promise.resolve()
       const send = (event: LiveEvent) => {
         queue = queue.then(async () => {
-          const message = await describe(event)
+          const message = await describe(payload, event, locale)
           write(`id: ${event.id}\nevent: application\ndata: ${JSON.stringify(message)}\n\n`)
         })
       }

@@ -108,3 +108,25 @@ export async function withDocumentSeo(base: Metadata, seo: DocumentSeo): Promise
     },
   }
 }
+
+type PageParams = { locale: string; id?: string; slug?: string }
+
+/**
+ * A page's `generateMetadata`: its own metadata (from its content), with the
+ * staff's SEO record laid over it (`withSeo`). `component` is the page key;
+ * `byDocument` also matches records by the route's id (a document's id or slug).
+ */
+export function metadataWithSeo<P extends { params: Promise<PageParams> }>(
+  component: string | ((params: PageParams) => string),
+  pageMetadata: (props: P) => Promise<Metadata>,
+  { byDocument = false }: { byDocument?: boolean } = {},
+) {
+  return async (props: P): Promise<Metadata> => {
+    const params = await props.params
+    const key: SeoKey = {
+      component: typeof component === 'function' ? component(params) : component,
+      ...(byDocument && params.id ? { objectID: decodeURIComponent(params.id) } : {}),
+    }
+    return withSeo(params.locale as Locale, key, await pageMetadata(props))
+  }
+}

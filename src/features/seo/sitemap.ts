@@ -3,7 +3,7 @@ import type { CollectionSlug } from 'payload'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
-import { localizedPath } from '@/lib/seo'
+import { alternatesFor, localizedPath } from '@/lib/seo'
 
 import type { SitemapUrl } from './sitemapXml'
 
@@ -46,11 +46,10 @@ export const NOINDEX_PATHS = [
   '/saved-jobs',
 ]
 
+/** The page's hreflang alternates (the same ones its <head> carries), as absolute URLs. */
 function alternatesOf(path: string): Record<string, string> {
-  const languages: Record<string, string> = {}
-  for (const l of locales) languages[l] = `${env.serverUrl}${localizedPath(l, path)}`
-  languages['x-default'] = `${env.serverUrl}${localizedPath(defaultLocale, path)}`
-  return languages
+  const languages = alternatesFor(defaultLocale, path).languages as Record<string, string>
+  return Object.fromEntries(Object.entries(languages).map(([lang, href]) => [lang, `${env.serverUrl}${href}`]))
 }
 
 /**
@@ -63,16 +62,21 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const payload = await getPayloadClient()
   const pages: { path: string; lastModified?: string }[] = STATIC_PATHS.map((path) => ({ path }))
   const latest: string[] = []
-  for (const { collection, path } of DOCUMENT_PAGES) {
-    const { docs } = await payload.find({
-      collection,
-      overrideAccess: false,
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      sort: 'id',
-      select: { slug: true, updatedAt: true, seo: { noindex: true } } as never,
-    })
+  const found = await Promise.all(
+    DOCUMENT_PAGES.map(({ collection }) =>
+      payload.find({
+        collection,
+        overrideAccess: false,
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        sort: 'id',
+        select: { slug: true, updatedAt: true, seo: { noindex: true } } as never,
+      }),
+    ),
+  )
+  for (const [i, { docs }] of found.entries()) {
+    const { path } = DOCUMENT_PAGES[i]!
     for (const doc of docs as unknown as { id: number; slug?: string | null; updatedAt: string; seo?: { noindex?: boolean | null } }[]) {
       // Staff hid it from search engines ("Search and sharing"): not listed either.
       if (doc.seo?.noindex) continue
@@ -82,11 +86,8 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
   }
   // Lists and the home page change when what they list changes.
   const newest = latest.sort().at(-1)
-  return pages.flatMap(({ path, lastModified }) =>
-    locales.map((locale) => ({
-      loc: `${env.serverUrl}${localizedPath(locale, path)}`,
-      lastmod: lastModified ?? newest,
-      alternates: alternatesOf(path),
-    })),
-  )
+  return pages.flatMap(({ path, lastModified }) => {
+    const alternates = alternatesOf(path)
+    return locales.map((locale) => ({ loc: `${env.serverUrl}${localizedPath(locale, path)}`, lastmod: lastModified ?? newest, alternates }))
+  })
 }

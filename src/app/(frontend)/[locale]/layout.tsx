@@ -19,6 +19,7 @@ import { dirOf, type Locale } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { cairo, inter } from '@/lib/fonts'
+import { THEME_COLOR } from '@/lib/theme'
 
 /** Marks the page signed in or out from the nk_auth cookie before the first paint. */
 const AUTH_HINT_SCRIPT = `document.documentElement.dataset.auth=/(?:^|; )${AUTH_HINT_COOKIE}=\\d/.test(document.cookie)?'in':'out'`
@@ -35,7 +36,7 @@ export function generateStaticParams() {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0c4654',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 }

@@ -8,7 +8,9 @@ import { useForm, type FieldValues, type Path, type UseFormSetError } from 'reac
 import { notify } from '@/components/ui/toast'
 
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction, type ActionResult, type FormError } from '../actions'
-import { fill, markSignedIn } from '../authClient'
+import { fill } from '@/lib/text'
+
+import { markSignedIn } from '../authClient'
 import {
   forgotSchema,
   resetSchema,

@@ -4,7 +4,9 @@ import { useEffect } from 'react'
 
 import { notify } from '@/components/ui/toast'
 
-import { ensureFreshToken, fill, isSignedIn, refreshIdToken, takeFlash } from '../authClient'
+import { fill } from '@/lib/text'
+
+import { ensureFreshToken, isSignedIn, refreshIdToken, takeFlash } from '../authClient'
 import { TOKEN_REFRESH_MS } from '../constants'
 
 export type SessionText = { welcome: string }

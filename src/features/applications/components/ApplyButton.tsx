@@ -3,11 +3,9 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react'
 
 import type { ApplyPanel as Panel } from './ApplyPanel'
+import { applyButton } from './styles'
 
 type Props = ComponentProps<typeof Panel>
-
-const applyButton =
-  'mt-4 flex w-full items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400 disabled:opacity-70'
 
 const noSubscription = () => () => {}
 
@@ -26,17 +24,24 @@ export function ApplyButton(props: Props) {
     () => false,
   )
 
-  const load = () => {
-    setLoading(true)
-    void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel))
-  }
+  const loadPanel = () => void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel))
   useEffect(() => {
-    if (cameBack) void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel))
+    if (cameBack) loadPanel()
   }, [cameBack])
 
-  if (LoadedPanel) return <LoadedPanel {...props} autoStart />
+  // The panel checks at once when it mounts.
+  if (LoadedPanel) return <LoadedPanel {...props} />
   return (
-    <button type="button" onClick={load} disabled={loading || cameBack} className={applyButton} data-testid="apply">
+    <button
+      type="button"
+      onClick={() => {
+        setLoading(true)
+        loadPanel()
+      }}
+      disabled={loading || cameBack}
+      className={applyButton}
+      data-testid="apply"
+    >
       {props.text.apply}
     </button>
   )

@@ -14,7 +14,9 @@ import { describeFetchError, request } from '@/lib/http/client'
 
 import { applyState, submitApplication, type ApplyState, type Existing, type SubmitResult } from '../actions'
 import type { ApplicationsText } from '../messages'
+import { statusLabel } from '../statusLabel'
 import { applicationSchema, type ApplicationInput } from '../schema'
+import { applyButton } from './styles'
 
 type Props = {
   locale: string
@@ -23,8 +25,6 @@ type Props = {
   jobPath: string
   text: ApplicationsText
   fieldLabels: Record<string, string>
-  /** Check at once (the visitor already clicked Apply, or came back with ?apply=1). */
-  autoStart?: boolean
 }
 
 type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'state'; value: ApplyState } | { kind: 'submitted'; application: Existing }
@@ -51,12 +51,13 @@ export function ApplyPanel(props: Props) {
     }
   }
 
-  // Back from sign-in or the profile (…?apply=1): carry on where the candidate left off.
+  // Mounted when the visitor clicked Apply or came back with ?apply=1: check at once, once.
   const started = useRef(false)
   useEffect(() => {
-    if (started.current || !(props.autoStart || new URLSearchParams(window.location.search).has('apply'))) return
+    if (started.current) return
     started.current = true
     void check()
+    // Mount only: `check` is a new function each render and must not re-run the check (a request each time).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -119,19 +120,12 @@ export function ApplyPanel(props: Props) {
   )
 }
 
-const applyButton =
-  'mt-4 flex w-full items-center justify-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400 disabled:opacity-70'
-
 function Notice({ children }: { children: React.ReactNode }) {
   return (
     <div role="alert" className="text-sm text-ink">
       {children}
     </div>
   )
-}
-
-function statusLabel(text: ApplicationsText, status: string) {
-  return text.status[status as keyof ApplicationsText['status']] ?? status
 }
 
 function AlreadyApplied({ text, locale, existing }: Props & { existing: Existing }) {

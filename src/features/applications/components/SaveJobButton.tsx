@@ -88,6 +88,8 @@ export function SaveJobButton({
     return () => {
       live = false
     }
+    // Per job only: `toggle` is a new function each render, and re-running this would repeat the saved-ids
+    // lookup and the ?save= resume (a second save request).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobId])
 

@@ -2,12 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { dirOf, isLocale, type Locale } from '@/i18n/locales'
+import { THEME_COLOR } from '@/lib/theme'
 
 /** Cached like the pages; staff renaming the site changes it within the hour. */
 export const revalidate = 3600
-
-// The same as the pages' theme-color (locale layout viewport).
-const THEME_COLOR = '#0c4654'
 
 /**
  * The web app manifest in the page's language (names, direction, start

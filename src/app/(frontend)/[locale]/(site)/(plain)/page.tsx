@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import { getHome } from '@/features/content/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -40,7 +40,4 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 }
 
 /** The home page's metadata, with the staff's SEO record `home` (if any) laid over it. */
-export async function generateMetadata(props: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'home' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('home', pageMetadata)

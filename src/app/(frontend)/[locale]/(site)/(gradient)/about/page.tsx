@@ -5,7 +5,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { getPartners, getTeam } from '@/features/content/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/about'>
@@ -71,7 +71,4 @@ export default async function AboutPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'about' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('about', pageMetadata)

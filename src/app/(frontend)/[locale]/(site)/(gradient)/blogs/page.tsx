@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -32,7 +32,4 @@ export default async function BlogsPage({ params, searchParams }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'blogs' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('blogs', pageMetadata)

@@ -5,11 +5,9 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { FaqList } from '@/features/content/components/FaqList'
 import { PageHero } from '@/features/content/components/PageHero'
-import { JsonLd } from '@/components/ui/JsonLd'
 import { getFaqCategories, getFaqs } from '@/features/content/queries'
-import { faqPageJsonLd } from '@/features/seo/structuredData'
-import { lexicalToPlainText } from '@/lib/richText'
-import { withSeo } from '@/features/seo/records'
+import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -32,9 +30,7 @@ export default async function FaqPage({ params }: Props) {
   ])
   return (
     <>
-      {faqs.length ? (
-        <JsonLd data={faqPageJsonLd(faqs.map((f) => ({ question: f.question, answer: lexicalToPlainText(f.answer) })))} />
-      ) : null}
+      <FaqPageJsonLd faqs={faqs} />
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="mx-auto w-full max-w-4xl space-y-12 px-4 pb-16">
         {categories.map((category) => {
@@ -65,7 +61,4 @@ export default async function FaqPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'faq' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('faq', pageMetadata)

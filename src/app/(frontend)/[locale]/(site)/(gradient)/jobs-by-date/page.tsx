@@ -7,7 +7,7 @@ import { JobCard } from '@/features/jobs/components/JobCard'
 import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { dayKey, formatDate } from '@/features/jobs/format'
 import { getJobListing } from '@/features/jobs/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -91,7 +91,4 @@ export default async function JobsByDatePage({ params, searchParams }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'jobs-by-date' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('jobs-by-date', pageMetadata)

@@ -7,7 +7,7 @@ import { JobCard } from '@/features/jobs/components/JobCard'
 import { JobFiltersForm } from '@/features/jobs/components/JobFiltersForm'
 import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { getJobListing, getTaxonomies } from '@/features/jobs/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -103,7 +103,4 @@ export default async function JobsPage({ params, searchParams }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'jobs' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('jobs', pageMetadata)

@@ -10,6 +10,7 @@ import { requireCandidate } from '@/features/accounts/current'
 import { APPLY_REQUIRED, missingForApply } from '@/features/accounts/schema'
 import { accountText, profileText } from '@/features/accounts/text'
 import { applicationsText } from '@/features/applications/messages'
+import { statusLabel } from '@/features/applications/statusLabel'
 import { myApplications } from '@/features/applications/queries'
 import { formatDate } from '@/features/jobs/format'
 import type { Locale } from '@/i18n/locales'
@@ -176,7 +177,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
                   <p className="text-sm text-muted">{apps.appliedOn.replace('{date}', formatDate(app.createdAt, locale))}</p>
                 </div>
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800" data-testid="application-status">
-                  {apps.status[app.status as keyof typeof apps.status] ?? app.status}
+                  {statusLabel(apps, app.status)}
                 </span>
               </li>
             ))}

@@ -7,7 +7,7 @@ import { MESSAGE_MAX } from '@/features/contact/schema'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getContactSubjects } from '@/features/content/queries'
 import { getSiteSettings } from '@/features/site/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -115,7 +115,4 @@ export default async function ContactPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'contact-us' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('contact-us', pageMetadata)

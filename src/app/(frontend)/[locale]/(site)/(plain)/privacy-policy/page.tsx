@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/privacy-policy'>
@@ -16,7 +16,4 @@ export default async function PrivacyPolicyPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'privacy-policy' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('privacy-policy', pageMetadata)

@@ -5,7 +5,7 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getServices } from '@/features/content/queries'
-import { withSeo } from '@/features/seo/records'
+import { metadataWithSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -50,7 +50,4 @@ export default async function ServicesPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await props.params
-  return withSeo(locale as Locale, { component: 'services' }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('services', pageMetadata)

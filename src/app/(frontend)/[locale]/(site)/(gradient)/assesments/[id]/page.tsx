@@ -9,7 +9,7 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -101,7 +101,4 @@ export default async function AssessmentPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'assesments', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('assesments', pageMetadata, { byDocument: true })

@@ -12,7 +12,7 @@ import { getPost, getRelatedPosts } from '@/features/content/queries'
 import { formatDate } from '@/features/jobs/format'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
@@ -133,7 +133,4 @@ export default async function BlogPostPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'blogs/:id', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('blogs/:id', pageMetadata, { byDocument: true })

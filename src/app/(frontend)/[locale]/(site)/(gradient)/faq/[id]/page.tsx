@@ -6,11 +6,10 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { FaqList } from '@/features/content/components/FaqList'
 import { PageHero } from '@/features/content/components/PageHero'
-import { JsonLd } from '@/components/ui/JsonLd'
 import { getFaqCategory, getFaqs } from '@/features/content/queries'
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/structuredData'
-import { lexicalToPlainText } from '@/lib/richText'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
+import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -37,22 +36,17 @@ export default async function FaqCategoryPage({ params }: Props) {
   setRequestLocale(locale)
   const category = await getFaqCategory(locale, decodeURIComponent(id))
   if (!category) notFound()
-  const [t, tHeader, faqs] = await Promise.all([
-    getTranslations({ locale, namespace: 'Faq' }),
-    getTranslations({ locale, namespace: 'Header' }),
-    getFaqs(locale, category.id),
-  ])
+  const [t, faqs] = await Promise.all([getTranslations({ locale, namespace: 'Faq' }), getFaqs(locale, category.id)])
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(locale, tHeader('home'), [
-          { name: tHeader('faq'), path: '/faq' },
-          { name: category.name, path: `/faq/${category.slug ?? category.id}` },
-        ])}
+      <BreadcrumbJsonLd
+        locale={locale}
+        section="faq"
+        sectionPath="/faq"
+        name={category.name}
+        path={`/faq/${category.slug ?? category.id}`}
       />
-      {faqs.length ? (
-        <JsonLd data={faqPageJsonLd(faqs.map((f) => ({ question: f.question, answer: lexicalToPlainText(f.answer) })))} />
-      ) : null}
+      <FaqPageJsonLd faqs={faqs} />
       <PageHero
         title={category.name}
         lead={category.description}
@@ -77,7 +71,4 @@ export default async function FaqCategoryPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'faq/:id', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('faq/:id', pageMetadata, { byDocument: true })

@@ -20,7 +20,7 @@ import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
@@ -166,7 +166,4 @@ export default async function JobPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'jobs/:id', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('jobs/:id', pageMetadata, { byDocument: true })

@@ -8,7 +8,7 @@ import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getMember } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { lexicalToPlainText } from '@/lib/richText'
 import { alternatesFor } from '@/lib/seo'
@@ -82,7 +82,4 @@ export default async function MemberPage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'member', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('member', pageMetadata, { byDocument: true })

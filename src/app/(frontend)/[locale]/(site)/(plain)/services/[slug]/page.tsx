@@ -7,7 +7,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -173,7 +173,4 @@ export default async function ServicePage({ params }: Props) {
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, slug } = await props.params
-  return withSeo(locale as Locale, { component: `services/${decodeURIComponent(slug)}` }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo((p) => `services/${decodeURIComponent(p.slug ?? '')}`, pageMetadata)

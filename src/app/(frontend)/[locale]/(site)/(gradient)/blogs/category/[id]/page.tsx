@@ -6,7 +6,7 @@ import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getBlogCategory } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { withDocumentSeo, withSeo } from '@/features/seo/records'
+import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
 
@@ -52,7 +52,4 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, id } = await props.params
-  return withSeo(locale as Locale, { component: 'blogs/category', objectID: decodeURIComponent(id) }, await pageMetadata(props))
-}
+export const generateMetadata = metadataWithSeo('blogs/category', pageMetadata, { byDocument: true })
