@@ -21,6 +21,8 @@ const buildId = (process.env.BUILD_ID ||= `${Date.now().toString(36)}-${randomBy
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server/index.mjs compresses, after it has read each page to hash its inline scripts (docs/SECURITY.md).
+  compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // `npm run typecheck` (tsc) checks every file; the build need not repeat it.
@@ -41,7 +43,11 @@ const nextConfig: NextConfig = {
     ]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }]
+    return [
+      { source: '/:path((?!admin(?:/|$)).*)', headers: securityHeaders() },
+      { source: '/admin', headers: securityHeaders({ area: 'admin' }) },
+      { source: '/admin/:path*', headers: securityHeaders({ area: 'admin' }) },
+    ]
   },
 }
 

@@ -64,7 +64,7 @@ export default defineConfig({
   ],
   webServer: {
     // The database is seeded afresh, so cached data from an earlier run (.next/cache/fetch-cache) goes too.
-    command: 'rm -rf data/e2e .next/cache/fetch-cache && npm run seed && npx next start -p ' + PORT,
+    command: 'rm -rf data/e2e .next/cache/fetch-cache && npm run seed && node server/index.mjs -p ' + PORT,
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -44,6 +44,11 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9]{4,20}$/i)
     .optional(),
+  /**
+   * How many reverse proxies (nginx, a load balancer) stand between the internet and this server, each appending
+   * the address it saw to X-Forwarded-For. 0: visitors connect directly and the socket's address is theirs.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -110,5 +115,6 @@ export const env = {
     google: { clientId: raw.GOOGLE_CLIENT_ID, clientSecret: raw.GOOGLE_CLIENT_SECRET, issuer: raw.GOOGLE_ISSUER },
     linkedin: { clientId: raw.LINKEDIN_CLIENT_ID, clientSecret: raw.LINKEDIN_CLIENT_SECRET, issuer: raw.LINKEDIN_ISSUER },
   },
+  trustedProxies: raw.TRUSTED_PROXIES,
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
 } as const

@@ -3,10 +3,12 @@
  *
  * The Content-Security-Policy keeps pages static: Next.js's inline bootstrap
  * scripts differ per page, so nonces (which force dynamic rendering) are not
- * used; scripts are limited to this origin plus inline. Third-party hosts
- * (analytics, chat) are added by the issue that loads them.
+ * used. The policy written here allows 'unsafe-inline' scripts, and the site's
+ * server (`server/index.mjs`) replaces that, in every HTML page, by the hashes of
+ * exactly the inline scripts of that page. The admin keeps 'unsafe-inline' (its
+ * own code, staff only) and may frame itself; public pages may not be framed.
  */
-export function securityHeaders(): { key: string; value: string }[] {
+export function securityHeaders({ area = 'site' }: { area?: 'site' | 'admin' } = {}): { key: string; value: string }[] {
   const csp = [
     "default-src 'self'",
     // Google Analytics (after consent) and the Tawk.to chat widget are the only third parties.
@@ -20,8 +22,8 @@ export function securityHeaders(): { key: string; value: string }[] {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    // The admin's live preview frames the site; nothing else may.
-    "frame-ancestors 'self'",
+    // Nothing frames the public site; the admin frames its own screens (document previews, uploads).
+    area === 'admin' ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
   ].join('; ')
@@ -30,7 +32,7 @@ export function securityHeaders(): { key: string; value: string }[] {
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'X-Frame-Options', value: area === 'admin' ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
   ]
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AUTH_HINT_COOKIE, ID_TOKEN_COOKIE, SIGN_IN_COOKIE } from '@/features/accounts/constants'
-import { authLimits } from '@/features/accounts/rateLimit'
+import { allowance } from '@/lib/rateLimit'
 import { startSession } from '@/features/accounts/session'
 
 import { makePdf } from '../fixtures/pdf'
@@ -282,12 +282,17 @@ describe('candidate accounts', () => {
     expect(known.data?.forgetPasswordUser).toBe(true)
 
     const payload = await getTestPayload()
-    const found = await payload.find({
-      collection: 'candidates',
-      where: { email: { equals: 'forgot.me@example.com' } },
-      showHiddenFields: true,
-    })
-    const token = (found.docs[0] as unknown as { resetPasswordToken: string }).resetPasswordToken
+    // The reset is prepared after the answer (so both answers take the same time): wait for its token.
+    let token: string | undefined
+    for (let i = 0; i < 50 && !token; i++) {
+      const found = await payload.find({
+        collection: 'candidates',
+        where: { email: { equals: 'forgot.me@example.com' } },
+        showHiddenFields: true,
+      })
+      token = (found.docs[0] as unknown as { resetPasswordToken?: string }).resetPasswordToken
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     expect(token).toBeTruthy()
     const reset = await rest('POST', '/candidates/reset-password', { body: { token, password: 'a fresh start in jeddah' } })
     expect(reset.status, await reset.clone().text()).toBe(200)
@@ -296,26 +301,17 @@ describe('candidate accounts', () => {
     await bearer('forgot.me@example.com', 'a fresh start in jeddah')
   })
 
-  it('lose the token on logout, and are locked after five wrong passwords', async () => {
+  it('lose the token on logout', async () => {
     await signUp('logout.lock@example.com', 'Omar Lock')
     const headers = await bearer('logout.lock@example.com')
     expect((await rest('POST', '/candidates/logout', { headers })).status).toBe(200)
     expect((await graphql(FETCH_ME, { headers })).errors?.[0]?.message).toMatch(/sign in again/)
-
-    for (let i = 0; i < 5; i++)
-      await rest('POST', '/candidates/login', { body: { email: 'logout.lock@example.com', password: `wrong ${i}` }, headers: fresh() })
-    const locked = await rest('POST', '/candidates/login', {
-      body: { email: 'logout.lock@example.com', password: PASSWORD },
-      headers: fresh(),
-    })
-    expect(locked.status).toBe(401)
-    expect(await locked.text()).toMatch(/locked/i)
   })
 
   it('limit sign-in, sign-up and forgot-password attempts per client address', async () => {
     const same = { 'x-forwarded-for': '192.0.2.77' }
     const statuses: number[] = []
-    for (let i = 0; i <= authLimits.signIn.points; i++) {
+    for (let i = 0; i <= allowance('signIn'); i++) {
       const response = await rest('POST', '/candidates/login', {
         body: { email: `nobody${i}@example.com`, password: 'whatever it is' },
         headers: same,
@@ -329,7 +325,7 @@ describe('candidate accounts', () => {
 
     const signUps = { 'x-forwarded-for': '192.0.2.78' }
     const codes: number[] = []
-    for (let i = 0; i <= authLimits.signUp.points; i++) {
+    for (let i = 0; i <= allowance('signUp'); i++) {
       const r = await rest('POST', '/candidates', {
         body: { email: `flood${i}@example.com`, password: PASSWORD, fullName: 'Flood Test' },
         headers: signUps,
@@ -341,7 +337,7 @@ describe('candidate accounts', () => {
     const forgot = 'mutation($email: String!) { forgetPasswordUser(email: $email) }'
     const forgotHeaders = { 'x-forwarded-for': '192.0.2.79' }
     let result: Awaited<ReturnType<typeof graphql>> | undefined
-    for (let i = 0; i <= authLimits.forgotPassword.points; i++)
+    for (let i = 0; i <= allowance('forgotPassword'); i++)
       result = await graphql(forgot, { variables: { email: 'a@example.com' }, headers: forgotHeaders })
     expect(result?.errors?.[0]?.message).toContain('Too many attempts')
   })

@@ -1,50 +1,7 @@
-import {
-  APIError,
-  ValidationError,
-  type CollectionBeforeChangeHook,
-  type CollectionBeforeOperationHook,
-  type CollectionBeforeValidateHook,
-} from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
-import { isCandidate } from '@/access/candidates'
-import { hasRole } from '@/access/roles'
 import { accountError, accountMessage } from '@/features/accounts/messages'
-import { passwordProblem } from '@/features/accounts/password'
 import { PROFILE_FIELDS, validateProfile } from '@/features/accounts/profile'
-import { clientAddress, consumeAuthAttempt, RateLimitedError, type AuthAction } from '@/features/accounts/rateLimit'
-
-const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 'signUp', forgotPassword: 'forgotPassword' }
-
-/**
- * Before login, sign-up and forgot-password on any path (REST, GraphQL,
- * server actions): a per-address rate limit, and the password policy on
- * create, update and reset. Server actions count the attempt themselves and
- * say so in `context.rateLimited`.
- */
-export const guardAuthOperations: CollectionBeforeOperationHook = async ({ args, operation, req, context }) => {
-  const action = limited[operation]
-  if (action && !context?.rateLimited && !hasRole(req.user, 'admin', 'recruiter')) {
-    const address = clientAddress(req.headers)
-    if (address) {
-      try {
-        await consumeAuthAttempt(action, address)
-      } catch (error) {
-        if (error instanceof RateLimitedError) throw new APIError(accountMessage(req.locale, 'rateLimited'), 429, undefined, true)
-        throw error
-      }
-    }
-  }
-  if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
-    const password = (args as { data?: { password?: unknown } }).data?.password
-    if (typeof password === 'string') {
-      const problem = await passwordProblem(password)
-      if (problem) {
-        throw new ValidationError({ collection: 'candidates', errors: [{ path: 'password', message: accountError(req.locale, problem) }] })
-      }
-    }
-  }
-  return args
-}
 
 /**
  * Profile rules (spec §5) when an update touches the profile: fullName,
@@ -74,12 +31,14 @@ export const validateProfileUpdate: CollectionBeforeValidateHook = async ({ data
   }
 }
 
-/** The sign-in email changes only through staff (a candidate would need to prove the new address first). */
-export const protectEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+/**
+ * The sign-in email is who the account is: whoever changes it can take the account over with a password reset.
+ * So no update changes it (not the candidate, not a recruiter); only an admin's audited "Change email" action
+ * (`features/accounts/emailChange.ts`) does, and tells the old address.
+ */
+export const protectEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
   if (operation !== 'update' || !originalDoc || data.email === undefined) return data
   if (String(data.email).toLowerCase() === String(originalDoc.email).toLowerCase()) return data
-  if (isCandidate(req.user)) {
-    throw new APIError(accountMessage(req.locale, 'unexpected'), 403, undefined, true)
-  }
-  return data
+  if (context?.emailChangeAudited === true) return data
+  throw new APIError(accountMessage(req.locale, 'emailChangeRefused'), 403, undefined, true)
 }

@@ -10,7 +10,12 @@ import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
 import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
-import { guardAuthOperations, protectEmail, validateProfileUpdate } from './hooks'
+import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInThrottle'
+
+import { guardAuthOperations } from '../shared/authLimits'
+import { authEndpoints } from '../shared/authEndpoints'
+import { guardPasswords } from '../shared/passwordRules'
+import { protectEmail, validateProfileUpdate } from './hooks'
 
 const nobody = () => false
 
@@ -31,8 +36,8 @@ export const Candidates: CollectionConfig = {
   auth: {
     // The ID token's lifetime; the 7-day sign-in session is managed in features/accounts/session.ts.
     tokenExpiration: ID_TOKEN_MAX_AGE,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No account lock anyone could aim at a candidate: sign-ins are throttled per account and address instead.
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Strict', secure: env.cookieSecure },
     strategies: [candidateIdTokenStrategy],
@@ -59,11 +64,12 @@ export const Candidates: CollectionConfig = {
     admin: nobody,
     unlock: isAdmin,
   },
-  endpoints: sessionEndpoints,
+  endpoints: [...sessionEndpoints, ...authEndpoints('candidates')],
   hooks: {
-    beforeOperation: [guardAuthOperations],
+    beforeOperation: [guardAuthOperations, throttleSignIn, guardPasswords],
     beforeValidate: [validateProfileUpdate],
     beforeChange: [protectEmail],
+    afterLogin: [clearSignInFailures],
   },
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: FULL_NAME_MAX, label: label('Full name', 'الاسم الكامل') },

@@ -5,6 +5,11 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { isStaffUser, staffRoles } from '@/access/roles'
 import { env } from '@/lib/env'
 
+import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInThrottle'
+
+import { guardAuthOperations } from '../shared/authLimits'
+import { authEndpoints } from '../shared/authEndpoints'
+import { guardPasswords } from '../shared/passwordRules'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 /** Agency staff. Only these accounts can open /admin. Job seekers live elsewhere. */
@@ -21,8 +26,8 @@ export const Users: CollectionConfig = {
   },
   auth: {
     tokenExpiration: 8 * 60 * 60,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // Throttled per account and address instead of a lock anyone could aim at a staff member.
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.cookieSecure },
   },
@@ -34,10 +39,22 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     unlock: isAdmin,
   },
+  endpoints: authEndpoints('users'),
   hooks: {
+    beforeOperation: [guardAuthOperations, throttleSignIn, guardPasswords],
     beforeChange: [firstUserIsAdmin],
+    afterLogin: [clearSignInFailures],
   },
   fields: [
+    {
+      // Sent with a new password from the admin's account screen; checked, never stored (shared/passwordRules.ts).
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      label: { en: 'Current password (to set a new one)', ar: 'كلمة المرور الحالية (لتعيين كلمة مرور جديدة)' },
+      access: { read: () => false },
+      admin: { components: { Field: '/components/admin/CurrentPasswordField#CurrentPasswordField' } },
+    },
     {
       name: 'name',
       type: 'text',

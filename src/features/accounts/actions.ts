@@ -36,7 +36,7 @@ import { adoptSession, endOtherSessions, sessionCookies, startSession, type Sess
  * an id sent by the browser.
  */
 export type FormError =
-  'invalidCredentials' | 'locked' | 'rateLimited' | 'unexpected' | 'emailTaken' | 'resetInvalid' | 'sessionExpired' | 'failedSetState'
+  'invalidCredentials' | 'rateLimited' | 'unexpected' | 'emailTaken' | 'resetInvalid' | 'sessionExpired' | 'failedSetState'
 export type ActionResult<T> =
   | { ok: true; name?: string; redirectTo?: string }
   | { ok: false; errors?: Partial<Record<keyof T, AccountErrorKey | 'wrongPassword'>>; formError?: FormError }
@@ -76,11 +76,12 @@ export async function signInAction(rawLocale: string, input: SignInInput, redire
     result = await payload.login({
       collection: 'candidates',
       data: { email: parsed.data.email.toLowerCase(), password: parsed.data.password },
+      // The client address for the per-account throttle (features/accounts/signInThrottle.ts).
+      req: { headers: await headers() },
       context: { rateLimited: true },
     })
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, formError: 'locked' }
-    if (error instanceof AuthenticationError) return { ok: false, formError: 'invalidCredentials' }
+    if (error instanceof AuthenticationError || error instanceof LockedAuth) return { ok: false, formError: 'invalidCredentials' }
     payload.logger.error({ err: error }, 'Candidate sign-in failed')
     return { ok: false, formError: 'unexpected' }
   }

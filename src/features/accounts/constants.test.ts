@@ -6,6 +6,7 @@ import { missingForApply, profileSchema, signUpSchema } from './schema'
 describe('safeRedirect', () => {
   it('keeps local paths with their query and hash', () => {
     expect(safeRedirect('/en/jobs/12?apply=1#form')).toBe('/en/jobs/12?apply=1#form')
+    expect(safeRedirect('/en/./jobs')).toBe('/en/jobs')
   })
   it('refuses other hosts, schemes and tricks', () => {
     for (const value of [
@@ -15,6 +16,11 @@ describe('safeRedirect', () => {
       'javascript:alert(1)',
       'en/profile',
       '/\u0000x',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e%2e//evil.example',
+      '/./\\evil.example',
+      '/en/../..//evil.example/x?y',
       undefined,
       42,
     ]) {

@@ -33,15 +33,20 @@ export const GUARDED_PATHS = ['/profile', '/saved-jobs', '/test-auth', '/debug-j
 
 /**
  * A redirect target is used only when it is a path on this site: it starts
- * with one "/" (not "//", not "/\"), and has no scheme or host.
+ * with one "/" (not "//", not "/\"), and has no scheme or host, both as
+ * given and after the URL parser has normalised it: `/.//evil.example`,
+ * `/..//evil.example` and `/%2e%2e//evil.example` all become
+ * `//evil.example`, which a browser reads as another host.
  */
 export function safeRedirect(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null
-  if (/[\u0000-\u001f]/.test(value)) return null
+  const local = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+  if (typeof value !== 'string' || !local(value)) return null
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null
   try {
     const url = new URL(value, 'http://local.invalid')
     if (url.origin !== 'http://local.invalid') return null
-    return url.pathname + url.search + url.hash
+    const path = url.pathname + url.search + url.hash
+    return local(url.pathname) && !url.pathname.includes('\\') ? path : null
   } catch {
     return null
   }

@@ -137,6 +137,20 @@ export const accountMutations: GraphQLExtension = (g) => {
         return true
       },
     },
+    // Payload's generated forgot-password mutations, replaced so they answer before the reset work (timing).
+    ...Object.fromEntries(
+      (['candidates', 'users'] as const).map((collection) => [
+        collection === 'candidates' ? 'forgotPasswordCandidate' : 'forgotPasswordUser',
+        {
+          type: new g.GraphQLNonNull(g.GraphQLBoolean),
+          args: { email: str },
+          resolve: async (_: unknown, { email }: { email: string }, { req }: Context) => {
+            await requestPasswordReset(req.payload, email, req.locale ?? 'en', { collection, req })
+            return true
+          },
+        },
+      ]),
+    ),
     changePassword: {
       type: new g.GraphQLNonNull(g.GraphQLBoolean),
       args: { oldPassword: str, newPassword: str },

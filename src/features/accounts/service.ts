@@ -1,10 +1,14 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
+import { hasRole } from '@/access/roles'
+import { passwordMatches } from '@/collections/shared/passwordRules'
+
 import { accountError, accountMessage } from './messages'
 import { passwordProblem } from './password'
 import { validateProfile } from './profile'
 import { changePasswordSchema, type AccountErrorKey } from './schema'
 import { brandOf, emailHtml, emailText, resetLink } from './emails'
+import { clientAddress, consumeAuthAttempt, RateLimitedError } from './rateLimit'
 
 /**
  * Account operations shared by the pages' server actions and GraphQL, so
@@ -39,7 +43,7 @@ export async function updateProfile(payload: Payload, user: CandidateUser, input
 }
 
 /**
- * Checks the current password (failures count towards the lockout), sets
+ * Checks the current password, sets
  * the new one, ends every other session and tells the candidate by email.
  */
 export async function changePassword(
@@ -56,34 +60,24 @@ export async function changePassword(
   }
   const problem = await passwordProblem(parsed.data.newPassword)
   if (problem) throw new AccountError('validationFailed', { newPassword: problem })
-  try {
-    await payload.login({
-      collection: 'candidates',
-      data: { email: user.email, password: parsed.data.oldPassword },
-      context: { rateLimited: true },
-    })
-  } catch {
+  const stored = await payload.db.findOne<{ id: number | string; hash?: string; salt?: string }>({
+    collection: 'candidates',
+    where: { id: { equals: user.id } },
+  })
+  if (!stored || !(await passwordMatches(stored, parsed.data.oldPassword))) {
     throw new AccountError('wrongPassword', { oldPassword: 'wrongPassword' as AccountErrorKey })
   }
-  const before = (await payload.findByID({
-    collection: 'candidates',
-    id: user.id,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-  })) as {
-    sessions?: { id: string; createdAt?: string | null; expiresAt: string }[] | null
-  }
-  const current = (before.sessions ?? []).filter((s) => s.id === user._sid)
+  // Verified above (collections/shared/passwordRules.ts lets our own verified change through).
   await payload.update({
     collection: 'candidates',
     id: user.id,
     data: { password: parsed.data.newPassword },
     overrideAccess: true,
     depth: 0,
+    // As the candidate, so Payload keeps this session and ends the others.
+    user: user as never,
+    context: { passwordVerified: true },
   })
-  // Every other session ends; this one stays signed in.
-  await payload.db.updateOne({ collection: 'candidates', id: user.id, data: { sessions: current }, returning: false })
   const name = user.fullName ?? ''
   await payload
     .sendEmail({
@@ -101,25 +95,44 @@ export async function changePassword(
     .catch((error: unknown) => payload.logger.warn({ err: error }, 'Could not send the password-changed email'))
 }
 
-/** Always the same answer whether or not the email has an account (spec: errors are not shown). */
+/**
+ * Always the same answer, in the same time, whether or not the email has an account (spec: errors are not
+ * shown; SECURITY.md: no enumeration by timing). The per-address limit is counted here, on the request path;
+ * the reset itself (token, email) runs after the answer has gone.
+ */
 export async function requestPasswordReset(
   payload: Payload,
   email: string,
   locale: string,
-  { req, rateLimited = false }: { req?: Partial<PayloadRequest>; rateLimited?: boolean } = {},
+  {
+    collection = 'candidates',
+    req,
+    rateLimited = false,
+  }: { collection?: 'candidates' | 'users'; req?: Partial<PayloadRequest>; rateLimited?: boolean } = {},
 ) {
-  try {
-    await payload.forgotPassword({
-      collection: 'candidates',
-      data: { email: email.trim().toLowerCase() },
-      // A full request (GraphQL) keeps its own locale; a server action passes { headers, locale }.
-      req: req ?? { locale: locale === 'ar' ? 'ar' : 'en' },
-      context: { rateLimited },
-    })
-  } catch (error) {
-    if (error instanceof APIError && error.status === 429) throw error
-    payload.logger.warn({ err: error }, 'Forgot-password request failed')
+  const address = clientAddress(req?.headers)
+  if (!rateLimited && address && !hasRole(req?.user as never, 'admin', 'recruiter')) {
+    try {
+      await consumeAuthAttempt('forgotPassword', address)
+    } catch (error) {
+      if (error instanceof RateLimitedError) throw new APIError(accountMessage(locale, 'rateLimited'), 429, undefined, true)
+      throw error
+    }
   }
+  const normalised = String(email ?? '')
+    .trim()
+    .toLowerCase()
+  if (!normalised) return
+  setImmediate(() => {
+    payload
+      .forgotPassword({
+        collection,
+        data: { email: normalised },
+        req: { locale: locale === 'ar' ? 'ar' : 'en', headers: new Headers(req?.headers ?? undefined) },
+        context: { rateLimited: true },
+      })
+      .catch((error: unknown) => payload.logger.warn({ err: error }, 'Forgot-password request failed'))
+  })
 }
 
 /** A readable API error for GraphQL and REST callers, in the request's language. */

@@ -8,6 +8,7 @@ import * as migration_20261123_121700_applications from './20261123_121700_appli
 import * as migration_20261123_130803_seo from './20261123_130803_seo'
 import * as migration_20261123_143918_live_events from './20261123_143918_live_events'
 import * as migration_20261123_150151_document_seo from './20261123_150151_document_seo'
+import * as migration_20261124_031020_auth_throttle from './20261124_031020_auth_throttle'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_150151_document_seo.up,
     down: migration_20261123_150151_document_seo.down,
     name: '20261123_150151_document_seo',
+  },
+  {
+    up: migration_20261124_031020_auth_throttle.up,
+    down: migration_20261124_031020_auth_throttle.down,
+    name: '20261124_031020_auth_throttle',
   },
 ]

@@ -48,7 +48,6 @@ function formErrorText(text: AccountText, error: FormError | 'network' | null, p
   if (!error) return null
   const map: Record<FormError | 'network', string> = {
     invalidCredentials: text.invalidCredentials,
-    locked: text.locked,
     rateLimited: text.rateLimited,
     unexpected: text.unexpected,
     emailTaken: text.emailTaken,

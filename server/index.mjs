@@ -1,0 +1,60 @@
+/**
+ * The site's HTTP server (`npm start`): Next.js's own request handler behind a thin Node server that does what
+ * Next.js cannot be configured to do (docs/SECURITY.md):
+ *
+ * 1. The client address. Next.js keeps an X-Forwarded-For header the client wrote; this server appends the
+ *    socket's address as the last hop, as a proxy would, and `lib/http/clientAddress.ts` counts back
+ *    TRUSTED_PROXIES hops from there. Left-most values are never trusted.
+ * 2. Paths Next.js cannot decode (`/en/faq/%25`, `/ar/blogs/%E0%A4%A`) crash its router with a bare
+ *    500; they are sent to the localized "not found" page of their language instead (404, with the site's headers).
+ * 3. HTML pages get a CSP whose script-src lists the hashes of the page's inline scripts instead of
+ *    'unsafe-inline' (hashPageScripts.mjs), so pages stay static and injected scripts do not run.
+ * 4. Compression (gzip or brotli), done here rather than by Next.js so that (3) reads the page before it is
+ *    compressed (next.config.ts sets `compress: false`).
+ *
+ * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
+ */
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+import compression from 'compression'
+import next from 'next'
+
+import { hashPageScripts } from './hashPageScripts.mjs'
+import { undecodablePath } from './paths.mjs'
+
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+  allowPositionals: true,
+})
+const port = Number(options.port ?? process.env.PORT ?? 3000)
+const hostname = options.hostname ?? process.env.HOST ?? undefined
+
+process.env.NODE_ENV ??= 'production'
+const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+const compress = compression({ threshold: 1024 })
+
+await app.prepare()
+
+const server = createServer((req, res) => {
+  const socketAddress = req.socket.remoteAddress ?? ''
+  const forwarded = req.headers['x-forwarded-for']
+  req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+
+  const replacement = undecodablePath(req.url ?? '/')
+  if (replacement) req.url = replacement
+
+  compress(req, res, () => {
+    if (req.method === 'GET') hashPageScripts(res)
+    handle(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+  })
+})
+
+server.listen(port, hostname, () => {
+  console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+})

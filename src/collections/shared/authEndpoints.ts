@@ -1,0 +1,82 @@
+import { APIError, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { hasRole } from '@/access/roles'
+import { brandOf, emailHtml, emailText } from '@/features/accounts/emails'
+import { accountError, accountMessage } from '@/features/accounts/messages'
+import { requestPasswordReset } from '@/features/accounts/service'
+
+/**
+ * REST endpoints that replace or add to Payload's own on the auth collections (custom endpoints are matched
+ * before Payload's defaults):
+ * - `POST /api/{candidates,users}/forgot-password`: the same answer, in the same time, for every email; the
+ *   reset runs after the answer (features/accounts/service.ts).
+ * - `POST /api/candidates/:id/change-email` (admins only): the one way to change a candidate's sign-in email,
+ *   written to the log as an audit entry and told to the old address.
+ */
+async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  try {
+    const body = (await req.json?.()) as unknown
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  } catch {
+    throw new APIError(accountMessage(req.locale, 'unexpected'), 400, undefined, true)
+  }
+}
+
+const forgotPassword = (collection: 'candidates' | 'users'): Endpoint => ({
+  path: '/forgot-password',
+  method: 'post',
+  handler: async (req) => {
+    const { email } = await jsonBody(req)
+    if (typeof email !== 'string' || !email.trim()) {
+      return Response.json({ errors: [{ message: accountError(req.locale, 'emailRequired') }] }, { status: 400 })
+    }
+    await requestPasswordReset(req.payload, email, req.locale ?? 'en', { collection, req })
+    return Response.json({ message: req.t('general:success') })
+  },
+})
+
+const emailSchema = z.object({ email: z.email().max(254) })
+
+const changeCandidateEmail: Endpoint = {
+  path: '/:id/change-email',
+  method: 'post',
+  handler: async (req) => {
+    if (!hasRole(req.user, 'admin')) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
+    const parsed = emailSchema.safeParse(await jsonBody(req))
+    if (!parsed.success) return Response.json({ errors: [{ message: accountError(req.locale, 'emailInvalid') }] }, { status: 400 })
+    const id = String(req.routeParams?.id ?? '')
+    const candidate = await req.payload.findByID({ collection: 'candidates', id, depth: 0, req, disableErrors: true })
+    if (!candidate) throw new APIError(req.t('error:notFound'), 404, undefined, true)
+    const to = parsed.data.email.toLowerCase()
+    const from = candidate.email
+    await req.payload.update({
+      collection: 'candidates',
+      id: candidate.id,
+      data: { email: to },
+      req,
+      overrideAccess: true,
+      depth: 0,
+      context: { emailChangeAudited: true },
+    })
+    req.payload.logger.info(
+      { audit: 'candidate-email-changed', by: { id: req.user?.id, email: req.user?.email }, candidate: candidate.id, from, to },
+      'Audit: a candidate sign-in email was changed',
+    )
+    const locale = candidate.preferredLocale ?? 'en'
+    await req.payload
+      .sendEmail({
+        to: from,
+        subject: emailText(locale, 'emailChangedSubject', { brand: brandOf(locale) }),
+        html: emailHtml(
+          locale,
+          emailText(locale, 'emailChangedBody', { name: candidate.fullName ?? '', brand: brandOf(locale), from, to }),
+        ),
+      })
+      .catch((error: unknown) => req.payload.logger.warn({ err: error }, 'Could not tell the old address about the email change'))
+    return Response.json({ message: accountMessage(req.locale, 'emailChanged') })
+  },
+}
+
+export const authEndpoints = (collection: 'candidates' | 'users'): Endpoint[] =>
+  collection === 'candidates' ? [forgotPassword(collection), changeCandidateEmail] : [forgotPassword(collection)]

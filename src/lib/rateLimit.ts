@@ -1,0 +1,67 @@
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Every rate limit of the site, in one table (docs/SECURITY.md, "Limits"). Keys are client addresses
+ * (`lib/http/clientAddress.ts`) unless the policy says otherwise. In this process; a cluster moves them to
+ * rate-limiter-flexible's Redis store. RATE_LIMIT_SCALE multiplies every allowance (the end-to-end run signs
+ * in dozens of times from one address).
+ */
+const scale = Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
+
+export const rateLimitPolicies = {
+  /** Sign-in attempts per address, any account. */
+  signIn: { points: 10, duration: 15 * 60 },
+  /** Failed sign-ins per account and address: past this, that pair is refused (with the wrong-password answer) for the rest of the window. */
+  signInFailures: { points: 5, duration: 15 * 60 },
+  /** Failed sign-ins per account from every address: past `points`, each attempt on the account is slowed down (never refused). */
+  signInSlowDown: { points: 5, duration: 15 * 60 },
+  signUp: { points: 5, duration: 60 * 60 },
+  forgotPassword: { points: 5, duration: 60 * 60 },
+  contact: { points: 5, duration: 10 * 60 },
+} as const
+
+export type RateLimitPolicy = keyof typeof rateLimitPolicies
+
+const limiters = Object.fromEntries(
+  Object.entries(rateLimitPolicies).map(([key, { points, duration }]) => [
+    key,
+    new RateLimiterMemory({ points: points * scale, duration, keyPrefix: key }),
+  ]),
+) as Record<RateLimitPolicy, RateLimiterMemory>
+
+export class RateLimitedError extends Error {
+  constructor(public retryAfterSeconds: number) {
+    super('Too many attempts. Please wait a few minutes and try again.')
+  }
+}
+
+/** Counts one attempt; throws RateLimitedError when the key is over its allowance. */
+export async function consumeRateLimit(policy: RateLimitPolicy, key: string, points = 1): Promise<void> {
+  try {
+    await limiters[policy].consume(key, points)
+  } catch (result) {
+    if (result instanceof Error) throw result
+    throw new RateLimitedError(Math.ceil(((result as RateLimiterRes).msBeforeNext ?? 60_000) / 1000))
+  }
+}
+
+/** Attempts counted so far for the key in the current window. */
+export async function consumedPoints(policy: RateLimitPolicy, key: string): Promise<number> {
+  return (await limiters[policy].get(key))?.consumedPoints ?? 0
+}
+
+/** The allowance of a policy, scaled. */
+export const allowance = (policy: RateLimitPolicy) => rateLimitPolicies[policy].points * scale
+
+export async function forgetRateLimit(policy: RateLimitPolicy, key: string): Promise<void> {
+  await limiters[policy].delete(key)
+}
+
+export async function rewardRateLimit(policy: RateLimitPolicy, key: string, points = 1): Promise<void> {
+  await limiters[policy].reward(key, points)
+}
+
+/** Counts `points` against the key without ever refusing (for counters read with `consumedPoints`). */
+export async function penalizeRateLimit(policy: RateLimitPolicy, key: string, points = 1): Promise<void> {
+  await limiters[policy].penalty(key, points)
+}

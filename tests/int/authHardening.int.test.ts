@@ -1,0 +1,242 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { SIGN_IN_COOKIE } from '@/features/accounts/constants'
+import { startSession } from '@/features/accounts/session'
+import { allowance } from '@/lib/rateLimit'
+
+import { graphql, rest, signIn } from './helpers/http'
+import { ADMIN, getTestPayload } from './helpers/payload'
+
+/**
+ * Issue 14, items 4–6, 8–10 and 17: what an attacker could do to accounts, each on every path that reaches it.
+ */
+const PASSWORD = 'cardamom coffee at noon 7'
+let n = 0
+const address = () => `10.9.${Math.floor(++n / 250)}.${n % 250}`
+const from = (ip: string) => ({ 'x-forwarded-for': ip })
+
+async function candidate(email: string) {
+  const payload = await getTestPayload()
+  return payload.create({ collection: 'candidates', data: { email, password: PASSWORD, fullName: 'Test Candidate' }, overrideAccess: true })
+}
+
+async function login(collection: 'candidates' | 'users', email: string, password: string, ip = address()) {
+  return rest('POST', `/${collection}/login`, { body: { email, password }, headers: from(ip) })
+}
+
+async function bearer(email: string, password = PASSWORD) {
+  const response = await login('candidates', email, password)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
+}
+
+async function sessionsOf(collection: 'candidates' | 'users', id: number) {
+  const payload = await getTestPayload()
+  const doc = (await payload.db.findOne({ collection, where: { id: { equals: id } } })) as { sessions?: unknown[] | null }
+  return doc.sessions?.length ?? 0
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now()
+  await run()
+  return performance.now() - started
+}
+
+describe('accounts under attack', () => {
+  let admin: { Authorization: string }
+  let recruiter: { Authorization: string }
+
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'recruiter-hardening@example.com', password: 'a recruiter password 9', roles: ['recruiter'] },
+    })
+    admin = await signIn(ADMIN.email, ADMIN.password)
+    recruiter = await signIn('recruiter-hardening@example.com', 'a recruiter password 9')
+  })
+
+  it('count per-address limits by the address the server saw, not by what the client wrote in X-Forwarded-For', async () => {
+    const codes: number[] = []
+    for (let i = 0; i <= allowance('signUp'); i++) {
+      // A new made-up first hop each time; the last hop (added by our server) stays the same.
+      const response = await rest('POST', '/candidates', {
+        body: { email: `spoof${i}@example.com`, password: PASSWORD, fullName: 'Spoof Test' },
+        headers: from(`172.16.0.${i}, 192.0.2.150`),
+      })
+      codes.push(response.status)
+    }
+    expect(codes.slice(0, -1).every((c) => c === 201)).toBe(true)
+    expect(codes.at(-1)).toBe(429)
+  })
+
+  it('never lock an account for everyone, and answer a throttled attempt like a wrong password', async () => {
+    await candidate('victim@example.com')
+    const attacker = '198.51.100.7'
+    const answers: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const wrong = await login('candidates', 'victim@example.com', `guess number ${i}`, attacker)
+      expect(wrong.status).toBe(401)
+      answers.push(await wrong.text())
+    }
+    expect(new Set(answers).size).toBe(1)
+    expect(answers[0]).not.toMatch(/lock/i)
+    // The attacker cannot use the right password from that address either, and cannot tell.
+    const right = await login('candidates', 'victim@example.com', PASSWORD, attacker)
+    expect(right.status).toBe(401)
+    expect(await right.text()).toBe(answers[0])
+    // The owner signs in from their own address (slowed down a little at most).
+    expect((await login('candidates', 'victim@example.com', PASSWORD, '203.0.113.44')).status).toBe(200)
+    // The same over GraphQL.
+    const gql = await graphql('mutation { loginCandidate(email: "victim@example.com", password: "guess again") { token } }', {
+      headers: from(attacker),
+    })
+    expect(gql.errors?.[0]?.message).not.toMatch(/lock/i)
+  })
+
+  it('send redirects after sign-in only to this site, after normalising the path', async () => {
+    const doc = await candidate('redirect@example.com')
+    const payload = await getTestPayload()
+    for (const target of ['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example', '/en/..//evil.example/x']) {
+      const tokens = await startSession(payload, doc.id)
+      const signedIn = await rest('GET', `/candidates/session/resume?locale=en&redirect=${encodeURIComponent(target)}`, {
+        headers: { Cookie: `${SIGN_IN_COOKIE}=${tokens.signIn!.token}` },
+      })
+      expect(signedIn.status).toBe(303)
+      expect(signedIn.headers.get('location')).toBe('/en/profile')
+      const signedOut = await rest('GET', `/candidates/session/resume?locale=ar&redirect=${encodeURIComponent(target)}`)
+      expect(signedOut.headers.get('location')).toBe(`/ar/login?redirect=${encodeURIComponent('/ar/profile')}`)
+    }
+  })
+
+  it('set a password only with the current one, on REST and GraphQL, for candidates and staff', async () => {
+    const doc = await candidate('pw.change@example.com')
+    const headers = await bearer('pw.change@example.com')
+    const other = await bearer('pw.change@example.com')
+
+    const tokenOnly = await rest('PATCH', `/candidates/${doc.id}`, { body: { password: 'taken over by a token' }, headers })
+    expect(tokenOnly.status).toBe(403)
+    expect(await tokenOnly.text()).toContain('Enter your current password to set a new one.')
+    const arabic = await rest('PATCH', `/candidates/${doc.id}?locale=ar`, { body: { password: 'taken over by a token' }, headers })
+    expect(await arabic.text()).toContain('أدخل كلمة المرور الحالية')
+    const wrong = await rest('PATCH', `/candidates/${doc.id}`, {
+      body: { password: 'taken over by a token', currentPassword: 'not the password' },
+      headers,
+    })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain('The current password is incorrect')
+    const gql = await graphql(`mutation { updateCandidate(id: ${doc.id}, data: { password: "taken over by graphql" }) { id } }`, {
+      headers,
+    })
+    expect(gql.errors?.length).toBeGreaterThan(0)
+    expect((await login('candidates', 'pw.change@example.com', PASSWORD)).status).toBe(200)
+
+    const common = await rest('PATCH', `/candidates/${doc.id}`, { body: { password: 'password123', currentPassword: PASSWORD }, headers })
+    expect(common.status).toBe(400)
+    expect(await common.text()).toContain('This password is too common')
+
+    const ok = await rest('PATCH', `/candidates/${doc.id}`, {
+      body: { password: 'a new olive tree 5', currentPassword: PASSWORD },
+      headers,
+    })
+    expect(ok.status, await ok.clone().text()).toBe(200)
+    expect((await login('candidates', 'pw.change@example.com', 'a new olive tree 5')).status).toBe(200)
+    // The other session ended with the change.
+    expect(((await (await rest('GET', '/candidates/me', { headers: other })).json()) as { user: unknown }).user).toBeNull()
+
+    // Staff: an admin cannot set another staff member's password; the owner needs the current one.
+    const payload = await getTestPayload()
+    const editor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'editor-pw@example.com', password: 'an editor password 3', roles: ['editor'] },
+    })
+    const byAdmin = await rest('PATCH', `/users/${editor.id}`, { body: { password: 'set by the admin 1' }, headers: admin })
+    expect(byAdmin.status).toBe(403)
+    const editorHeaders = await signIn('editor-pw@example.com', 'an editor password 3')
+    const editorElsewhere = await signIn('editor-pw@example.com', 'an editor password 3')
+    expect(await sessionsOf('users', editor.id)).toBe(2)
+    const noCurrent = await rest('PATCH', `/users/${editor.id}`, { body: { password: 'a better editor password' }, headers: editorHeaders })
+    expect(noCurrent.status).toBe(403)
+    const own = await rest('PATCH', `/users/${editor.id}`, {
+      body: { password: 'a better editor password', currentPassword: 'an editor password 3' },
+      headers: editorHeaders,
+    })
+    expect(own.status, await own.clone().text()).toBe(200)
+    // Staff sessions end on a password change, except the one that made it.
+    expect(await sessionsOf('users', editor.id)).toBe(1)
+    expect(((await (await rest('GET', '/users/me', { headers: editorElsewhere })).json()) as { user: unknown }).user).toBeNull()
+  })
+
+  it('keep recruiters (and everyone) from setting a candidate password or email; admins change emails by an audited action', async () => {
+    const doc = await candidate('takeover@example.com')
+    const password = await rest('PATCH', `/candidates/${doc.id}`, { body: { password: 'set by a recruiter 1' }, headers: recruiter })
+    expect(password.status).toBe(403)
+    const email = await rest('PATCH', `/candidates/${doc.id}`, { body: { email: 'recruiter-owned@example.com' }, headers: recruiter })
+    expect(email.status).toBe(403)
+    const byAdmin = await rest('PATCH', `/candidates/${doc.id}`, { body: { email: 'admin-owned@example.com' }, headers: admin })
+    expect(byAdmin.status).toBe(403)
+    const self = await rest('PATCH', `/candidates/${doc.id}`, {
+      body: { email: 'self-owned@example.com' },
+      headers: await bearer('takeover@example.com'),
+    })
+    expect(self.status).toBe(403)
+
+    const notAdmin = await rest('POST', `/candidates/${doc.id}/change-email`, { body: { email: 'x@example.com' }, headers: recruiter })
+    expect(notAdmin.status).toBe(403)
+    const audited = await rest('POST', `/candidates/${doc.id}/change-email`, { body: { email: 'New.Address@example.com' }, headers: admin })
+    expect(audited.status, await audited.clone().text()).toBe(200)
+    const payload = await getTestPayload()
+    expect((await payload.findByID({ collection: 'candidates', id: doc.id, overrideAccess: true })).email).toBe('new.address@example.com')
+    expect((await login('candidates', 'new.address@example.com', PASSWORD)).status).toBe(200)
+  })
+
+  it('hold staff passwords to the same policy as candidates', async () => {
+    for (const weak of ['password1', 'abc12']) {
+      const response = await rest('POST', '/users', {
+        body: { email: `weak-${weak}@example.com`, password: weak, roles: ['editor'] },
+        headers: admin,
+      })
+      expect(response.status, weak).toBe(400)
+    }
+    const strong = await rest('POST', '/users', {
+      body: { email: 'strong-staff@example.com', password: 'desert rose in bloom 4', roles: ['editor'] },
+      headers: admin,
+    })
+    expect(strong.status).toBe(201)
+  })
+
+  it('take as long to refuse an unknown email as a known one (sign-in and forgot-password)', async () => {
+    await candidate('timing@example.com')
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 7; i++) {
+      known.push(await timed(() => login('candidates', 'timing@example.com', `wrong password ${i}`)))
+      unknown.push(await timed(() => login('candidates', `nobody-${i}@example.com`, `wrong password ${i}`)))
+    }
+    const ratio = median(unknown) / median(known)
+    expect(ratio, `sign-in: unknown ${median(unknown).toFixed(1)} ms, known ${median(known).toFixed(1)} ms`).toBeGreaterThan(0.6)
+    expect(ratio).toBeLessThan(1.6)
+
+    const knownForgot: number[] = []
+    const unknownForgot: number[] = []
+    for (let i = 0; i < 7; i++) {
+      knownForgot.push(
+        await timed(() => rest('POST', '/candidates/forgot-password', { body: { email: 'timing@example.com' }, headers: from(address()) })),
+      )
+      unknownForgot.push(
+        await timed(() =>
+          rest('POST', '/candidates/forgot-password', { body: { email: `nobody-${i}@example.com` }, headers: from(address()) }),
+        ),
+      )
+    }
+    // Both answer before any reset work: a few milliseconds apart at most.
+    expect(
+      Math.abs(median(knownForgot) - median(unknownForgot)),
+      `forgot: ${median(knownForgot)} vs ${median(unknownForgot)} ms`,
+    ).toBeLessThan(5)
+  })
+})
