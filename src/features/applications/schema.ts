@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { FULL_NAME_MAX, FULL_NAME_MIN } from '@/features/accounts/constants'
 

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Spec §9: a message of at least 10 and under 1000 characters. */
 export const MESSAGE_MIN = 10

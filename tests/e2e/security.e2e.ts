@@ -1,0 +1,110 @@
+import fc from 'fast-check'
+import { expect, test } from '@playwright/test'
+
+/**
+ * Issue 14, items 12 (page paths) and 18 (headers), as a browser and a crawler see them: the CSP lists the
+ * hashes of each page's own inline scripts instead of 'unsafe-inline', an injected script does not run, public
+ * pages cannot be framed, and no path (however it is encoded) gets a bare 500.
+ */
+const PAGES = ['/en', '/ar', '/en/jobs', '/ar/jobs', '/en/contact-us', '/ar/blogs', '/en/login']
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? ''
+
+test.describe('content security policy', () => {
+  for (const path of PAGES) {
+    test(`${path} allows only its own inline scripts, and is not framed`, async ({ page }) => {
+      const violations: string[] = []
+      await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          ;(window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
+        })
+      })
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      const headers = response!.headers()
+      const scripts = directive(headers['content-security-policy'] ?? '', 'script-src')
+      expect(scripts).not.toContain("'unsafe-inline'")
+      expect(scripts).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/)
+      expect(directive(headers['content-security-policy'] ?? '', 'frame-ancestors')).toBe("frame-ancestors 'none'")
+      expect(headers['x-frame-options']).toBe('DENY')
+      // The page's own scripts ran (hydration marks the document, LazySiteScripts) and nothing was blocked.
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      expect(violations.filter((v) => v.startsWith('script-src'))).toEqual([])
+    })
+  }
+
+  test('an inline script injected into a page does not run', async ({ page }) => {
+    const violations: string[] = []
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        ;(window as unknown as { reportViolation: (t: string) => void }).reportViolation(event.violatedDirective)
+      })
+    })
+    // As if content or a URL had smuggled a script into the HTML: same answer, same headers, one more script.
+    await page.route('**/en/jobs', async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>')
+      await route.fulfill({ response, body: html })
+    })
+    await page.goto('/en/jobs')
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected ?? false)).toBe(false)
+    expect(violations).toContain('script-src-elem')
+  })
+
+  test('the admin may frame itself, nothing else may', async ({ request }) => {
+    const response = await request.get('/admin/login')
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+  })
+})
+
+test.describe('page paths', () => {
+  test('that the router cannot decode get the localized 404 with the site headers, not a bare 500', async ({ page }) => {
+    for (const [path, lang] of [
+      ['/en/faq/%25', 'en'],
+      ['/en/jobs/50%25-remote', 'en'],
+      ['/ar/blogs/%E0%A4%A', 'ar'],
+      ['/ar/jobs/%C0%AF', 'ar'],
+    ] as const) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      const headers = response!.headers()
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      await expect(page.locator(`html[lang="${lang}"]`)).toHaveCount(1)
+      await expect(page.getByText('404').first()).toBeVisible()
+    }
+  })
+
+  test('never answer 5xx, whatever the path (property-based, fixed seed)', async ({ request }) => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('%', '%25', '%E0%A4%A', '%C0%AF', '%00', '..', '.', '%2e%2e', '%2F', '~', '[id]', '(site)', '%F0%9F%98%80'),
+      fc.stringMatching(/^[a-z0-9-]{1,20}$/),
+    )
+    const pathArb = fc.tuple(
+      fc.constantFrom('/en', '/ar', '', '/api', '/en/jobs', '/ar/blogs', '/en/faq', '/en/services', '/ar/partners'),
+      fc.array(segment, { maxLength: 3 }),
+    )
+    const failures: string[] = []
+    await fc
+      .assert(
+        fc.asyncProperty(pathArb, async ([prefix, segments]) => {
+          const path = `${prefix}/${segments.map((s) => s.replace(/[?#\s]/g, '')).join('/')}`
+          const response = await request.get(path, { maxRedirects: 0, failOnStatusCode: false })
+          if (response.status() >= 500) failures.push(`${response.status()} ${path}`)
+          return response.status() < 500
+        }),
+        { seed: 14, numRuns: 200, endOnFailure: false },
+      )
+      .catch(() => {})
+    expect(failures).toEqual([])
+  })
+})
