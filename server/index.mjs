@@ -11,6 +11,8 @@
  *    'unsafe-inline' (hashPageScripts.mjs), so pages stay static and injected scripts do not run.
  * 4. Compression (gzip or brotli), done here rather than by Next.js so that (3) reads the page before it is
  *    compressed (next.config.ts sets `compress: false`).
+ * 5. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
+ *    middleware cannot, as it sees every request as addressed to its own hostname.
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
@@ -21,6 +23,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { hashPageScripts } from './hashPageScripts.mjs'
+import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
 
 const { values: options } = parseArgs({
@@ -34,6 +37,8 @@ process.env.NODE_ENV ??= 'production'
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })
+const origins = siteOrigins()
+const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host))
 
 await app.prepare()
 
@@ -41,6 +46,16 @@ const server = createServer((req, res) => {
   const socketAddress = req.socket.remoteAddress ?? ''
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+
+  // A page opened on an alias (127.0.0.1 for localhost, www. for the bare domain) moves to the public origin.
+  if (
+    aliasHosts.has(req.headers.host ?? '') &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !/^\/(api|_next)\//.test(req.url ?? '')
+  ) {
+    res.writeHead(308, { Location: `${origins.canonical}${req.url ?? '/'}`, 'Cache-Control': 'no-store' }).end()
+    return
+  }
 
   const replacement = undecodablePath(req.url ?? '/')
   if (replacement) req.url = replacement

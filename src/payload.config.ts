@@ -66,6 +66,8 @@ function database() {
 
 export default buildConfig({
   serverURL: env.serverUrl,
+  // Cookies count only on requests from these origins (Payload's CSRF check): the public one and its aliases.
+  csrf: env.origins.all,
   secret: env.payloadSecret,
   admin: {
     user: Users.slug,

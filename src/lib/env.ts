@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { z } from 'zod'
 
+import { siteOrigins } from './origins'
+
 /**
  * Validated server environment. Every variable has a default that lets
  * `npm install && npm run build && npm start` work on a fresh machine;
@@ -14,6 +16,8 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
   PAYLOAD_SECRET: z.string().min(32).optional(),
   SERVER_URL: z.url().default('http://localhost:3000'),
+  /** Other origins the site answers on (comma-separated), redirected to SERVER_URL for pages (lib/origins.ts). */
+  SERVER_ALIASES: z.string().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   UPLOAD_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
@@ -103,6 +107,7 @@ export const env = {
   databaseUrl: databaseKind === 'sqlite' ? sqliteFileUrl(raw.DATABASE_URL) : raw.DATABASE_URL,
   payloadSecret: resolveSecret(),
   serverUrl: raw.SERVER_URL.replace(/\/$/, ''),
+  origins: siteOrigins(raw.SERVER_URL, raw.SERVER_ALIASES),
   dataDir,
   uploadDir: path.resolve(raw.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
   logLevel: raw.LOG_LEVEL,

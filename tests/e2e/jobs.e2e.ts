@@ -33,6 +33,25 @@ test.describe('job list', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/en\/jobs$/)
     expect(await count(page)).toBe(all)
+    // The controls show the URL's filters, not the choice left on the page (issue 15: Back after filtering).
+    await expect(page.getByLabel('Industry')).toHaveValue('')
+    await page.goForward()
+    await expect(page).toHaveURL(/industry=healthcare/)
+    await expect(page.getByLabel('Industry')).toHaveValue('healthcare')
+    await page.reload()
+    await expect(page.getByLabel('Industry')).toHaveValue('healthcare')
+  })
+
+  test('in Arabic, Back after choosing a city shows every city again', async ({ page }) => {
+    await page.goto('/ar/jobs')
+    const location = page.locator('#job-location')
+    const city = await location.locator('option').nth(1).getAttribute('value')
+    await location.selectOption(city!)
+    await page.getByRole('button', { name: 'بحث' }).click()
+    await expect(page).toHaveURL(new RegExp(`location=${city}`))
+    await page.goBack()
+    await expect(page).toHaveURL(/\/ar\/jobs$/)
+    await expect(location).toHaveValue('')
   })
 
   test('searches in Arabic and shows Arabic plural counts', async ({ page }) => {

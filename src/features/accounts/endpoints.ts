@@ -17,10 +17,10 @@ function withCookies(response: Response, cookies: CookieSpec[]): Response {
   return response
 }
 
-/** State-changing POSTs come from our own pages only. */
+/** State-changing POSTs come from our own pages only (the public origin or one of its aliases, lib/origins.ts). */
 function sameOrigin(req: PayloadRequest): boolean {
   const origin = req.headers.get('Origin')
-  return !origin || origin === new URL(env.serverUrl).origin
+  return !origin || env.origins.all.includes(origin)
 }
 
 const localeOf = (value: unknown) => (value === 'ar' ? 'ar' : 'en')

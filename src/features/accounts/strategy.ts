@@ -21,9 +21,9 @@ export const candidateIdTokenStrategy: AuthStrategy = {
       const staff = await JWTAuthentication({ ...args, strategyName: 'local-jwt' })
       if (staff.user) return staff
     }
-    // Same-origin only, like Payload's own cookie (the cookie is Strict as well).
+    // Same-site only, like Payload's own cookie (the cookie is Strict as well): the public origin or an alias.
     const origin = headers.get('Origin')
-    if (origin && origin !== new URL(payload.config.serverURL).origin) return { user: null }
+    if (origin && !payload.config.csrf.includes(origin)) return { user: null }
     const result = await JWTAuthentication({
       ...args,
       headers: new Headers({ Authorization: `Bearer ${token}`, DisableAutologin: 'true' }),

@@ -8,13 +8,15 @@ import { experienceBands, MAX_QUERY_LENGTH, type JobFilters } from '../filters'
 import type { Taxonomies } from '../queries'
 import type { FacetCounts } from '../search'
 import { jobLabels } from './JobMeta'
+import { ResetOnReturn } from './ResetOnReturn'
 
 type Props = { locale: Locale; filters: JobFilters; taxonomies: Taxonomies; counts: FacetCounts }
 
 /**
  * Keyword and filters as a plain GET form: it works without JavaScript, the
  * URL carries every filter (shareable, back button works), and each option
- * shows how many jobs it would give.
+ * shows how many jobs it would give. The controls always show the URL's
+ * filters, on Back and Forward too (ResetOnReturn).
  */
 export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Props) {
   const t = await getTranslations({ locale, namespace: 'Jobs' })
@@ -24,7 +26,15 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
   const hasFilters = Boolean(filters.q || filters.industry || filters.location || filters.workplace || filters.type || filters.experience)
 
   return (
-    <form method="get" role="search" className="rounded-xl border border-slate-200 bg-slate-50 p-4" data-testid="job-filters">
+    <form
+      id="job-filters"
+      method="get"
+      role="search"
+      autoComplete="off"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+      data-testid="job-filters"
+    >
+      <ResetOnReturn formId="job-filters" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="job-q" className={labelClass}>
