@@ -60,6 +60,15 @@ const server = createServer((req, res) => {
   const replacement = undecodablePath(req.url ?? '/')
   if (replacement) req.url = replacement
 
+  // The service worker script is always revalidated: a shared cache must never keep an old worker (Next.js
+  // sends its static route with a year of s-maxage).
+  if (/^\/sw\.js(\?|$)/.test(req.url ?? '')) {
+    const setHeader = res.setHeader
+    res.setHeader = function setCacheControl(name, value) {
+      return setHeader.call(this, name, String(name).toLowerCase() === 'cache-control' ? 'no-cache, max-age=0, must-revalidate' : value)
+    }
+  }
+
   compress(req, res, () => {
     if (req.method === 'GET') hashPageScripts(res)
     handle(req, res).catch((error) => {

@@ -23,7 +23,8 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
   const rawRedirect = one(searchParams.redirect)
   const stay = rawRedirect === 'false'
   const redirect = stay ? null : safeRedirect(rawRedirect)
-  if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
+  // Signed in already: sent on, unless the page was asked not to redirect (then the visitor stays here).
+  if (!stay && (await currentCandidate())) navigate(redirect ?? `/${locale}/profile`)
   const oauthError = one(searchParams.error) === 'oauth' || one(searchParams.error) === 'oauth-email'
   const provider = providerLabel(one(searchParams.provider) ?? '')
   return (

@@ -73,7 +73,7 @@ export async function BlogList({
         </div>
       ) : (
         <p className="mt-8 text-muted" data-testid="no-posts">
-          {t('noPosts')}
+          {category ? t('noRelated') : t('noPosts')}
         </p>
       )}
       <Pagination locale={locale} page={result.page} pages={result.totalPages} hrefFor={(p) => (p === 1 ? base : `${base}?page=${p}`)} />

@@ -77,9 +77,11 @@ export default async function JobsPage({ params, searchParams }: Props) {
         </ul>
       ) : null}
 
-      <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">
-        {t('results', { count: listing.total })}
-      </p>
+      {listing.total ? (
+        <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">
+          {t('results', { count: listing.total })}
+        </p>
+      ) : null}
 
       {listing.jobs.length ? (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -88,7 +90,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
           ))}
         </div>
       ) : (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="no-jobs">
+        <div role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="no-jobs">
           <p className="text-lg font-semibold text-ink">{t('noJobs')}</p>
           <p className="mt-1 text-muted">{t('noJobsHint')}</p>
           <LocaleLink locale={locale} href="/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
