@@ -23,3 +23,16 @@ export function dayKey(iso: string): string {
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(value)
 }
+
+/**
+ * A currency as readers of the page say it: the ISO code in English ("SAR"), the name in Arabic ("ريال سعودي",
+ * "درهم إماراتي") rather than Latin letters in an Arabic sentence.
+ */
+export function currencyLabel(code: string, locale: Locale): string {
+  if (locale !== 'ar') return code
+  try {
+    return new Intl.DisplayNames('ar', { type: 'currency' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}

@@ -15,7 +15,7 @@ import { ExperienceText } from '@/features/jobs/components/ExperienceText'
 import { JobCard } from '@/features/jobs/components/JobCard'
 import { jobLabels } from '@/features/jobs/components/JobMeta'
 import { ShareLinks } from '@/features/jobs/components/ShareLinks'
-import { formatDate, formatNumber } from '@/features/jobs/format'
+import { currencyLabel, formatDate, formatNumber } from '@/features/jobs/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
@@ -84,7 +84,7 @@ export default async function JobPage({ params }: Props) {
             t('salaryRange', {
               min: formatNumber(salary.min!, locale),
               max: formatNumber(salary.max ?? salary.min!, locale),
-              currency: salary.currency!,
+              currency: currencyLabel(salary.currency!, locale),
               period: salary.period ?? 'month',
             }),
           ],
