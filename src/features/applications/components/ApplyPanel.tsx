@@ -10,7 +10,7 @@ import { Field, FormAlert, primaryButton } from '@/features/accounts/components/
 import { CV_MAX_BYTES, CV_MIME_TYPES } from '@/features/accounts/constants'
 import { formatDate } from '@/features/jobs/format'
 import type { Locale } from '@/i18n/locales'
-import { describeFetchError, request } from '@/lib/http/client'
+import { describeFetchError, fetchErrorKind, request } from '@/lib/http/client'
 
 import { applyState, submitApplication, type ApplyState, type Existing, type SubmitResult } from '../actions'
 import type { ApplicationsText } from '../messages'
@@ -173,7 +173,9 @@ function CvPicker({
   const [busy, setBusy] = useState(false)
   const upload = async (file: File) => {
     setError(null)
-    if (file.size > CV_MAX_BYTES || (file.type && !CV_MIME_TYPES.includes(file.type))) return setError(text.errors.badRequest)
+    // The same answers as the profile's CV upload (FileUpload), wherever a CV is chosen.
+    if (file.size > CV_MAX_BYTES) return setError(text.errors.fileTooBig)
+    if (file.type && !CV_MIME_TYPES.includes(file.type)) return setError(text.errors.fileWrongType)
     setBusy(true)
     try {
       await ensureFreshToken()
@@ -183,7 +185,14 @@ function CvPicker({
       const { doc } = await request<{ doc: { id: number; originalName?: string } }>('/api/candidate-cvs', { method: 'POST', body: form })
       onUploaded({ id: doc.id, name: doc.originalName ?? file.name })
     } catch (error) {
-      setError(describeFetchError(error, { network: text.errors.network, auth: text.errors.authError, generic: text.errors.generic }))
+      const kind = fetchErrorKind(error)
+      setError(
+        kind === 'tooLarge'
+          ? text.errors.fileTooBig
+          : kind === 'badRequest'
+            ? text.errors.fileWrongType
+            : describeFetchError(error, { network: text.errors.network, auth: text.errors.authError, generic: text.errors.generic }),
+      )
     } finally {
       setBusy(false)
     }
