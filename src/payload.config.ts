@@ -9,6 +9,7 @@ import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { restrictBuiltInCollections } from './access/builtInCollections'
 import { Applications } from './collections/Applications'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
@@ -40,6 +41,7 @@ import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
+import { clientErrors } from './lib/http/apiErrors'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -64,69 +66,73 @@ function database() {
   })
 }
 
-export default buildConfig({
-  serverURL: env.serverUrl,
-  // Cookies count only on requests from these origins (Payload's CSRF check): the public one and its aliases.
-  csrf: env.origins.all,
-  secret: env.payloadSecret,
-  admin: {
-    user: Users.slug,
-    avatar: 'default',
-    importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' | Admin' },
-    // New applications and status changes, live, for staff (see features/live).
-    components: { providers: ['/components/admin/LiveApplications#LiveApplications'] },
-  },
-  collections: [
-    Users,
-    Media,
-    Jobs,
-    Industries,
-    Locations,
-    Pages,
-    Services,
-    Posts,
-    BlogCategories,
-    Faqs,
-    FaqCategories,
-    Assessments,
-    Partners,
-    TeamMembers,
-    Testimonials,
-    ContactSubjects,
-    ContactSubmissions,
-    Candidates,
-    CandidatePictures,
-    CandidateCvs,
-    Applications,
-    SavedJobs,
-    SeoMetadata,
-    LiveEvents,
-  ],
-  endpoints: [elasticsearchEndpoint],
-  globals: [Home, SiteSettings],
-  editor: lexicalEditor(),
-  email: smtpEmailAdapter(),
-  db: database(),
-  sharp,
-  localization: {
-    locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
-    defaultLocale,
-    fallback: true,
-  },
-  i18n: {
-    supportedLanguages: { en, ar },
-    fallbackLanguage: 'en',
-  },
-  graphQL: {
-    disablePlaygroundInProduction: true,
-    disableIntrospectionInProduction: true,
-    maxComplexity: 1000,
-    validationRules: graphQLValidationRules,
-    queries: accountQueries,
-    mutations: accountMutations,
-  },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  telemetry: false,
-  logger: { options: { level: env.logLevel } },
-})
+export default restrictBuiltInCollections(
+  buildConfig({
+    serverURL: env.serverUrl,
+    // Cookies count only on requests from these origins (Payload's CSRF check): the public one and its aliases.
+    csrf: env.origins.all,
+    secret: env.payloadSecret,
+    admin: {
+      user: Users.slug,
+      avatar: 'default',
+      importMap: { baseDir: path.resolve(dirname) },
+      meta: { titleSuffix: ' | Admin' },
+      // New applications and status changes, live, for staff (see features/live).
+      components: { providers: ['/components/admin/LiveApplications#LiveApplications'] },
+    },
+    collections: [
+      Users,
+      Media,
+      Jobs,
+      Industries,
+      Locations,
+      Pages,
+      Services,
+      Posts,
+      BlogCategories,
+      Faqs,
+      FaqCategories,
+      Assessments,
+      Partners,
+      TeamMembers,
+      Testimonials,
+      ContactSubjects,
+      ContactSubmissions,
+      Candidates,
+      CandidatePictures,
+      CandidateCvs,
+      Applications,
+      SavedJobs,
+      SeoMetadata,
+      LiveEvents,
+    ],
+    endpoints: [elasticsearchEndpoint],
+    // REST errors meant for the client keep their status and (localized) message in the production build.
+    hooks: { afterError: [clientErrors] },
+    globals: [Home, SiteSettings],
+    editor: lexicalEditor(),
+    email: smtpEmailAdapter(),
+    db: database(),
+    sharp,
+    localization: {
+      locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
+      defaultLocale,
+      fallback: true,
+    },
+    i18n: {
+      supportedLanguages: { en, ar },
+      fallbackLanguage: 'en',
+    },
+    graphQL: {
+      disablePlaygroundInProduction: true,
+      disableIntrospectionInProduction: true,
+      maxComplexity: 1000,
+      validationRules: graphQLValidationRules,
+      queries: accountQueries,
+      mutations: accountMutations,
+    },
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    telemetry: false,
+    logger: { options: { level: env.logLevel } },
+  }),
+)

@@ -18,6 +18,8 @@ export const rateLimitPolicies = {
   signUp: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
   contact: { points: 5, duration: 10 * 60 },
+  /** GraphQL requests per address (each is also bounded in cost: lib/graphqlLimits.ts). */
+  graphql: { points: 120, duration: 60 },
 } as const
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies

@@ -16,7 +16,8 @@ export const Assessments: CollectionConfig = {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/assesments/${String(doc.slug ?? doc.id)}`)}`,
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   hooks: contentHooks(),
   fields: [

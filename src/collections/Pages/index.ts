@@ -19,7 +19,8 @@ export const Pages: CollectionConfig = {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/${String(doc.slug)}`)}`,
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: contentHooks(),
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'العنوان') },

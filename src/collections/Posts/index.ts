@@ -27,7 +27,8 @@ export const Posts: CollectionConfig = {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/blogs/${String(doc.slug ?? doc.id)}`)}`,
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-publishedAt',
   hooks: { ...contentHooks(), beforeChange: [setReadingTime] },
   fields: [

@@ -2,8 +2,10 @@ import type { Access, CollectionBeforeValidateHook, CollectionConfig } from 'pay
 import { APIError } from 'payload'
 
 import { candidateOnly, isCandidate } from '@/access/candidates'
+import { openJobsWhere } from '@/access/jobs'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
+import { applicationsText } from '@/features/applications/messages'
 
 import { label } from '../shared/content'
 
@@ -14,10 +16,21 @@ const ownOrRecruiter: Access = ({ req: { user } }) => {
   return false
 }
 
-const setCandidate: CollectionBeforeValidateHook = ({ data, operation, req }) => {
+/**
+ * The candidate is the one signed in; the job must be one the public can see (open, not past its closing day):
+ * a draft, closed or unknown job id is a 404, on every path.
+ */
+const setCandidate: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data) return data
   if (!isCandidate(req.user)) throw new APIError('Only candidates save jobs.', 403, undefined, true)
-  return { ...data, candidate: req.user.id }
+  const jobId = typeof data.job === 'object' && data.job !== null ? (data.job as { id?: unknown }).id : data.job
+  const id = typeof jobId === 'number' || (typeof jobId === 'string' && /^\d{1,12}$/.test(jobId)) ? Number(jobId) : null
+  const visible =
+    id !== null &&
+    (await req.payload.count({ collection: 'jobs', where: { and: [{ id: { equals: id } }, openJobsWhere()] }, req, overrideAccess: true }))
+      .totalDocs > 0
+  if (!visible) throw new APIError(applicationsText(req.locale).saveUnavailable, 404, undefined, true)
+  return { ...data, job: id, candidate: req.user.id }
 }
 
 export const SavedJobs: CollectionConfig = {

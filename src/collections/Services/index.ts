@@ -41,7 +41,8 @@ export const Services: CollectionConfig = {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/services/${String(doc.slug)}`)}`,
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: { read: readPublished, create: isEditor, update: isEditor, delete: isEditor },
+  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   hooks: contentHooks(),
   fields: [

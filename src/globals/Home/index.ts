@@ -78,7 +78,7 @@ export const Home: GlobalConfig = {
   slug: 'home',
   label: label('Home page', 'الصفحة الرئيسية'),
   admin: { group: label('Content', 'المحتوى') },
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, readVersions: isEditor, update: isEditor },
   versions: { max: 20 },
   hooks: { afterChange: [({ req }) => revalidateTags([CONTENT_TAG], req.context)] },
   fields: [{ name: 'layout', type: 'blocks', label: label('Blocks', 'الأقسام'), minRows: 1, maxRows: 20, blocks: homeBlocks }],

@@ -13,7 +13,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', ar: 'إعدادات الموقع' },
   admin: { group: { en: 'Settings', ar: 'الإعدادات' } },
-  access: { read: anyone, update: isEditor },
+  access: { read: anyone, readVersions: isEditor, update: isEditor },
   versions: { max: 20 },
   hooks: {
     afterChange: [

@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import { guardGraphQL } from '@/lib/http/graphqlGuard'
+
 /**
  * Calls Payload's real REST and GraphQL route handlers in-process, as
  * Next.js would for /api/..., with no server running.
@@ -27,7 +29,8 @@ export async function rest(method: keyof typeof handlers, path: string, { body, 
   return handlers[method](request, { params: Promise.resolve({ slug }) })
 }
 
-const graphqlHandler = GRAPHQL_POST(config)
+// The route's own guard (rate limit, 400s) included, as /api/graphql serves it.
+const graphqlHandler = guardGraphQL(GRAPHQL_POST(config))
 
 export async function graphql<T = Record<string, unknown>>(
   query: string,

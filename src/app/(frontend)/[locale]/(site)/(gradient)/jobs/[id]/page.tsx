@@ -141,9 +141,12 @@ export default async function JobPage({ params }: Props) {
               fieldLabels={profileText(locale).field}
             />
           ) : null}
-          <div className="mt-3">
-            <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} />
-          </div>
+          {open ? (
+            // A closed job cannot be saved (only open jobs can); one saved before it closed is managed on /saved-jobs.
+            <div className="mt-3">
+              <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} />
+            </div>
+          ) : null}
         </aside>
       </div>
 

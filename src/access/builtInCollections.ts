@@ -1,0 +1,45 @@
+import type { Access, SanitizedConfig } from 'payload'
+
+import { nobody } from './nobody'
+import { isStaffUser } from './roles'
+
+/**
+ * Collections Payload adds by itself keep Payload's default access, "any signed-in user", and candidates are
+ * signed-in users. They are for staff (SECURITY.md):
+ * - `payload-locked-documents` (who is editing what in the admin): staff only;
+ * - `payload-preferences` (the admin's column and list settings): staff, their own rows only;
+ * - `payload-migrations`: nobody through the API (migrations run through the Local API);
+ * - `payload-kv` is closed by Payload already.
+ * They only exist once Payload has sanitized the config, hence this step after `buildConfig`.
+ */
+const staffOnly: Access = ({ req: { user } }) => isStaffUser(user)
+
+function staffAnd(access: Access | undefined): Access {
+  return async (args) => {
+    if (!isStaffUser(args.req.user)) return false
+    return access ? access(args) : true
+  }
+}
+
+export async function restrictBuiltInCollections(config: Promise<SanitizedConfig>): Promise<SanitizedConfig> {
+  const sanitized = await config
+  for (const collection of sanitized.collections) {
+    const access = collection.access as Record<string, Access | undefined>
+    if (collection.slug === 'payload-locked-documents') {
+      for (const operation of ['read', 'create', 'update', 'delete', 'readVersions'] as const) access[operation] = staffOnly
+    } else if (collection.slug === 'payload-preferences') {
+      for (const operation of ['read', 'create', 'update', 'delete'] as const) access[operation] = staffAnd(access[operation])
+      // Its own `/:key` endpoints check only for a signed-in user, not the access above.
+      collection.endpoints = (collection.endpoints || []).map((endpoint) => ({
+        ...endpoint,
+        handler: (req) =>
+          isStaffUser(req.user)
+            ? endpoint.handler(req)
+            : Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 }),
+      }))
+    } else if (collection.slug === 'payload-migrations') {
+      for (const operation of ['read', 'create', 'update', 'delete', 'readVersions'] as const) access[operation] = nobody
+    }
+  }
+  return sanitized
+}

@@ -1,0 +1,33 @@
+import type { AfterErrorHook } from 'payload'
+
+import ar from '../../../messages/ar.json'
+import en from '../../../messages/en.json'
+
+/**
+ * Payload's REST answers for errors meant for the client, as the client should get them (SECURITY.md: a clear,
+ * localized 4xx, never "An unknown error occurred.").
+ *
+ * In the production build class names are minified: Payload sets an error's `name` from its class's name, and
+ * its formatter (`formatErrors`) drops the message of an error without a name, so every APIError (a duplicate
+ * application, an oversized CV, invalid JSON…) reached clients as "An unknown error occurred.". This hook,
+ * run for every REST error, rebuilds the answer from the error itself: its status, its message (ours are
+ * localized already; Payload's "Invalid JSON" is translated here) and its field errors. Errors that are not
+ * for the client (5xx without `isPublic`) keep Payload's generic answer.
+ */
+type ClientError = Error & { status?: number; isPublic?: boolean; data?: unknown }
+
+const payloadMessages: Record<string, keyof typeof en.Api> = { 'Invalid JSON': 'invalidJson' }
+
+export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
+  const { status = 500, isPublic, data } = error as ClientError
+  if (status >= 500 && isPublic !== true) return
+  const messages = (req.locale === 'ar' ? ar : en).Api
+  const known = payloadMessages[error.message]
+  const message = known ? messages[known] : error.message || messages.unexpected
+  const name = error.name || (data && typeof data === 'object' && 'errors' in data ? 'ValidationError' : 'APIError')
+  const first = result?.errors?.[0] as Record<string, unknown> | undefined
+  return {
+    response: { errors: [{ ...first, name, message, ...(data ? { data: data as Record<string, unknown> } : {}) }] },
+    status,
+  }
+}
