@@ -11,7 +11,9 @@
  *    'unsafe-inline' (hashPageScripts.mjs), so pages stay static and injected scripts do not run.
  * 4. Compression (gzip or brotli), done here rather than by Next.js so that (3) reads the page before it is
  *    compressed (next.config.ts sets `compress: false`).
- * 5. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
+ * 5. Request bodies over their limit (bodyLimits.mjs: JSON and forms 1 MB, uploads their own) are refused
+ *    with a 413 before anything reads them.
+ * 6. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
  *    middleware cannot, as it sees every request as addressed to its own hostname.
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
@@ -22,6 +24,7 @@ import { parseArgs } from 'node:util'
 import compression from 'compression'
 import next from 'next'
 
+import { bodyRefusal } from './bodyLimits.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
 import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
@@ -54,6 +57,14 @@ const server = createServer((req, res) => {
     !/^\/(api|_next)\//.test(req.url ?? '')
   ) {
     res.writeHead(308, { Location: `${origins.canonical}${req.url ?? '/'}`, 'Cache-Control': 'no-store' }).end()
+    return
+  }
+
+  const refusal = bodyRefusal(req)
+  if (refusal) {
+    res.writeHead(refusal.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+    res.end(JSON.stringify({ errors: [{ message: refusal.message }] }))
+    req.resume()
     return
   }
 

@@ -108,3 +108,32 @@ test.describe('page paths', () => {
     expect(failures).toEqual([])
   })
 })
+
+test.describe('request bodies', () => {
+  test('a 250 MB JSON body is refused with a 413 before the server reads it', async () => {
+    const { request } = await import('node:http')
+    const port = Number(process.env.E2E_PORT ?? 3100)
+    const started = Date.now()
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: 'localhost',
+          port,
+          method: 'POST',
+          path: '/api/graphql',
+          headers: { 'content-type': 'application/json', 'content-length': 250 * 1024 * 1024 },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (chunk) => (text += chunk))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        },
+      )
+      req.on('error', reject)
+      req.write('{"query":"' + 'x'.repeat(64 * 1024))
+    })
+    expect(status).toBe(413)
+    expect(body).toContain('The request is too large.')
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { allowsInlineScripts, inlineScriptHashes, withScriptHashes } from '../../server/inlineScriptHashes.mjs'
+import { bodyRefusal } from '../../server/bodyLimits.mjs'
 import { undecodablePath } from '../../server/paths.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -43,5 +44,24 @@ describe('paths Next.js cannot decode', () => {
     for (const path of ['/en/jobs/12', '/ar/blogs/%D9%85%D9%82%D8%A7%D9%84', '/en/jobs?q=%25', '/api/jobs?where=%7B']) {
       expect(undecodablePath(path)).toBeNull()
     }
+  })
+})
+
+describe('request body limits', () => {
+  const post = (url: string, headers: Record<string, string>) => bodyRefusal({ method: 'POST', url, headers })
+  it('refuse JSON over 1 MB, uploads over their own limit, before reading them', () => {
+    expect(post('/api/graphql', { 'content-length': String(250 * 1024 * 1024) })?.status).toBe(413)
+    expect(post('/api/graphql', { 'content-length': '2048' })).toBeNull()
+    expect(post('/api/candidate-cvs', { 'content-length': String(5.5 * 1024 * 1024) })).toBeNull()
+    expect(post('/api/candidate-cvs?locale=ar', { 'content-length': String(7 * 1024 * 1024) })).toEqual({
+      status: 413,
+      message: 'الطلب أكبر من المسموح.',
+    })
+    expect(post('/en/contact-us', { 'content-length': String(2 * 1024 * 1024) })?.status).toBe(413)
+  })
+  it('ask for a length when a body has none, and leave bodiless requests alone', () => {
+    expect(post('/api/graphql', { 'transfer-encoding': 'chunked' })?.status).toBe(411)
+    expect(post('/api/candidates/session/logout', {})).toBeNull()
+    expect(bodyRefusal({ method: 'GET', url: '/api/jobs', headers: { 'content-length': '999999999' } })).toBeNull()
   })
 })
