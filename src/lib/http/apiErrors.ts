@@ -18,10 +18,16 @@ type ClientError = Error & { status?: number; isPublic?: boolean; data?: unknown
 
 const payloadMessages: Record<string, keyof typeof en.Api> = { 'Invalid JSON': 'invalidJson' }
 
+/** Errors thrown while reading what the client sent: busboy's on a broken multipart body, JSON.parse's on a query. */
+const MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of file)/
+
 export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
+  const messages = (req.locale === 'ar' ? ar : en).Api
+  if (MULTIPART.test(error.message)) return { response: { errors: [{ name: 'APIError', message: messages.badUpload }] }, status: 400 }
+  if (error.name === 'SyntaxError') return { response: { errors: [{ name: 'APIError', message: messages.badQuery }] }, status: 400 }
   const { status = 500, isPublic, data } = error as ClientError
   if (status >= 500 && isPublic !== true) return
-  const messages = (req.locale === 'ar' ? ar : en).Api
   const known = payloadMessages[error.message]
   const message = known ? messages[known] : error.message || messages.unexpected
   const name = error.name || (data && typeof data === 'object' && 'errors' in data ? 'ValidationError' : 'APIError')

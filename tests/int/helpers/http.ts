@@ -2,21 +2,33 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
 import { guardGraphQL } from '@/lib/http/graphqlGuard'
+import { guardRest } from '@/lib/http/restGuard'
 
 /**
- * Calls Payload's real REST and GraphQL route handlers in-process, as
- * Next.js would for /api/..., with no server running.
+ * Calls the real REST and GraphQL route handlers in-process (Payload's, behind
+ * the site's guards, as src/app/(payload)/api serves them), with no server running.
  */
 const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
+  GET: guardRest(REST_GET(config)),
+  POST: guardRest(REST_POST(config)),
+  PATCH: guardRest(REST_PATCH(config)),
+  DELETE: guardRest(REST_DELETE(config)),
 }
 
 export const ORIGIN = 'http://localhost:3000'
 
 type Options = { body?: unknown; headers?: Record<string, string> }
+
+/** A raw request to the REST route (any body, any content type). */
+export async function restRaw(
+  method: keyof typeof handlers,
+  path: string,
+  init: { body?: BodyInit; headers?: Record<string, string> } = {},
+) {
+  const url = new URL(`/api${path}`, ORIGIN)
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  return handlers[method](new Request(url, { method, ...init }), { params: Promise.resolve({ slug }) })
+}
 
 export async function rest(method: keyof typeof handlers, path: string, { body, headers = {} }: Options = {}): Promise<Response> {
   const url = new URL(`/api${path}`, ORIGIN)

@@ -1,0 +1,68 @@
+import ar from '../../../messages/ar.json'
+import en from '../../../messages/en.json'
+
+type Context = { params: Promise<{ slug: string[] }> }
+type Handler = (request: Request, context: Context) => Promise<Response>
+
+/**
+ * Payload's REST routes behind a check of what Payload would choke on (SECURITY.md: bad input is a clear 4xx,
+ * never a 500): paging numbers out of any sensible range (a 20-digit `page` overflows the database's offset)
+ * and a document id that is not a number (every collection here has numeric ids) on `/api/{collection}/{id}`.
+ * Malformed JSON, query strings and multipart bodies are turned into 400s by `clientErrors` (apiErrors.ts).
+ */
+const RANGES = { page: [0, 1_000_000], limit: [0, 10_000], depth: [0, 10] } as const
+/** Paths under a collection that are not document ids (Payload's own endpoints and ours). */
+const NOT_IDS = new Set([
+  'me',
+  'init',
+  'access',
+  'count',
+  'versions',
+  'login',
+  'logout',
+  'refresh-token',
+  'unlock',
+  'forgot-password',
+  'reset-password',
+  'first-register',
+  'session',
+  'oauth',
+  'verify',
+  'file',
+  'paste-url',
+])
+
+const messagesFor = (url: URL) => (url.searchParams.get('locale') === 'ar' ? ar : en).Api
+const refuse = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export function guardRest(handler: Handler): Handler {
+  return async (request, context) => {
+    const url = new URL(request.url)
+    for (const [name, [min, max]] of Object.entries(RANGES)) {
+      const value = url.searchParams.get(name)
+      if (value === null || value === '') continue
+      const number = Number(value)
+      if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
+        return refuse(
+          400,
+          messagesFor(url).badParameter.replace('{name}', name).replace('{min}', String(min)).replace('{max}', String(max)),
+        )
+      }
+    }
+    const { slug } = await context.params
+    const [collection, id] = slug
+    if (
+      slug.length === 2 &&
+      collection !== 'globals' &&
+      collection !== 'payload-preferences' &&
+      id !== undefined &&
+      !NOT_IDS.has(id) &&
+      !/^\d{1,15}$/.test(id) &&
+      ['GET', 'PATCH', 'DELETE'].includes(request.method)
+    ) {
+      return refuse(404, messagesFor(url).notFound)
+    }
+    return handler(request, context)
+  }
+}
