@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import {
@@ -20,6 +19,7 @@ import { profileMessage } from '@/features/accounts/messages'
 import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
+import { detectFile, safeName, serveAsAttachment } from './fileChecks'
 
 /**
  * Files a candidate uploads: the profile picture and the CV. Private: only
@@ -27,36 +27,31 @@ import { label } from '../shared/content'
  * GraphQL, the /file/ download URL, which Payload checks against `read`).
  * Uploading one replaces the candidate's previous one.
  */
-type Kind = { slug: 'candidate-pictures' | 'candidate-cvs'; field: 'profilePic' | 'cv'; maxBytes: number; dir: string }
+type Kind = {
+  slug: 'candidate-pictures' | 'candidate-cvs'
+  field: 'profilePic' | 'cv'
+  maxBytes: number
+  mimeTypes: readonly string[]
+  dir: string
+}
 
 const nobody = () => false
 
-function missingFileIs404(staticDir: string) {
-  return (_req: PayloadRequest, { params }: { params: { filename: string } }) => {
-    const file = path.resolve(staticDir, params.filename)
-    if (!file.startsWith(path.resolve(staticDir) + path.sep))
-      return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
-    return stat(file).then(
-      () => undefined,
-      () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 }),
-    ) as Promise<void>
-  }
-}
-
-/** Size limit, and a random stored name (the original name stays in `originalName`, and is not guessable in URLs). */
+/**
+ * Size limit, the type read from the bytes (fileChecks.ts), and a server-made stored name with the extension of
+ * that type (the original name, cleaned, stays in `originalName` and is not guessable in URLs).
+ */
 function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
-  return ({ args, operation, req }) => {
+  return async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
     if (file.size > kind.maxBytes) throw new APIError(profileMessage(req.locale, 'fileTooBig'), 413, undefined, true)
-    const ext = path
-      .extname(file.name)
-      .toLowerCase()
-      .replace(/[^a-z0-9.]/g, '')
-      .slice(0, 8)
-    req.context.originalName = file.name.slice(0, 200)
-    file.name = `${randomUUID()}${ext}`
+    const detected = await detectFile(file.data, kind.mimeTypes)
+    if (!detected) throw new APIError(profileMessage(req.locale, 'fileWrongType'), 400, undefined, true)
+    req.context.originalName = safeName(file.name)
+    file.mimetype = detected.mime
+    file.name = `${randomUUID()}.${detected.ext}`
     return args
   }
 }
@@ -144,13 +139,8 @@ function candidateFiles(
     upload: {
       ...upload,
       staticDir: kind.dir,
-      handlers: [missingFileIs404(kind.dir)],
-      // Private files: never stored by shared caches.
-      modifyResponseHeaders: ({ headers }) => {
-        headers.set('Cache-Control', 'private, no-store')
-        headers.set('X-Content-Type-Options', 'nosniff')
-        return headers
-      },
+      // Downloads only, never shown inline, never cached (fileChecks.ts); Payload checks `read` access first.
+      handlers: [serveAsAttachment(kind.dir)],
     },
     fields: [
       {
@@ -170,7 +160,13 @@ function candidateFiles(
 }
 
 export const CandidatePictures = candidateFiles(
-  { slug: 'candidate-pictures', field: 'profilePic', maxBytes: PICTURE_MAX_BYTES, dir: path.join(env.uploadDir, 'candidate-pictures') },
+  {
+    slug: 'candidate-pictures',
+    field: 'profilePic',
+    maxBytes: PICTURE_MAX_BYTES,
+    mimeTypes: PICTURE_MIME_TYPES,
+    dir: path.join(env.uploadDir, 'candidate-pictures'),
+  },
   {
     labels: { singular: label('Candidate picture', 'صورة مرشّح'), plural: label('Candidate pictures', 'صور المرشّحين') },
     upload: {
@@ -185,7 +181,7 @@ export const CandidatePictures = candidateFiles(
 )
 
 export const CandidateCvs = candidateFiles(
-  { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, dir: path.join(env.uploadDir, 'candidate-cvs') },
+  { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, mimeTypes: CV_MIME_TYPES, dir: path.join(env.uploadDir, 'candidate-cvs') },
   {
     labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
     upload: { mimeTypes: CV_MIME_TYPES },
