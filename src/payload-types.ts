@@ -333,13 +333,13 @@ export interface Application {
   id: number;
   job: number | Job;
   status: 'submitted' | 'reviewed' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected';
-  candidate: number | Candidate;
+  candidate?: (number | null) | Candidate;
   fullName: string;
   phoneNumber: string;
   city: string;
   state: string;
   skills: string;
-  cv: number | CandidateCv;
+  cv?: (number | null) | CandidateCv;
   coverLetter?: string | null;
   locale?: ('en' | 'ar') | null;
   statusChangedAt?: string | null;

@@ -104,10 +104,10 @@ export const Applications: CollectionConfig = {
       ],
     },
     {
+      // Empty once the candidate deleted their account (the application stays, anonymised: Candidates/deletion.ts).
       name: 'candidate',
       type: 'relationship',
       relationTo: 'candidates',
-      required: true,
       index: true,
       label: label('Candidate account', 'حساب المرشّح'),
       access: { update: nobody },
@@ -150,10 +150,10 @@ export const Applications: CollectionConfig = {
     },
     { name: 'skills', type: 'textarea', required: true, maxLength: 1000, label: label('Skills', 'المهارات'), admin: { readOnly: true } },
     {
+      // Required when applying (features/applications/rules.ts); empty once the candidate deleted their account.
       name: 'cv',
       type: 'upload',
       relationTo: 'candidate-cvs',
-      required: true,
       label: label('CV', 'السيرة الذاتية'),
       access: { update: nobody },
       admin: { readOnly: true },

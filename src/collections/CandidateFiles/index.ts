@@ -87,7 +87,7 @@ function attachToProfile(kind: Kind): CollectionAfterChangeHook {
 
 /** A CV sent with an application stays for the recruiters: the candidate can only take it off the profile. */
 const keepApplicationCvs: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (hasRole(req.user, 'admin')) return
+  if (hasRole(req.user, 'admin') || req.context.deletingCandidate) return
   if (await usedByApplications(req, id)) {
     throw new APIError(profileMessage(req.locale, 'cvKeptForApplications'), 409, undefined, true)
   }
@@ -95,7 +95,7 @@ const keepApplicationCvs: CollectionBeforeDeleteHook = async ({ id, req }) => {
 
 function detachFromProfile(kind: Kind): CollectionAfterDeleteHook {
   return async ({ doc, req }) => {
-    if (req.context.replaced) return doc
+    if (req.context.replaced || req.context.deletingCandidate) return doc
     const ownerId = typeof doc.owner === 'object' ? doc.owner.id : doc.owner
     const owner = await req.payload.findByID({
       collection: 'candidates',

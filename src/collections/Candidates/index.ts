@@ -15,6 +15,7 @@ import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInT
 import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
 import { guardPasswords } from '../shared/passwordRules'
+import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 
 const nobody = () => false
@@ -70,6 +71,7 @@ export const Candidates: CollectionConfig = {
     beforeValidate: [validateProfileUpdate],
     beforeChange: [protectEmail],
     afterLogin: [clearSignInFailures],
+    beforeDelete: [deleteCandidateData],
   },
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: FULL_NAME_MAX, label: label('Full name', 'الاسم الكامل') },

@@ -9,6 +9,7 @@ import * as migration_20261123_130803_seo from './20261123_130803_seo'
 import * as migration_20261123_143918_live_events from './20261123_143918_live_events'
 import * as migration_20261123_150151_document_seo from './20261123_150151_document_seo'
 import * as migration_20261124_031020_auth_throttle from './20261124_031020_auth_throttle'
+import * as migration_20261124_041158_candidate_deletion from './20261124_041158_candidate_deletion'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_031020_auth_throttle.up,
     down: migration_20261124_031020_auth_throttle.down,
     name: '20261124_031020_auth_throttle',
+  },
+  {
+    up: migration_20261124_041158_candidate_deletion.up,
+    down: migration_20261124_041158_candidate_deletion.down,
+    name: '20261124_041158_candidate_deletion',
   },
 ]

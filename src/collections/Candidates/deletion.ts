@@ -1,0 +1,51 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+/**
+ * Deleting a candidate (docs/PRIVACY.md) removes their personal data and keeps what the agency must keep, in the
+ * delete's own transaction:
+ * - their CVs and pictures (rows and files), including CVs sent with applications;
+ * - their saved jobs and their live notices;
+ * - their applications stay, for the agency's records and statistics, but anonymised: no link to the account, no
+ *   name, phone, city, region, skills, cover letter or CV; the job, dates and statuses remain.
+ * Their sessions go with the account row.
+ */
+export const ANONYMOUS = '—'
+
+export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { payload } = req
+  const byOwner = { owner: { equals: id } }
+  const context = { deletingCandidate: true }
+
+  const applications = await payload.find({
+    collection: 'applications',
+    where: { candidate: { equals: id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  for (const application of applications.docs) {
+    await payload.db.updateOne({
+      collection: 'applications',
+      id: application.id,
+      data: {
+        candidate: null,
+        cv: null,
+        fullName: ANONYMOUS,
+        phoneNumber: ANONYMOUS,
+        city: ANONYMOUS,
+        state: ANONYMOUS,
+        skills: ANONYMOUS,
+        coverLetter: null,
+      },
+      req,
+      returning: false,
+    })
+  }
+  for (const collection of ['candidate-cvs', 'candidate-pictures'] as const) {
+    await payload.delete({ collection, where: byOwner, req, overrideAccess: true, context })
+  }
+  await payload.delete({ collection: 'saved-jobs', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+  await payload.delete({ collection: 'live-events', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+}
