@@ -164,6 +164,41 @@ test.describe('applying for a job', () => {
   })
 })
 
+test.describe('choosing a CV in the Apply panel', () => {
+  for (const [locale, wrongType] of [
+    ['en', 'This file type is not accepted.'],
+    ['ar', 'نوع هذا الملف غير مقبول.'],
+  ] as const) {
+    test(`a wrong file gets the same message as on the profile (${locale})`, async ({ page }) => {
+      const jobPath = await firstJobPath(page, locale, 4)
+      await signedInCandidate(page, locale, 'Mariam Saleh', `/${locale}/profile`)
+      const me = (await (await page.request.get('/api/candidates/me', { headers: await bearer(page) })).json()) as { user: { id: number } }
+      const saved = await page.request.patch(`/api/candidates/${me.user.id}`, {
+        headers: await bearer(page),
+        data: { phoneNumber_1: '+966501234567', city: 'Riyadh', state: 'Riyadh', skills: 'Nursing' },
+      })
+      expect(saved.status()).toBe(200)
+      await page.goto(`${jobPath}?apply=1`)
+      const panel = page.getByTestId('apply-panel')
+      await expect(panel.getByTestId('cv-input-profile')).toBeAttached()
+      const input = panel.getByTestId('cv-input-profile')
+      await input.setInputFiles({
+        name: 'photo.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]),
+      })
+      await expect(panel.getByText(wrongType)).toBeVisible()
+      // A file that only claims to be a PDF: refused by the server, with the same words.
+      await input.setInputFiles({
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>'),
+      })
+      await expect(panel.getByText(wrongType)).toBeVisible()
+    })
+  }
+})
+
 test.describe('saved jobs', () => {
   test('a visitor saves a job after signing in; the list shows it open; unsaving empties it', async ({ page }) => {
     await page.goto('/en/jobs')

@@ -82,8 +82,8 @@ describe('deleting', () => {
 
   it('a contact subject with messages is refused with a 409 that says what to do; an unused one goes', async () => {
     const payload = await getTestPayload()
-    const used = await payload.create({ collection: 'contact-subjects', data: { name: 'Used subject' } })
-    const unused = await payload.create({ collection: 'contact-subjects', data: { name: 'Unused subject' } })
+    const used = await payload.create({ collection: 'contact-subjects', data: { name: 'Used subject', order: 1000 } })
+    const unused = await payload.create({ collection: 'contact-subjects', data: { name: 'Unused subject', order: 1001 } })
     await payload.create({
       collection: 'contact-submissions',
       data: {
@@ -93,6 +93,7 @@ describe('deleting', () => {
         subject: used.id,
         message: 'Hello',
         submissionId: 'deletion-test-1',
+        status: 'new',
       },
     })
     const admin = await signIn(ADMIN.email, ADMIN.password)

@@ -78,7 +78,10 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
         html: emailHtml(locale, body),
       }),
     )
-    await Promise.all(tasks)
+    // Sent after the hook returns: never while the application's transaction (on SQLite, the database's write lock) is open.
+    void Promise.all(tasks).catch((error: unknown) =>
+      payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`),
+    )
   } catch (error) {
     payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`)
   }

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { makePdf } from '../fixtures/pdf'
+
+import { getTestPayload } from './helpers/payload'
+
+/**
+ * Issue 14, item 11: writes that belong together commit together. A writer process applies for jobs 20 at a time
+ * and is killed with SIGKILL mid-round, three times; afterwards every application has its live event (the
+ * recruiter hears of every application), on SQLite and PostgreSQL alike.
+ */
+const KILL_AFTER_MS = [1500, 2500, 4000]
+
+async function candidatesWithCvs(count: number) {
+  const payload = await getTestPayload()
+  const result: { id: number; cv: number }[] = []
+  for (let i = 0; i < count; i++) {
+    const candidate = await payload.create({
+      collection: 'candidates',
+      overrideAccess: true,
+      data: {
+        email: `crash-${i}@example.com`,
+        password: 'crash test password 1',
+        fullName: `Crash ${i}`,
+        phoneNumber_1: '+966501234567',
+        city: 'Riyadh',
+        state: 'Riyadh',
+        skills: 'Testing',
+      },
+    })
+    const data = Buffer.from(makePdf(`Crash ${i}`))
+    const cv = await payload.create({
+      collection: 'candidate-cvs',
+      data: { purpose: 'profile' } as never,
+      file: { data, mimetype: 'application/pdf', name: 'cv.pdf', size: data.length },
+      user: { ...candidate, collection: 'candidates' },
+      overrideAccess: false,
+    })
+    result.push({ id: candidate.id, cv: cv.id })
+  }
+  return result
+}
+
+function runAndKill(args: string[], afterMs: number): Promise<'killed' | 'finished'> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash/writer.ts'), ...args], {
+      env: { ...process.env, LOG_LEVEL: 'fatal', DISABLE_PAYLOAD_HMR: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let killed = false
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('applying') && !killed) {
+        killed = true
+        setTimeout(() => child.kill('SIGKILL'), afterMs)
+      }
+    })
+    child.on('error', reject)
+    child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' ? 'killed' : 'finished'))
+    setTimeout(() => child.kill('SIGKILL'), 60_000).unref()
+  })
+}
+
+const sqlite = !/^postgres/.test(process.env.DATABASE_URL ?? '')
+
+// SQLite runs without transactions for now (payload.config.ts, docs/SECURITY.md): this test fails there.
+describe.skipIf(sqlite && !process.env.CRASH_TEST_SQLITE)('a server killed during writes', () => {
+  let candidates: { id: number; cv: number }[]
+  let jobs: number[]
+
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    candidates = await candidatesWithCvs(6)
+    jobs = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 40, depth: 0 })).docs.map(
+      (job) => job.id,
+    )
+  })
+
+  it('leaves no application without its live event', async () => {
+    const payload = await getTestPayload()
+    const outcomes: string[] = []
+    for (const [round, afterMs] of KILL_AFTER_MS.entries()) {
+      const slice = jobs.slice(round * 12, round * 12 + 12)
+      outcomes.push(await runAndKill([JSON.stringify(candidates), JSON.stringify(slice)], afterMs))
+    }
+    const ids = candidates.map((c) => c.id)
+    const applications = await payload.find({
+      collection: 'applications',
+      where: { candidate: { in: ids } },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const events = await payload.find({
+      collection: 'live-events',
+      where: { and: [{ kind: { equals: 'application-created' } }, { candidate: { in: ids } }] },
+      limit: 0,
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const withEvent = new Set(events.docs.map((event) => event.application))
+    const orphans = applications.docs.filter((application) => !withEvent.has(application.id))
+    console.log(`crash test: ${outcomes.join(', ')}; ${applications.totalDocs} applications, ${orphans.length} without their event`)
+    expect(outcomes).toContain('killed')
+    expect(applications.totalDocs).toBeGreaterThan(0)
+    expect(orphans.map((o) => o.id)).toEqual([])
+  })
+})
