@@ -206,6 +206,7 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -377,6 +378,7 @@ export interface Candidate {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -1076,6 +1078,7 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -1438,6 +1441,7 @@ export interface CandidatesSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
+  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
