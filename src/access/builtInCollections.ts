@@ -29,13 +29,21 @@ export async function restrictBuiltInCollections(config: Promise<SanitizedConfig
       for (const operation of ['read', 'create', 'update', 'delete', 'readVersions'] as const) access[operation] = staffOnly
     } else if (collection.slug === 'payload-preferences') {
       for (const operation of ['read', 'create', 'update', 'delete'] as const) access[operation] = staffAnd(access[operation])
-      // Its own `/:key` endpoints check only for a signed-in user, not the access above.
+      // Its own `/:key` endpoints check only for a signed-in user, not the access above; deleting a key that is not
+      // there fails inside the database adapter (a 500) instead of Payload's NotFound.
       collection.endpoints = (collection.endpoints || []).map((endpoint) => ({
         ...endpoint,
-        handler: (req) =>
-          isStaffUser(req.user)
-            ? endpoint.handler(req)
-            : Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 }),
+        handler: async (req) => {
+          if (!isStaffUser(req.user)) {
+            return Response.json({ errors: [{ message: req.t('error:notAllowedToPerformAction') }] }, { status: 403 })
+          }
+          try {
+            return await endpoint.handler(req)
+          } catch (error) {
+            if (typeof (error as { status?: unknown }).status === 'number') throw error
+            return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 })
+          }
+        },
       }))
     } else if (collection.slug === 'payload-migrations') {
       for (const operation of ['read', 'create', 'update', 'delete', 'readVersions'] as const) access[operation] = nobody

@@ -92,6 +92,8 @@ test.describe('job-seeker accounts', () => {
   })
 
   test('edit the profile (bad then good phone), upload a picture and a CV, change the password', async ({ page, request }) => {
+    // A whole journey: two saves, two uploads (each file is read and checked on the server), two password forms.
+    test.setTimeout(60_000)
     const email = unique('samir')
     await signUp(page, 'en', email, 'Samir Khoury')
     const completeness = page.getByTestId('completeness')

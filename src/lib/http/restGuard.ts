@@ -8,7 +8,8 @@ type Handler = (request: Request, context: Context) => Promise<Response>
  * Payload's REST routes behind a check of what Payload would choke on (SECURITY.md: bad input is a clear 4xx,
  * never a 500): paging numbers out of any sensible range (a 20-digit `page` overflows the database's offset)
  * and a document id that is not a number (every collection here has numeric ids) on `/api/{collection}/{id}`.
- * Malformed JSON, query strings and multipart bodies are turned into 400s by `clientErrors` (apiErrors.ts).
+ * Malformed JSON, query strings and multipart bodies are turned into 400s by `clientErrors` (apiErrors.ts), and
+ * Payload's 501 for a path it has no handler for into a 404.
  */
 const RANGES = { page: [0, 1_000_000], limit: [0, 10_000], depth: [0, 10] } as const
 /** Paths under a collection that are not document ids (Payload's own endpoints and ours). */
@@ -63,6 +64,8 @@ export function guardRest(handler: Handler): Handler {
     ) {
       return refuse(404, messagesFor(url).notFound)
     }
-    return handler(request, context)
+    const response = await handler(request, context)
+    // Payload answers a path it has no handler for (an unknown collection, a closed built-in one) with 501.
+    return response.status === 501 ? refuse(404, messagesFor(url).notFound) : response
   }
 }

@@ -1,0 +1,261 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { rest, signIn } from './helpers/http'
+import { ADMIN, getTestPayload } from './helpers/payload'
+
+/**
+ * The access matrix (issue 14, SECURITY.md "Who can do what"): every role × every collection and global Payload
+ * runs (its own built-in ones included) × every operation, over REST. The rows come from the running config, so
+ * a collection added without a row here fails the test.
+ *
+ * Cells: `yes` the role may (an answer other than 401/403), `no` it may not (401 or 403; nothing is written),
+ * `closed` there is no such route for anyone (401, 403 or 404), `own`/`public` it may, limited to its own or the
+ * published/open documents (reads: never more than staff see; writes: a missing id is refused like a foreign one,
+ * so only "not a 5xx" is checked there, and tests/int/accounts and applications check A against B).
+ * Writes are aimed at an id that does not exist and creates carry an empty body, so nothing changes: an
+ * allowed role gets 404 or a validation error, a refused one 403.
+ */
+type Cell = 'yes' | 'no' | 'own' | 'public' | 'closed'
+type Role = 'guest' | 'candidateA' | 'candidateB' | 'editor' | 'recruiter' | 'admin'
+type Row = { read: Cell[]; create: Cell[]; update: Cell[]; delete: Cell[]; versions?: Cell[] }
+
+//                       guest     candA     candB     editor  recruiter admin
+const roles: Role[] = ['guest', 'candidateA', 'candidateB', 'editor', 'recruiter', 'admin']
+const EDITORIAL: Row = {
+  read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  delete: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+}
+const DRAFTED: Row = {
+  read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  delete: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+}
+const TAXONOMY: Row = {
+  ...EDITORIAL,
+  create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+}
+const CLOSED: Row = {
+  read: ['no', 'no', 'no', 'no', 'no', 'no'],
+  create: ['no', 'no', 'no', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'no', 'no', 'no', 'no', 'no'],
+}
+const CANDIDATE_FILES: Row = {
+  read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+}
+const STAFF_ONLY: Row = {
+  read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+  update: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+  delete: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+}
+
+const NO_ROUTE: Row = {
+  read: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  create: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  update: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  delete: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+}
+
+const MATRIX: Record<string, Row> = {
+  users: {
+    read: ['no', 'no', 'no', 'own', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'own', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  media: EDITORIAL,
+  jobs: {
+    read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  industries: TAXONOMY,
+  locations: TAXONOMY,
+  pages: DRAFTED,
+  services: DRAFTED,
+  posts: DRAFTED,
+  'blog-categories': EDITORIAL,
+  faqs: EDITORIAL,
+  'faq-categories': EDITORIAL,
+  assessments: DRAFTED,
+  partners: EDITORIAL,
+  'team-members': EDITORIAL,
+  testimonials: EDITORIAL,
+  'contact-subjects': EDITORIAL,
+  'contact-submissions': {
+    read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  candidates: {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'candidate-pictures': CANDIDATE_FILES,
+  'candidate-cvs': CANDIDATE_FILES,
+  applications: {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'saved-jobs': {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  },
+  'seo-metadata': EDITORIAL,
+  'live-events': CLOSED,
+  'payload-kv': CLOSED,
+  'payload-locked-documents': STAFF_ONLY,
+  'payload-preferences': {
+    read: ['no', 'no', 'no', 'own', 'own', 'own'],
+    create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'own', 'own', 'own'],
+    delete: ['no', 'no', 'no', 'own', 'own', 'own'],
+  },
+  'payload-migrations': NO_ROUTE,
+}
+const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
+  home: {
+    read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+    versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  },
+  'site-settings': {
+    read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+    versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  },
+}
+
+const refused = (status: number) => status === 401 || status === 403
+const MISSING_ID = 987_654_321
+
+describe('the access matrix', () => {
+  const headers: Partial<Record<Role, Record<string, string>>> = { guest: {} }
+  let slugs: string[]
+  let globals: string[]
+
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    slugs = payload.config.collections.map((c) => c.slug)
+    globals = payload.config.globals.map((g) => g.slug)
+    for (const [role, list] of [
+      ['editor', ['editor']],
+      ['recruiter', ['recruiter']],
+    ] as const) {
+      await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `matrix-${role}@example.com`, password: 'matrix staff password 4', roles: [...list] },
+      })
+      headers[role] = await signIn(`matrix-${role}@example.com`, 'matrix staff password 4')
+    }
+    headers.admin = await signIn(ADMIN.email, ADMIN.password)
+    for (const role of ['candidateA', 'candidateB'] as const) {
+      const email = `matrix-${role.toLowerCase()}@example.com`
+      await payload.create({
+        collection: 'candidates',
+        overrideAccess: true,
+        data: { email, password: 'matrix candidate password 4', fullName: `Matrix ${role}` },
+      })
+      const login = await rest('POST', '/candidates/login', {
+        body: { email, password: 'matrix candidate password 4' },
+        headers: { 'x-forwarded-for': `10.55.0.${role.length}` },
+      })
+      headers[role] = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+    }
+  })
+
+  it('has a row for every collection and global Payload runs, and none for one it does not', () => {
+    expect([...slugs].sort()).toEqual(Object.keys(MATRIX).sort())
+    expect([...globals].sort()).toEqual(Object.keys(GLOBALS).sort())
+  })
+
+  it('answers every role, collection and operation as the table says (REST)', async () => {
+    const payload = await getTestPayload()
+    const wrong: string[] = []
+    const expectCell = (label: string, cell: Cell, status: number, detail = '') => {
+      const ok =
+        cell === 'no'
+          ? refused(status)
+          : cell === 'closed'
+            ? refused(status) || status === 404
+            : cell === 'own'
+              ? status < 500
+              : !refused(status) && status < 500
+      if (!ok || status >= 500) wrong.push(`${label}: expected ${cell}, got ${status} ${detail}`)
+    }
+    for (const slug of slugs) {
+      const row = MATRIX[slug]!
+      const writable = (payload.collections as unknown as Record<string, { config: { versions?: unknown } }>)[slug]?.config
+      const before = (await payload.count({ collection: slug as never, overrideAccess: true })).totalDocs
+      const staffTotal = before
+      for (const [i, role] of roles.entries()) {
+        const h = headers[role]!
+        const read = await rest('GET', `/${slug}?limit=1&depth=0`, { headers: h })
+        const total = read.status === 200 ? ((await read.json()) as { totalDocs?: number }).totalDocs : undefined
+        expectCell(`${role} read ${slug}`, row.read[i]!, read.status)
+        if (row.read[i] === 'own' && total !== undefined && staffTotal > 1 && total >= staffTotal && slug !== 'payload-preferences') {
+          wrong.push(`${role} read ${slug}: expected ${row.read[i]}, saw all ${total} documents`)
+        }
+        if (slug === 'candidates' && role === 'guest') {
+          // Sign-up is public; an empty body is refused by validation, not by access.
+          const created = await rest('POST', `/${slug}`, { body: {}, headers: { ...h, 'x-forwarded-for': '10.55.1.1' } })
+          expectCell(`${role} create ${slug}`, row.create[i]!, created.status)
+        } else {
+          const created = await rest('POST', `/${slug}`, { body: {}, headers: { ...h, 'x-forwarded-for': `10.55.2.${i}` } })
+          expectCell(`${role} create ${slug}`, row.create[i]!, created.status, (await created.text()).slice(0, 80))
+        }
+        expectCell(
+          `${role} update ${slug}`,
+          row.update[i]!,
+          (await rest('PATCH', `/${slug}/${MISSING_ID}`, { body: {}, headers: h })).status,
+        )
+        expectCell(`${role} delete ${slug}`, row.delete[i]!, (await rest('DELETE', `/${slug}/${MISSING_ID}`, { headers: h })).status)
+        if (writable?.versions) {
+          expectCell(
+            `${role} versions ${slug}`,
+            row.versions?.[i] ?? 'no',
+            (await rest('GET', `/${slug}/versions?limit=1`, { headers: h })).status,
+          )
+        }
+      }
+      const after = (await payload.count({ collection: slug as never, overrideAccess: true })).totalDocs
+      // Creates with an empty body write nothing, whoever sends them (an allowed role gets a validation error).
+      if (after !== before && slug !== 'payload-preferences' && slug !== 'payload-locked-documents')
+        wrong.push(`${slug}: ${after - before} documents were written`)
+    }
+    for (const slug of globals) {
+      const row = GLOBALS[slug]!
+      for (const [i, role] of roles.entries()) {
+        const h = headers[role]!
+        expectCell(`${role} read global ${slug}`, row.read[i]!, (await rest('GET', `/globals/${slug}`, { headers: h })).status)
+        expectCell(
+          `${role} versions global ${slug}`,
+          row.versions[i]!,
+          (await rest('GET', `/globals/${slug}/versions?limit=1`, { headers: h })).status,
+        )
+        if (row.update[i] === 'no')
+          expectCell(`${role} update global ${slug}`, 'no', (await rest('POST', `/globals/${slug}`, { body: {}, headers: h })).status)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+})
