@@ -13,7 +13,9 @@
  *    compressed (next.config.ts sets `compress: false`).
  * 5. Request bodies over their limit (bodyLimits.mjs: JSON and forms 1 MB, uploads their own) are refused
  *    with a 413 before anything reads them.
- * 6. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
+ * 6. Posts to pages from another origin get a 403, and a server action Next.js cannot read a 400 instead of its
+ *    500 (actionGuard.mjs).
+ * 7. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
  *    middleware cannot, as it sees every request as addressed to its own hostname.
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
@@ -24,6 +26,7 @@ import { parseArgs } from 'node:util'
 import compression from 'compression'
 import next from 'next'
 
+import { crossOriginRefusal, unreadableActionsAs400 } from './actionGuard.mjs'
 import { bodyRefusal } from './bodyLimits.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
 import { siteOrigins } from './origins.mjs'
@@ -60,7 +63,7 @@ const server = createServer((req, res) => {
     return
   }
 
-  const refusal = bodyRefusal(req)
+  const refusal = bodyRefusal(req) ?? crossOriginRefusal(req, origins.all)
   if (refusal) {
     res.writeHead(refusal.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
     res.end(JSON.stringify({ errors: [{ message: refusal.message }] }))
@@ -80,8 +83,10 @@ const server = createServer((req, res) => {
     }
   }
 
+  unreadableActionsAs400(req, res)
   compress(req, res, () => {
-    if (req.method === 'GET') hashPageScripts(res)
+    // Pages drawn for GET, and again for a form posted before its scripts loaded.
+    if (req.method === 'GET' || req.method === 'POST') hashPageScripts(res)
     handle(req, res).catch((error) => {
       console.error(error)
       if (!res.headersSent) res.statusCode = 500

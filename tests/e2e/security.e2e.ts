@@ -137,3 +137,50 @@ test.describe('request bodies', () => {
     expect(Date.now() - started).toBeLessThan(5_000)
   })
 })
+
+test.describe('server actions', () => {
+  /** The id of the sign-in form's server action, from the page a visitor without scripts gets. */
+  async function signInActionId(request: import('@playwright/test').APIRequestContext) {
+    const html = await (await request.get('/en/login')).text()
+    const reference = /name="\$ACTION_\d+:0" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    const id = (JSON.parse(reference.replaceAll('&quot;', '"')) as { id: string }).id
+    expect(id).toMatch(/^[0-9a-f]{20,}$/)
+    return id
+  }
+
+  test('from another origin are refused with a 403, by scripts or by a plain form post', async ({ request }) => {
+    const id = await signInActionId(request)
+    const scripted = await request.post('/ar/login', {
+      headers: { Origin: 'https://evil.example', 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[{},{"email":"a@example.com","password":"x"}]',
+    })
+    expect(scripted.status()).toBe(403)
+    expect(await scripted.text()).toContain('لا يمكن إرسال هذا النموذج إلا من هذا الموقع.')
+    const plain = await request.post('/en/login', {
+      headers: { Origin: 'null' },
+      multipart: { email: 'a@example.com', password: 'x' },
+    })
+    expect(plain.status()).toBe(403)
+    expect(await plain.text()).toContain('This form can only be sent from this site.')
+  })
+
+  test('with payloads they cannot read get a 4xx with a message, never a 500', async ({ request, baseURL }) => {
+    const id = await signInActionId(request)
+    const origin = new URL(baseURL!).origin
+    const bodies = ['not json at all', '[{"$K', '{"a":', '[' + '['.repeat(5000), '["$@1"]', '\u0000\u0001']
+    for (const data of bodies) {
+      const response = await request.post('/en/login', {
+        headers: { Origin: origin, 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
+        data,
+      })
+      expect(response.status(), data.slice(0, 20)).toBeGreaterThanOrEqual(400)
+      expect(response.status(), data.slice(0, 20)).toBeLessThan(500)
+    }
+    const unknown = await request.post('/en/login', {
+      headers: { Origin: origin, 'Next-Action': 'f'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    })
+    expect(unknown.status()).toBeGreaterThanOrEqual(400)
+    expect(unknown.status()).toBeLessThan(500)
+  })
+})

@@ -1,11 +1,12 @@
+import { formatNames, toWords } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { rest, signIn } from './helpers/http'
+import { graphql, rest, signIn } from './helpers/http'
 import { ADMIN, getTestPayload } from './helpers/payload'
 
 /**
  * The access matrix (issue 14, SECURITY.md "Who can do what"): every role × every collection and global Payload
- * runs (its own built-in ones included) × every operation, over REST. The rows come from the running config, so
+ * runs (its own built-in ones included) × every operation, over REST and over GraphQL. The rows come from the running config, so
  * a collection added without a row here fails the test.
  *
  * Cells: `yes` the role may (an answer other than 401/403), `no` it may not (401 or 403; nothing is written),
@@ -254,6 +255,117 @@ describe('the access matrix', () => {
         )
         if (row.update[i] === 'no')
           expectCell(`${role} update global ${slug}`, 'no', (await rest('POST', `/globals/${slug}`, { body: {}, headers: h })).status)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
+  it('answers every role, collection and operation as the table says (GraphQL)', async () => {
+    const payload = await getTestPayload()
+    const wrong: string[] = []
+    type Outcome = 'allowed' | 'refused' | 'missing' | 'absent' | 'failed'
+    /** What one GraphQL operation came to: done or not found (allowed), refused, not in the schema, or a failure. */
+    const run = async (query: string, address: string, h: Record<string, string>): Promise<[Outcome, string]> => {
+      const answer = (await graphql(query, { headers: { ...h, 'x-forwarded-for': address } })) as {
+        status: number
+        data?: Record<string, unknown> | null
+        errors?: { message: string; extensions?: { statusCode?: number } }[]
+      }
+      const error = answer.errors?.[0]
+      const detail = `${answer.status} ${error?.message ?? ''}`.slice(0, 100)
+      if (answer.status >= 500) return ['failed', detail]
+      if (!error) return [answer.data ? 'allowed' : 'failed', detail]
+      const code = error.extensions?.statusCode
+      if (code === 401 || code === 403 || /not allowed|unauthori[sz]ed|forbidden/i.test(error.message)) return ['refused', detail]
+      if (code === 404 || /not found/i.test(error.message)) return ['missing', detail]
+      if (/Cannot query field|Unknown argument|Unknown type/i.test(error.message)) return ['absent', detail]
+      if (code === 400) return ['allowed', detail]
+      return ['failed', detail]
+    }
+    const expectCell = (label: string, cell: Cell, [outcome, detail]: [Outcome, string]) => {
+      const ok =
+        outcome !== 'failed' &&
+        (cell === 'no'
+          ? outcome === 'refused' || outcome === 'absent'
+          : cell === 'closed'
+            ? outcome !== 'allowed'
+            : cell === 'own'
+              ? true
+              : outcome === 'allowed' || outcome === 'missing')
+      if (!ok) wrong.push(`${label}: expected ${cell}, got ${outcome} (${detail})`)
+    }
+    const permission = async (
+      entity: string,
+      operation: string,
+      address: string,
+      h: Record<string, string>,
+    ): Promise<[Outcome, string]> => {
+      const answer = await graphql<{ Access: Record<string, Record<string, { permission: boolean }> | null> }>(
+        `{ Access { ${entity} { ${operation} { permission } } } }`,
+        { headers: { ...h, 'x-forwarded-for': address } },
+      )
+      const error = answer.errors?.[0] as { message: string; path?: string[] } | undefined
+      // Payload shortens a granted permission to `true` and its GraphQL type then cannot read `permission` from it:
+      // a granted permission comes back as that error on exactly this path, a refused one as null.
+      if (error?.path?.join('.') === `Access.${entity}.${operation}.permission`) return ['allowed', 'Access: granted']
+      if (error) return [/Cannot query field/.test(error.message) ? 'absent' : 'failed', error.message]
+      const value = answer.data?.Access[entity]?.[operation]
+      return [value?.permission ? 'allowed' : 'refused', 'Access']
+    }
+    const formatName = (slug: string) => slug.replace(/[-/.]/g, '_')
+
+    for (const [c, slug] of slugs.entries()) {
+      const row = MATRIX[slug]!
+      const config = payload.collections[slug as 'jobs'].config
+      const before = (await payload.count({ collection: slug as never, overrideAccess: true })).totalDocs
+      for (const [i, role] of roles.entries()) {
+        const h = headers[role]!
+        const address = `10.56.${c}.${i}`
+        if (config.graphQL === false) {
+          // Not in the schema at all: nobody can reach it this way.
+          for (const op of ['read', 'create', 'update', 'delete'] as const)
+            if (row[op][i] !== 'no' && row[op][i] !== 'closed')
+              wrong.push(`${role} ${op} ${slug}: not in the GraphQL schema, but the table says ${row[op][i]}`)
+          continue
+        }
+        // The names Payload's GraphQL schema gives the collection (@payloadcms/graphql initCollections).
+        const fromSlug = formatNames(slug)
+        const one = config.graphQL?.singularName ? toWords(config.graphQL.singularName, true) : fromSlug.singular
+        const named = config.graphQL?.pluralName ? toWords(config.graphQL.pluralName, true) : fromSlug.plural
+        const many = named === one ? `all${one}` : named
+        expectCell(`${role} read ${slug}`, row.read[i]!, await run(`{ ${many}(limit: 1) { totalDocs } }`, address, h))
+        expectCell(`${role} create ${slug}`, row.create[i]!, await permission(formatName(slug), 'create', address, h))
+        expectCell(
+          `${role} update ${slug}`,
+          row.update[i]!,
+          await run(`mutation { update${one}(id: ${MISSING_ID}, data: {}) { id } }`, address, h),
+        )
+        expectCell(`${role} delete ${slug}`, row.delete[i]!, await run(`mutation { delete${one}(id: ${MISSING_ID}) { id } }`, address, h))
+        if (config.versions)
+          expectCell(
+            `${role} versions ${slug}`,
+            row.versions?.[i] ?? 'no',
+            await run(`{ versions${many}(limit: 1) { totalDocs } }`, address, h),
+          )
+      }
+      const after = (await payload.count({ collection: slug as never, overrideAccess: true })).totalDocs
+      if (after !== before && slug !== 'payload-preferences' && slug !== 'payload-locked-documents')
+        wrong.push(`${slug}: ${after - before} documents were written`)
+    }
+    for (const [g, slug] of globals.entries()) {
+      const row = GLOBALS[slug]!
+      const config = payload.config.globals.find((global) => global.slug === slug)!
+      const name = (config.graphQL && config.graphQL.name) || toWords(slug, true).replace(/s$/, '')
+      for (const [i, role] of roles.entries()) {
+        const h = headers[role]!
+        const address = `10.57.${g}.${i}`
+        expectCell(`${role} read global ${slug}`, row.read[i]!, await run(`{ ${name} { updatedAt } }`, address, h))
+        expectCell(
+          `${role} versions global ${slug}`,
+          row.versions[i]!,
+          await run(`{ versions${name}(limit: 1) { totalDocs } }`, address, h),
+        )
+        expectCell(`${role} update global ${slug}`, row.update[i]!, await permission(formatName(slug), 'update', address, h))
       }
     }
     expect(wrong).toEqual([])

@@ -59,6 +59,31 @@ describe('accounts under attack', () => {
     recruiter = await signIn('recruiter-hardening@example.com', 'a recruiter password 9')
   })
 
+  it('keep every session when one account signs in several times at the same instant', async () => {
+    const payload = await getTestPayload()
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'twice-at-once@example.com', password: 'two devices at once 7', roles: ['editor'] },
+    })
+    const logins = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        rest('POST', '/users/login', {
+          body: { email: 'twice-at-once@example.com', password: 'two devices at once 7' },
+          headers: { 'x-forwarded-for': `10.77.0.${n}` },
+        }),
+      ),
+    )
+    const tokens = await Promise.all(logins.map(async (login) => ((await login.json()) as { token: string }).token))
+    const signedIn = await Promise.all(
+      tokens.map(async (token) => {
+        const me = await rest('GET', '/users/me', { headers: { Authorization: `JWT ${token}` } })
+        return ((await me.json()) as { user: { email: string } | null }).user?.email ?? null
+      }),
+    )
+    expect(signedIn).toEqual(Array(4).fill('twice-at-once@example.com'))
+  })
+
   it('count per-address limits by the address the server saw, not by what the client wrote in X-Forwarded-For', async () => {
     const codes: number[] = []
     for (let i = 0; i <= allowance('signUp'); i++) {

@@ -5,6 +5,7 @@ import { cookies, headers } from 'next/headers'
 import { AuthenticationError, LockedAuth, ValidationError } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { oneAtATime, signInKey } from '@/lib/http/oneAtATime'
 import { getPayloadClient } from '@/lib/payload'
 
 import { safeRedirect } from './constants'
@@ -70,12 +71,17 @@ export async function signInAction(rawLocale: string, input: SignInInput, redire
   const parsed = signInSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors<SignInInput>(parsed.error) }
   if (!(await limit('signIn'))) return { ok: false, formError: 'rateLimited' }
+  // Two sign-ins to one account at once must not lose a session (lib/http/oneAtATime.ts).
+  return oneAtATime(signInKey('candidates', parsed.data.email), () => signIn(locale, parsed.data, redirect))
+}
+
+async function signIn(locale: Locale, data: SignInInput, redirect?: string | null): Promise<ActionResult<SignInInput>> {
   const payload = await getPayloadClient()
   let result: Awaited<ReturnType<typeof payload.login<'candidates'>>>
   try {
     result = await payload.login({
       collection: 'candidates',
-      data: { email: parsed.data.email.toLowerCase(), password: parsed.data.password },
+      data: { email: data.email.toLowerCase(), password: data.password },
       // The client address for the per-account throttle (features/accounts/signInThrottle.ts).
       req: { headers: await headers() },
       context: { rateLimited: true },

@@ -1,24 +1,23 @@
 'use server'
 
+import { randomUUID } from 'node:crypto'
+
 import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { requestLocale } from '@/i18n/server'
+import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
+import { clientAddress } from '@/lib/http/clientAddress'
 import { getPayloadClient } from '@/lib/payload'
+import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
-import { contactSchema, fieldErrors, type ContactErrorKey, type ContactInput } from './schema'
+import { CONTACT_FIELDS, contactSchema, fieldErrors, type ContactErrorKey, type ContactInput } from './schema'
 
 export type ContactResult =
   { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
 
-/** Per client address: 5 messages in 10 minutes (in this process). */
-const limiter = new RateLimiterMemory({ points: 5, duration: 600 })
-
-async function clientAddress(): Promise<string> {
-  const h = await headers()
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local'
-}
+export type ContactFormState = FormState<keyof ContactInput & string, 'rateLimited' | 'unexpected'>
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -48,10 +47,12 @@ export async function submitContact(rawLocale: string, input: ContactInput): Pro
   })
   if (existing.docs.length) return { ok: true }
 
+  // Per client address (lib/rateLimit.ts: 5 messages in 10 minutes), never the address the client wrote.
   try {
-    await limiter.consume(await clientAddress())
-  } catch {
-    return { ok: false, formError: 'rateLimited' }
+    await consumeRateLimit('contact', clientAddress(await headers()) ?? 'local')
+  } catch (error) {
+    if (error instanceof RateLimitedError) return { ok: false, formError: 'rateLimited' }
+    throw error
   }
 
   const subject = await payload.findByID({
@@ -126,4 +127,16 @@ export async function submitContact(rawLocale: string, input: ContactInput): Pro
     payload.logger.error({ err: error }, 'Could not send contact emails')
   }
   return { ok: true }
+}
+
+/**
+ * The contact form sent before its scripts loaded (progressive enhancement): the same checks and sentences, the
+ * locale of the request, and a new submission key when the page had none (scripts make it in the browser).
+ */
+export async function contactForm(state: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  const values = textFields(formData, CONTACT_FIELDS)
+  values.submissionId ||= state.values?.submissionId || randomUUID()
+  const result = await submitContact(await requestLocale(), values)
+  if (result.ok) return { done: true }
+  return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }
 }

@@ -35,6 +35,8 @@ export const contactSchema = z
   })
 
 export type ContactInput = z.input<typeof contactSchema>
+/** The form's fields, as posted. */
+export const CONTACT_FIELDS = ['name', 'email', 'country', 'phone', 'subject', 'message', 'website', 'submissionId'] as const
 export type ContactData = z.output<typeof contactSchema>
 export type ContactErrorKey =
   | 'nameRequired'

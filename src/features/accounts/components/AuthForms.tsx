@@ -1,16 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 import { notify } from '@/components/ui/toast'
+import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction, type ActionResult, type FormError } from '../actions'
 import { fill } from '@/lib/text'
 
 import { markSignedIn } from '../authClient'
+import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '../formActions'
 import {
   forgotSchema,
   resetSchema,
@@ -68,13 +69,18 @@ type Common = { locale: string; text: AccountText }
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const { form, state, formAction } = useActionForm({
+    schema: signInSchema,
+    action: signInForm,
+    defaultValues: { email: '', password: '' },
+  })
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } })
+  } = form
   const errorOf = useErrorText<SignInInput>(text, errors)
 
   const onSubmit = handleSubmit(async (values) => {
@@ -97,8 +103,9 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
       <Field
         id="password"
@@ -117,17 +124,18 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
 
 export function SignUpForm({ locale, text, redirect }: Common & { redirect: string | null }) {
   const router = useRouter()
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const { form, state, formAction } = useActionForm({
+    schema: signUpSchema,
+    action: signUpForm,
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  })
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
-  })
+  } = form
   const errorOf = useErrorText<SignUpInput>(text, errors)
 
   const onSubmit = handleSubmit(async (values) => {
@@ -149,8 +157,9 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
       <NewPasswordFields
@@ -171,14 +180,15 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
 
 /** Forgot password: the same answer whether or not the email has an account. */
 export function ForgotForm({ locale, text }: Common) {
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const { form, state, formAction } = useActionForm({ schema: forgotSchema, action: forgotPasswordForm, defaultValues: { email: '' } })
+  const [sentTo, setSentTo] = useState<string | null>(state.done ? (state.values?.email ?? '') : null)
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema), mode: 'onTouched', defaultValues: { email: '' } })
+  } = form
   const errorOf = useErrorText<ForgotInput>(text, errors)
 
   const onSubmit = handleSubmit(async (values) => {
@@ -193,7 +203,7 @@ export function ForgotForm({ locale, text }: Common) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
       {sentTo ? <FormAlert tone="success">{fill(text.forgotSent, { email: sentTo })}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -206,17 +216,18 @@ export function ForgotForm({ locale, text }: Common) {
 
 export function ResetForm({ locale, text, token }: Common & { token: string }) {
   const router = useRouter()
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const { form, state, formAction } = useActionForm({
+    schema: resetSchema,
+    action: resetPasswordForm,
+    defaultValues: { token, password: '', confirmPassword: '' },
+  })
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetInput>({
-    resolver: zodResolver(resetSchema),
-    mode: 'onTouched',
-    defaultValues: { token, password: '', confirmPassword: '' },
-  })
+  } = form
   const errorOf = useErrorText<ResetInput>(text, errors)
 
   const onSubmit = handleSubmit(async (values) => {
@@ -233,7 +244,7 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
       {formError ? (
         <FormAlert>
           {formErrorText(text, formError)}{' '}

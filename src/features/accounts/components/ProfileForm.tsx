@@ -1,13 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import type { Path } from 'react-hook-form'
 
 import { notify } from '@/components/ui/toast'
+import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { changePasswordAction, updateProfileAction, type FormError } from '../actions'
+import { changePasswordForm, updateProfileForm } from '../formActions'
 import { changePasswordSchema, profileSchema, type ChangePasswordInput, type ProfileInput } from '../schema'
 import type { AccountText, ProfileText } from '../text'
 import { Field, FormAlert, NewPasswordFields, primaryButton } from './Field'
@@ -29,13 +30,14 @@ function formErrorText(account: AccountText, error: FormError | 'network') {
  */
 export function ProfileForm({ locale, text, account, email, initial }: Props & { email: string; initial: ProfileInput }) {
   const router = useRouter()
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
+  const { form, state, formAction } = useActionForm({ schema: profileSchema, action: updateProfileForm, defaultValues: initial })
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: initial })
+  } = form
   const errorOf = (field: keyof ProfileInput) => {
     const key = errors[field]?.message as ErrorKey | undefined
     return key ? (account.errors[key] ?? key) : undefined
@@ -67,7 +69,8 @@ export function ProfileForm({ locale, text, account, email, initial }: Props & {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+      {state.done ? <FormAlert tone="success">{text.saved}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field {...field('fullName', { autoComplete: 'name' })} />
       <Field id="email" label={text.field.email} value={email} readOnly dir="ltr" hint={text.emailHint} />
@@ -91,19 +94,20 @@ export function ProfileForm({ locale, text, account, email, initial }: Props & {
 
 /** Change password (current, new, confirm); other sessions end on success. */
 export function PasswordForm({ locale, text, account }: Props) {
-  const [formError, setFormError] = useState<FormError | 'network' | null>(null)
-  const [done, setDone] = useState(false)
+  const { form, state, formAction } = useActionForm({
+    schema: changePasswordSchema,
+    action: changePasswordForm,
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
+  const [done, setDone] = useState(Boolean(state.done))
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  })
+  } = form
   const errorOf = (name: keyof ChangePasswordInput) => {
     const key = errors[name]?.message as ErrorKey | undefined
     return key ? (account.errors[key] ?? key) : undefined
@@ -126,7 +130,7 @@ export function PasswordForm({ locale, text, account }: Props) {
     }
   })
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
       {done ? <FormAlert tone="success">{text.passwordChanged}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field

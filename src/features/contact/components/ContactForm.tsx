@@ -1,10 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
-import { submitContact } from '../actions'
+import { useActionForm } from '@/lib/forms/useActionForm'
+
+import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
 import { MESSAGE_MAX, contactSchema, type ContactErrorKey, type ContactInput } from '../schema'
 
@@ -55,20 +56,12 @@ function newSubmissionId(): string {
  * error; a double click or a retry sends the same submission key.
  */
 export function ContactForm({ locale, text, subjects, countries }: Props) {
-  // One key per message: a double click or a retry of the same message is stored once.
+  // One key per message: a double click or a retry of the same message is stored once. (A form sent before
+  // scripts load gets its key from the server: `contactForm`.)
   const [submissionId, setSubmissionId] = useState(newSubmissionId)
-  const [sent, setSent] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
-    mode: 'onTouched',
+  const { form, state, formAction } = useActionForm({
+    schema: contactSchema,
+    action: contactForm,
     defaultValues: {
       name: '',
       email: '',
@@ -80,6 +73,16 @@ export function ContactForm({ locale, text, subjects, countries }: Props) {
       submissionId: '00000000-0000-4000-8000-000000000000',
     },
   })
+  const [sent, setSent] = useState(Boolean(state.done))
+  const [formError, setFormError] = useState<string | null>(state.formError ? text.errors[state.formError] : null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').trim().length
 
   const onSubmit = handleSubmit(async (values) => {
@@ -131,7 +134,8 @@ export function ContactForm({ locale, text, subjects, countries }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="contact-form">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="contact-form">
+      <input type="hidden" name="submissionId" defaultValue={state.values?.submissionId ?? ''} />
       <div>
         <label htmlFor="name" className="font-medium">
           {text.name}

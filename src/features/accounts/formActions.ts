@@ -1,0 +1,116 @@
+'use server'
+
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+
+import { requestLocale } from '@/i18n/server'
+import { env } from '@/lib/env'
+import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
+
+import {
+  changePasswordAction,
+  forgotPasswordAction,
+  resetPasswordAction,
+  signInAction,
+  signUpAction,
+  updateProfileAction,
+  type ActionResult,
+  type FormError,
+} from './actions'
+import { FLASH_COOKIE, safeRedirect } from './constants'
+import type { ChangePasswordInput, ForgotInput, ProfileInput, ResetInput, SignInInput, SignUpInput } from './schema'
+
+/**
+ * The account forms sent before their scripts loaded (progressive enhancement): the same actions as the
+ * scripted forms (`actions.ts`), reading the posted form and the request's locale. On success the visitor is
+ * sent on with a 303, as the scripted form would navigate; otherwise the page is drawn again with the errors
+ * and the values typed (passwords never come back).
+ */
+export type AccountFormState<T> = FormState<Extract<keyof T, string>, FormError>
+
+function refused<T>(result: Extract<ActionResult<T>, { ok: false }>, values: Record<string, string>, secret: string[]) {
+  return {
+    errors: result.errors as AccountFormState<T>['errors'],
+    formError: result.formError,
+    values: echoValues(values, secret),
+  } as AccountFormState<T>
+}
+
+/** The welcome toast the next page shows once its scripts run (SessionKeeper). */
+async function welcome(name: string | undefined) {
+  ;(await cookies()).set(FLASH_COOKIE, `welcome:${name ?? ''}`, { maxAge: 60, path: '/', sameSite: 'lax', secure: env.cookieSecure })
+}
+
+/** `redirect=false` keeps the visitor on the page they signed in from (spec §4). */
+async function stayingPath(fallback: string): Promise<string> {
+  const referer = (await headers()).get('referer')
+  try {
+    const url = new URL(referer ?? '')
+    return safeRedirect(`${url.pathname}${url.search}`) ?? fallback
+  } catch {
+    return fallback
+  }
+}
+
+export async function signInForm(_state: AccountFormState<SignInInput>, formData: FormData): Promise<AccountFormState<SignInInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, ['email', 'password', 'redirect'] as const)
+  const stay = values.redirect === 'false'
+  const result = await signInAction(locale, { email: values.email, password: values.password }, stay ? null : values.redirect)
+  if (!result.ok) return refused<SignInInput>(result, values, ['password'])
+  await welcome(result.name)
+  redirect(stay ? await stayingPath(`/${locale}/login?redirect=false`) : (result.redirectTo ?? `/${locale}/profile`))
+}
+
+export async function signUpForm(_state: AccountFormState<SignUpInput>, formData: FormData): Promise<AccountFormState<SignUpInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
+  const { redirect: next, ...input } = values
+  const result = await signUpAction(locale, input, next)
+  if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])
+  await welcome(result.name)
+  redirect(result.redirectTo ?? `/${locale}/profile`)
+}
+
+export async function forgotPasswordForm(
+  _state: AccountFormState<ForgotInput>,
+  formData: FormData,
+): Promise<AccountFormState<ForgotInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, ['email'] as const)
+  const result = await forgotPasswordAction(locale, values)
+  if (!result.ok) return refused<ForgotInput>(result, values, [])
+  return { done: true, values: { email: values.email.trim() } }
+}
+
+export async function resetPasswordForm(_state: AccountFormState<ResetInput>, formData: FormData): Promise<AccountFormState<ResetInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, ['token', 'password', 'confirmPassword'] as const)
+  const result = await resetPasswordAction(locale, values)
+  if (!result.ok) return refused<ResetInput>(result, values, ['password', 'confirmPassword'])
+  redirect(result.redirectTo ?? `/${locale}/profile`)
+}
+
+const PROFILE_FIELDS = ['fullName', 'phoneNumber_1', 'phoneNumber_2', 'skills', 'city', 'state', 'address', 'linkedin'] as const
+
+export async function updateProfileForm(
+  _state: AccountFormState<ProfileInput>,
+  formData: FormData,
+): Promise<AccountFormState<ProfileInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, PROFILE_FIELDS)
+  const result = await updateProfileAction(locale, values)
+  if (!result.ok) return refused<ProfileInput>(result, values, [])
+  return { done: true }
+}
+
+export async function changePasswordForm(
+  _state: AccountFormState<ChangePasswordInput>,
+  formData: FormData,
+): Promise<AccountFormState<ChangePasswordInput>> {
+  const locale = await requestLocale()
+  const values = textFields(formData, ['oldPassword', 'newPassword', 'confirmPassword'] as const)
+  const result = await changePasswordAction(locale, values)
+  if (!result.ok) return refused<ChangePasswordInput>(result, values, ['oldPassword', 'newPassword', 'confirmPassword'])
+  return { done: true }
+}
