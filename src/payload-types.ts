@@ -206,7 +206,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -378,7 +377,6 @@ export interface Candidate {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -1078,7 +1076,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {
@@ -1441,7 +1438,6 @@ export interface CandidatesSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {

@@ -41,6 +41,7 @@ import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
+import { oneWriterAtATime } from './lib/db/sqliteTransactions'
 import { clientErrors } from './lib/http/apiErrors'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -56,17 +57,19 @@ function database() {
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url: env.databaseUrl },
-    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
-    push: false,
-    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
-    busyTimeout: 5000,
-    // No transactions on SQLite yet: with `transactionOptions` the libsql adapter passed our suite but a
-    // password-reset token was once accepted twice, which looks like a commit failure the adapter swallows.
-    // Until that is understood, PostgreSQL is the database for writes that must commit together (docs/SECURITY.md).
-  })
+  return oneWriterAtATime(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: false,
+      wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+      busyTimeout: 5000,
+      // Writes that belong together commit together, as on PostgreSQL; this process's transactions take turns
+      // (lib/db/sqliteTransactions.ts, docs/SECURITY.md).
+      transactionOptions: {},
+    }),
+  )
 }
 
 export default restrictBuiltInCollections(

@@ -17,6 +17,8 @@ export const rateLimitPolicies = {
   signInSlowDown: { points: 5, duration: 15 * 60 },
   signUp: { points: 5, duration: 60 * 60 },
   forgotPassword: { points: 5, duration: 60 * 60 },
+  /** Reset emails per account: one per 15 s, whoever asks (the others are dropped silently, same answer). */
+  forgotPasswordAccount: { points: 1, duration: 15 },
   contact: { points: 5, duration: 10 * 60 },
   /** GraphQL requests per address (each is also bounded in cost: lib/graphqlLimits.ts). */
   graphql: { points: 120, duration: 60 },

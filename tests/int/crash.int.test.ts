@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from '../fixtures/pdf'
 
@@ -63,10 +63,8 @@ function runAndKill(args: string[], afterMs: number): Promise<'killed' | 'finish
   })
 }
 
-const sqlite = !/^postgres/.test(process.env.DATABASE_URL ?? '')
-
-// SQLite runs without transactions for now (payload.config.ts, docs/SECURITY.md): this test fails there.
-describe.skipIf(sqlite && !process.env.CRASH_TEST_SQLITE)('a server killed during writes', () => {
+// On SQLite this failed before transactions were turned on there (27 of 107 applications without their event).
+describe('a server killed during writes', () => {
   let candidates: { id: number; cv: number }[]
   let jobs: number[]
 
@@ -76,6 +74,15 @@ describe.skipIf(sqlite && !process.env.CRASH_TEST_SQLITE)('a server killed durin
     jobs = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 40, depth: 0 })).docs.map(
       (job) => job.id,
     )
+  })
+
+  // The other files count applications per job: take away what the writer made.
+  afterAll(async () => {
+    const payload = await getTestPayload()
+    const where = { candidate: { in: candidates.map((c) => c.id) } }
+    await payload.delete({ collection: 'live-events', where, overrideAccess: true })
+    await payload.delete({ collection: 'applications', where, overrideAccess: true })
+    await payload.delete({ collection: 'candidates', where: { id: { in: candidates.map((c) => c.id) } }, overrideAccess: true })
   })
 
   it('leaves no application without its live event', async () => {

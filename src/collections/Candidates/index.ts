@@ -44,6 +44,9 @@ export const Candidates: CollectionConfig = {
     strategies: [candidateIdTokenStrategy],
     forgotPassword: {
       expiration: 60 * 60 * 1000,
+      // Payload's own 15 s per-account pause writes outside the operation's transaction, which on SQLite waits for
+      // that very transaction's lock; the same pause is kept by lib/rateLimit.ts (forgotPasswordAccount) instead.
+      minRequestInterval: 0,
       generateEmailSubject: (args) => emailText(args?.req?.locale, 'resetSubject', { brand: brandOf(args?.req?.locale) }),
       generateEmailHTML: (args) => {
         const locale = args?.req?.locale

@@ -30,6 +30,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.cookieSecure },
+    // See Candidates: the per-account pause between reset emails is lib/rateLimit.ts's forgotPasswordAccount.
+    forgotPassword: { minRequestInterval: 0 },
   },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),

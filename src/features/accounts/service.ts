@@ -8,6 +8,8 @@ import { passwordProblem } from './password'
 import { validateProfile } from './profile'
 import { changePasswordSchema, type AccountErrorKey } from './schema'
 import { brandOf, emailHtml, emailText, resetLink } from './emails'
+import { consumeRateLimit } from '@/lib/rateLimit'
+
 import { clientAddress, consumeAuthAttempt, RateLimitedError } from './rateLimit'
 
 /**
@@ -123,6 +125,11 @@ export async function requestPasswordReset(
     .trim()
     .toLowerCase()
   if (!normalised) return
+  try {
+    await consumeRateLimit('forgotPasswordAccount', `${collection}:${normalised}`)
+  } catch {
+    return
+  }
   setImmediate(() => {
     payload
       .forgotPassword({

@@ -10,6 +10,7 @@ import * as migration_20261123_143918_live_events from './20261123_143918_live_e
 import * as migration_20261123_150151_document_seo from './20261123_150151_document_seo'
 import * as migration_20261124_031020_auth_throttle from './20261124_031020_auth_throttle'
 import * as migration_20261124_041158_candidate_deletion from './20261124_041158_candidate_deletion'
+import * as migration_20261124_133507_reset_pause_off from './20261124_133507_reset_pause_off'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_041158_candidate_deletion.up,
     down: migration_20261124_041158_candidate_deletion.down,
     name: '20261124_041158_candidate_deletion',
+  },
+  {
+    up: migration_20261124_133507_reset_pause_off.up,
+    down: migration_20261124_133507_reset_pause_off.down,
+    name: '20261124_133507_reset_pause_off',
   },
 ]
