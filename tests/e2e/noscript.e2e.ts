@@ -46,6 +46,27 @@ test.describe('forms before scripts load', () => {
     expectNoFieldsIn(urls, email, PASSWORD)
     expect((await page.context().cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(['nk_id', 'nk_signin']))
 
+    // Issue 15, item 8: the profile is in the server's HTML, and saves without scripts.
+    const profile = page.getByTestId('profile-form')
+    await expect(profile.getByLabel('Full name')).toHaveValue('Huda Nasser')
+    await profile.getByLabel('Phone number', { exact: true }).fill('050 123 4567')
+    await profile.getByLabel('Skills').fill('Payroll, Arabic and English')
+    await profile.getByLabel('City').fill('Riyadh')
+    await profile.getByLabel('State or region').fill('Riyadh Province')
+    const saving = await urlsDuring(page, async () => {
+      await profile.getByRole('button', { name: 'Save profile' }).click()
+      // Without a country code the server refuses the number, in the spec's words, and keeps what was typed.
+      await expect(profile.getByText('Enter a valid phone number with its country code, for example +966 50 123 4567')).toBeVisible()
+    })
+    await expect(profile.getByLabel('Skills')).toHaveValue('Payroll, Arabic and English')
+    await profile.getByLabel('Phone number', { exact: true }).fill('+966 50 123 4567')
+    await profile.getByRole('button', { name: 'Save profile' }).click()
+    await expect(profile.getByText('Your profile has been saved.')).toBeVisible()
+    expectNoFieldsIn(saving, 'Payroll')
+    await page.reload()
+    await expect(profile.getByLabel('City')).toHaveValue('Riyadh')
+    await expect(profile.getByLabel('Phone number', { exact: true })).toHaveValue('+966501234567')
+
     await page.context().clearCookies()
     await page.goto('/en/login')
     const signIn = page.getByTestId('sign-in-form')
