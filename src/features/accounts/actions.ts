@@ -9,7 +9,7 @@ import { oneAtATime, signInKey } from '@/lib/http/oneAtATime'
 import { getPayloadClient } from '@/lib/payload'
 
 import { safeRedirect } from './constants'
-import { currentCandidate } from './current'
+import { actionCandidate } from './current'
 import { passwordProblem } from './password'
 import { clientAddress, consumeAuthAttempt, RateLimitedError, type AuthAction } from './rateLimit'
 import {
@@ -175,7 +175,7 @@ export async function resetPasswordAction(rawLocale: string, input: ResetInput):
 
 export async function updateProfileAction(rawLocale: string, input: ProfileInput): Promise<ActionResult<ProfileInput>> {
   void localeOf(rawLocale)
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return { ok: false, formError: 'sessionExpired' }
   const payload = await getPayloadClient()
   try {
@@ -194,7 +194,7 @@ export async function changePasswordAction(rawLocale: string, input: ChangePassw
   const locale = localeOf(rawLocale)
   const parsed = changePasswordSchema.safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrors<ChangePasswordInput>(parsed.error) }
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return { ok: false, formError: 'sessionExpired' }
   const payload = await getPayloadClient()
   try {

@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { Candidate } from '@/payload-types'
 
 import { ID_TOKEN_COOKIE, SIGN_IN_COOKIE } from './constants'
+import { refreshSession, sessionCookies } from './session'
 
 export type CurrentCandidate = Candidate & { collection: 'candidates'; _sid?: string }
 
@@ -19,6 +20,28 @@ export async function currentCandidate(): Promise<CurrentCandidate | null> {
   if (!token) return null
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: new Headers({ Authorization: `Bearer ${token}` }) })
+  return user?.collection === 'candidates' ? (user as unknown as CurrentCandidate) : null
+}
+
+/**
+ * For server actions: the signed-in candidate. A returning visitor whose 1-hour ID token has expired while the
+ * 7-day sign-in is still good gets a new ID token first, set on this answer, so their first save, apply or upload
+ * works instead of failing (a server action is a same-origin POST, checked by server/actionGuard.mjs, so the
+ * sign-in cookie may mint here as it does at the refresh endpoint).
+ */
+export async function actionCandidate(): Promise<CurrentCandidate | null> {
+  const candidate = await currentCandidate()
+  if (candidate) return candidate
+  const jar = await cookies()
+  const signIn = jar.get(SIGN_IN_COOKIE)?.value
+  if (!signIn) return null
+  const payload = await getPayloadClient()
+  const tokens = await refreshSession(payload, signIn)
+  if (!tokens) return null
+  for (const c of sessionCookies(tokens)) {
+    jar.set(c.name, c.value, { maxAge: c.maxAge, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure, path: c.path })
+  }
+  const { user } = await payload.auth({ headers: new Headers({ Authorization: `Bearer ${tokens.idToken}` }) })
   return user?.collection === 'candidates' ? (user as unknown as CurrentCandidate) : null
 }
 

@@ -2,7 +2,7 @@
 
 import { APIError, ValidationError, type Where } from 'payload'
 
-import { currentCandidate } from '@/features/accounts/current'
+import { actionCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/ids'
@@ -27,14 +27,14 @@ export type ApplyState =
       cv: { id: number; name: string }
     }
 
-async function openJob(jobId: number, candidate: NonNullable<Awaited<ReturnType<typeof currentCandidate>>>) {
+async function openJob(jobId: number, candidate: NonNullable<Awaited<ReturnType<typeof actionCandidate>>>) {
   const payload = await getPayloadClient()
   return payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: false, user: candidate, disableErrors: true })
 }
 
 /** What the Apply button should show to this visitor for this job (spec §4 outcomes, in order). */
 export async function applyState(jobId: number): Promise<ApplyState> {
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return { state: 'signedOut' }
   if (!Number.isInteger(jobId) || !(await openJob(jobId, candidate))) return { state: 'closed' }
   const payload = await getPayloadClient()
@@ -76,7 +76,7 @@ export type SubmitResult =
  */
 export async function submitApplication(rawLocale: string, input: ApplicationInput): Promise<SubmitResult> {
   const locale = localeOf(rawLocale)
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return { ok: false, formError: 'authError' }
   const payload = await getPayloadClient()
   try {
@@ -124,7 +124,7 @@ export async function submitApplication(rawLocale: string, input: ApplicationInp
 
 /** The ids of the signed-in candidate's saved jobs, or null for a visitor. */
 export async function savedJobIds(): Promise<number[] | null> {
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return null
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -141,7 +141,7 @@ export async function savedJobIds(): Promise<number[] | null> {
 
 /** Saves or unsaves a job for the signed-in candidate; saving twice keeps one. */
 export async function setJobSaved(jobId: number, saved: boolean): Promise<{ ok: boolean; signedOut?: boolean }> {
-  const candidate = await currentCandidate()
+  const candidate = await actionCandidate()
   if (!candidate) return { ok: false, signedOut: true }
   if (!Number.isInteger(jobId)) return { ok: false }
   const payload = await getPayloadClient()
