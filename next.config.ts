@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/sw.js', destination: '/serwist/sw.js' },
       { source: '/sw.js.map', destination: '/serwist/sw.js.map' },
+      // Browsers still ask for /favicon.ico; a 404 there is a console error (Lighthouse best practices).
+      { source: '/favicon.ico', destination: '/icons/icon-192.png' },
     ]
   },
   async headers() {

@@ -43,6 +43,8 @@ test.describe('applying for a job', () => {
     // Not signed in.
     await page.getByTestId('apply').click()
     await expect(page.getByTestId('apply-panel')).toContainText('Authentication Required: Please login first to apply for this job')
+    // Focus moved into the panel that replaced the button, not to the page body (issue 15, item 10).
+    await expect(page.getByTestId('apply-panel')).toBeFocused()
 
     // Signed in, profile incomplete: the missing fields are named, and the profile link comes back here.
     const email = await signedInCandidate(page, 'en', 'Yusuf Rahman', `${jobPath}?apply=1`)
@@ -64,9 +66,10 @@ test.describe('applying for a job', () => {
       .getByTestId('cv-input-profile')
       .setInputFiles({ name: 'Yusuf Rahman CV.pdf', mimeType: 'application/pdf', buffer: Buffer.from(makePdf('Yusuf')) })
 
-    // The form, prefilled from the profile; bad input keeps what was typed.
+    // The form, prefilled from the profile; bad input keeps what was typed. Focus is on its first field.
     const form = page.getByTestId('apply-form')
     await expect(form.getByLabel('Full name')).toHaveValue('Yusuf Rahman')
+    await expect(form.locator('input:not([type=hidden]), select, textarea').first()).toBeFocused()
     await expect(form.getByLabel('Phone number')).toHaveValue('+971501234567')
     await form.getByLabel('Cover letter (optional)').fill('Six years of IFRS reporting in Dubai.')
     await form.getByLabel('Full name').fill('')
@@ -83,6 +86,7 @@ test.describe('applying for a job', () => {
     await form.getByLabel('City').fill('Dubai')
     await form.getByRole('button', { name: 'Send my application' }).dblclick()
     await expect(page.getByTestId('apply-success')).toContainText('Application Submitted Successfully')
+    await expect(page.getByTestId('apply-success').locator('..')).toBeFocused()
 
     // The recruiter's notice and the candidate's confirmation.
     await expect

@@ -90,3 +90,36 @@ test.describe('chat widget', () => {
     expect(requested).toBe(1)
   })
 })
+
+test.describe('the cookie banner on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const locale of ['en', 'ar'] as const) {
+    test(`is one compact line with two buttons and leaves a job's Apply button usable (${locale})`, async ({ page }) => {
+      await fakeGoogle(page)
+      await page.goto(`/${locale}/jobs`)
+      const href = (await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').getAttribute('href'))!
+      await page.goto(href)
+      const banner = page.getByTestId('consent-banner')
+      await expect(banner).toBeVisible()
+      const box = (await banner.boundingBox())!
+      // Compact: well under a tenth of the screen (it used to take a third).
+      expect(box.height).toBeLessThanOrEqual(84)
+      const buttons = banner.getByRole('button')
+      await expect(buttons).toHaveCount(2)
+      const [first, second] = [(await buttons.nth(0).boundingBox())!, (await buttons.nth(1).boundingBox())!]
+      expect(Math.abs(first.y - second.y)).toBeLessThan(2)
+      // Apply is not under the banner: what is at its centre is Apply itself.
+      const apply = page.getByTestId('apply')
+      await apply.scrollIntoViewIfNeeded()
+      const target = (await apply.boundingBox())!
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid]')?.getAttribute('data-testid'),
+        [target.x + target.width / 2, target.y + target.height / 2],
+      )
+      expect(hit).toBe('apply')
+      await apply.click()
+      await expect(page.getByTestId('apply-panel')).toBeVisible()
+    })
+  }
+})

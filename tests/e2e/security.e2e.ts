@@ -190,3 +190,9 @@ test.describe('server actions', () => {
     expect(unknown.status()).toBeLessThan(500)
   })
 })
+
+test('/favicon.ico, which browsers ask for by themselves, is an icon (a 404 there is a console error)', async ({ request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/^image\//)
+})

@@ -51,6 +51,17 @@ export function ApplyPanel(props: Props) {
     }
   }
 
+  // Focus follows the visitor's action (issue 15, item 10): when the panel or the confirmation replaces the Apply
+  // button, focus goes to its first field, else to the panel itself, never to the page body.
+  const focusTarget = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (phase.kind !== 'state' && phase.kind !== 'submitted') return
+    const root = focusTarget.current
+    if (!root) return
+    const field = root.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea')
+    ;(field ?? root).focus()
+  }, [phase.kind])
+
   // Mounted when the visitor clicked Apply or came back with ?apply=1: check at once, once.
   const started = useRef(false)
   useEffect(() => {
@@ -68,12 +79,18 @@ export function ApplyPanel(props: Props) {
       </button>
     )
   }
-  if (phase.kind === 'submitted') return <Submitted {...props} application={phase.application} />
+  if (phase.kind === 'submitted') {
+    return (
+      <div ref={focusTarget} tabIndex={-1} className="outline-none">
+        <Submitted {...props} application={phase.application} />
+      </div>
+    )
+  }
 
   const state = phase.value
   const link = 'font-semibold text-brand-700 underline'
   return (
-    <div className="mt-4 rounded-xl border border-slate-200 p-4" data-testid="apply-panel">
+    <div ref={focusTarget} tabIndex={-1} className="mt-4 rounded-xl border border-slate-200 p-4 outline-none" data-testid="apply-panel">
       {state.state === 'signedOut' ? (
         <Notice>
           <p>{text.authRequired}</p>
