@@ -30,7 +30,7 @@ export const faqCategories: Record<FaqCategoryKey, SeedCategory> = {
     name: { en: 'Our services', ar: 'خدماتنا' },
     description: {
       en: 'How our employer of record, outsourcing, HR consultancy, psychometric assessment and salary survey services work.',
-      ar: 'كيف نقدّم خدمات صاحب العمل المسجَّل والإسناد الخارجي واستشارات الموارد البشرية والتقييمات النفسية المهنية ومسح الرواتب.',
+      ar: 'كيف نقدّم خدمات صاحب العمل المسجَّل والإسناد الخارجي واستشارات الموارد البشرية والاختبارات النفسية المهنية ومسح الرواتب.',
     },
   },
 }
@@ -582,7 +582,7 @@ export const faqs: SeedFaq[] = [
             'خدمة صاحب العمل المسجَّل',
             'الإسناد الخارجي للموظفين ولمهام الموارد البشرية',
             'استشارات الموارد البشرية',
-            'التقييمات النفسية المهنية',
+            'الاختبارات النفسية المهنية',
             'مسح الرواتب',
           ],
         },
@@ -820,7 +820,7 @@ export const testimonials: SeedTestimonial[] = [
   {
     quote: {
       en: "We added Nukhba Talent's psychometric assessments to our hiring process for front-office managers. The reports are clear, the Arabic and English versions are consistent, and our hiring managers now make decisions on evidence rather than instinct.",
-      ar: 'أضفنا التقييمات النفسية المهنية من نخبة للتوظيف إلى إجراءات توظيف مديري الاستقبال لدينا. التقارير واضحة، والنسختان العربية والإنجليزية متّسقتان، وأصبح مديرونا يتخذون قرارات التوظيف بناءً على الأدلة لا على الانطباعات.',
+      ar: 'أضفنا الاختبارات النفسية المهنية من نخبة للتوظيف إلى إجراءات توظيف مديري الاستقبال لدينا. التقارير واضحة، والنسختان العربية والإنجليزية متّسقتان، وأصبح مديرونا يتخذون قرارات التوظيف بناءً على الأدلة لا على الانطباعات.',
     },
     name: { en: 'Fatima Al-Balushi', ar: 'فاطمة البلوشي' },
     role: { en: 'Talent Acquisition Lead, a Dubai hospitality group', ar: 'مسؤولة استقطاب المواهب في مجموعة ضيافة بدبي' },
