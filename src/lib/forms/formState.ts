@@ -27,6 +27,9 @@ export function textFields<Field extends string>(formData: FormData, names: read
 }
 
 /** The fields to put back after a refusal: everything but the secrets. */
-export function echoValues<Field extends string>(values: Record<Field, string>, secret: readonly Field[] = []): Partial<Record<Field, string>> {
+export function echoValues<Field extends string>(
+  values: Record<Field, string>,
+  secret: readonly Field[] = [],
+): Partial<Record<Field, string>> {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !secret.includes(name as Field))) as Partial<Record<Field, string>>
 }

@@ -24,7 +24,9 @@ export function useActionForm<T extends FieldValues, S extends FormState>({ sche
   const [state, formAction] = useActionState<S, FormData>(action as (state: Awaited<S>, formData: FormData) => Promise<S>, {} as Awaited<S>)
   const serverErrors = useMemo(
     () =>
-      Object.fromEntries(Object.entries(state.errors ?? {}).map(([field, key]) => [field, { type: 'server', message: key }])) as FieldErrors<T>,
+      Object.fromEntries(
+        Object.entries(state.errors ?? {}).map(([field, key]) => [field, { type: 'server', message: key }]),
+      ) as FieldErrors<T>,
     [state.errors],
   )
   const initial = { ...defaultValues, ...(state.values ?? {}) } as DefaultValues<T>
