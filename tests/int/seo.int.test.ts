@@ -9,10 +9,12 @@ describe('SEO records and the read API (spec §7)', () => {
   beforeAll(async () => {
     await getTestPayload()
     const headers = await signIn(ADMIN.email, ADMIN.password)
-    const created = await rest('POST', '/seo-metadata?locale=en', {
+    // The seed made a record for the job list; staff write its title and description.
+    const seeded = (await (await rest('GET', '/seo-metadata?where[uniqueComponentName][equals]=jobs')).json()) as { docs: { id: number }[] }
+    const id = seeded.docs[0]!.id
+    const created = await rest('PATCH', `/seo-metadata/${id}?locale=en`, {
       headers,
       body: {
-        uniqueComponentName: 'jobs',
         metaTag: {
           title: 'Jobs in Riyadh and Dubai',
           description: 'Open roles across the Gulf.',
@@ -21,14 +23,27 @@ describe('SEO records and the read API (spec §7)', () => {
         },
       },
     })
-    expect(created.status).toBe(201)
-    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    expect(created.status).toBe(200)
     const arabic = await rest('PATCH', `/seo-metadata/${id}?locale=ar`, {
       headers,
       body: { metaTag: { title: 'وظائف في الرياض ودبي', description: 'وظائف شاغرة في دول الخليج.', keywords: [{ keyword: 'وظائف' }] } },
     })
     expect(arabic.status).toBe(200)
     expect((await rest('POST', '/seo-metadata', { body: { uniqueComponentName: 'x' } })).status).toBe(403)
+  })
+
+  it('has records for the main pages in both languages on a fresh install', async () => {
+    const all = (await (
+      await rest('GET', '/elasticsearch?index=metatags&searchValue=*&fields=uniqueComponentName,en,ar&size=100')
+    ).json()) as Result
+    const keys = all.results.map((r) => r._source.uniqueComponentName)
+    expect(keys).toEqual(expect.arrayContaining(['home', 'jobs', 'about', 'services', 'blogs', 'faq', 'contact-us']))
+    const home = all.results.find((r) => r._source.uniqueComponentName === 'home')!._source as Record<
+      'en' | 'ar',
+      { keywords: { keyword: string }[] }
+    >
+    expect(home.en.keywords.map((k) => k.keyword)).toContain('recruitment agency')
+    expect(home.ar.keywords.map((k) => k.keyword)).toContain('شركة توظيف')
   })
 
   it('answers the three query variants with the requested fields', async () => {

@@ -8,6 +8,7 @@ import { pages } from './pages'
 import { assessments, partners, team } from './people'
 import { services } from './services'
 import type { Bilingual, Block } from './types'
+import { seedSeoRecords } from './seo'
 
 const context = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
@@ -280,7 +281,9 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
   }
 
   await seedHome(payload)
+  const seo = await seedSeoRecords(payload, context)
   return {
+    seo,
     team: team.length,
     posts: posts.length,
     faqs: faqs.length,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { DebugBanner } from '@/components/layout/DebugBanner'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 
 /**
  * The debug layout (spec §2): never indexed; in production only staff get

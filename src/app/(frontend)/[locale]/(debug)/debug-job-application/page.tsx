@@ -5,7 +5,7 @@ import { requireCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
 import { profileText } from '@/features/accounts/text'
 import type { Locale } from '@/i18n/locales'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 
 type Props = PageProps<'/[locale]/debug-job-application'>
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { inspectPath } from '@/features/seo/inspect'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContentImage } from '@/features/content/components/ContentImage'
 import type { Locale } from '@/i18n/locales'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { SampleHeadReport } from '@/features/seo/SampleHeadReport'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'alternate-pages-test', robots: { index: false, follow: false } }

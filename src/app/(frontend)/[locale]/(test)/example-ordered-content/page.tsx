@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import { getHome } from '@/features/content/queries'
 import type { Locale } from '@/i18n/locales'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'example-ordered-content', robots: { index: false, follow: false } }

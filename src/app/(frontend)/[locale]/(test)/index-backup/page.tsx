@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import type { Locale } from '@/i18n/locales'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
 import type { Home } from '@/payload-types'
 

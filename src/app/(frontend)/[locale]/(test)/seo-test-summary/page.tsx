@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { headProblems, inspectPath } from '@/features/seo/inspect'
 import { sitemapEntries } from '@/features/seo/sitemap'
 import { getBrand } from '@/features/site/queries'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,7 @@ import { RefreshNowButton } from '@/features/accounts/components/RefreshNowButto
 import { ID_TOKEN_COOKIE, SIGN_IN_COOKIE, TOKEN_REFRESH_MS } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
-import { assertDiagnosticsAccess } from '@/lib/diagnosticsAccess'
+import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
 
 type Props = PageProps<'/[locale]/test-auth'>
