@@ -1,6 +1,6 @@
-import type { Access, FieldAccess } from 'payload'
+import type { Access } from 'payload'
 
-import { hasRole } from './roles'
+import { isRecruiterUser } from './isRecruiter'
 
 type User = { collection?: string; id?: number | string } | null | undefined
 
@@ -10,18 +10,16 @@ export function isCandidate<T extends User>(user: T): user is NonNullable<T> & {
 
 /** Recruiters and admins see every candidate; a candidate sees only themself. */
 export const recruiterOrSelf: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isRecruiterUser(user)) return true
   if (isCandidate(user)) return { id: { equals: user.id } }
   return false
 }
 
 /** Files a candidate uploaded (`owner`): theirs, or any for recruiters and admins. */
 export const recruiterOrOwner: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isRecruiterUser(user)) return true
   if (isCandidate(user)) return { owner: { equals: user.id } }
   return false
 }
 
 export const candidateOnly: Access = ({ req: { user } }) => isCandidate(user)
-
-export const recruiterField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin', 'recruiter')

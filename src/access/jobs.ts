@@ -2,7 +2,8 @@ import type { Access, Where } from 'payload'
 
 import { startOfAgencyDay } from '@/lib/dates'
 
-import { hasRole, isStaffUser } from './roles'
+import { isRecruiter } from './isRecruiter'
+import { isStaffUser } from './roles'
 
 /** What the public may read of jobs: open ones whose closing day has not passed. */
 export function openJobsWhere(now: Date = new Date()): Where {
@@ -13,4 +14,4 @@ export function openJobsWhere(now: Date = new Date()): Where {
 export const readJobs: Access = ({ req: { user } }) => (isStaffUser(user) ? true : openJobsWhere())
 
 /** Jobs are managed by recruiters and admins. */
-export const manageJobs: Access = ({ req: { user } }) => hasRole(user, 'admin', 'recruiter')
+export const manageJobs: Access = isRecruiter

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
 
+import type { CacheTag } from './cacheTags'
+
 /**
  * Expire cached public pages after staff change content, so the next visit
  * renders fresh data (no rebuild, no restart). `expire: 0` expires at once
@@ -8,7 +10,7 @@ import { revalidateTag } from 'next/cache'
  * Outside a Next.js server (seed script, tests) there is no cache to
  * expire; `context.disableRevalidate` skips the call there.
  */
-export function revalidateTags(tags: string[], context?: Record<string, unknown>): void {
+export function revalidateTags(tags: CacheTag[], context?: Record<string, unknown>): void {
   if (context?.disableRevalidate) return
   for (const tag of tags) {
     try {
@@ -18,3 +20,9 @@ export function revalidateTags(tags: string[], context?: Record<string, unknown>
     }
   }
 }
+
+/** A Payload hook (afterChange, afterDelete) that expires the given tags. */
+export const expireTags =
+  (...tags: CacheTag[]) =>
+  ({ req }: { req: { context?: Record<string, unknown> } }): void =>
+    revalidateTags(tags, req.context)

@@ -1,9 +1,9 @@
 import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 
-import { isCandidate, recruiterField } from '@/access/candidates'
+import { isCandidate } from '@/access/candidates'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { isRecruiter, isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
 import { sendApplicationEmails } from '@/features/applications/notify'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
@@ -13,13 +13,12 @@ import { label } from '../shared/content'
 
 /** Recruiters and admins see every application; a candidate only theirs (never the internal notes). */
 const readApplications: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isRecruiterUser(user)) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
   return false
 }
 
 const candidateCreates: Access = ({ req: { user } }) => isCandidate(user)
-const recruiters: Access = ({ req: { user } }) => hasRole(user, 'admin', 'recruiter')
 
 /** Every create, on every path, goes through the same checks as the apply form. */
 const validateNewApplication: CollectionBeforeValidateHook = async ({ data, operation, req, context }) => {
@@ -58,11 +57,11 @@ export const Applications: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'job', 'status', 'city', 'createdAt'],
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
     listSearchableFields: ['fullName', 'phoneNumber', 'city'],
   },
   defaultSort: '-createdAt',
-  access: { read: readApplications, create: candidateCreates, update: recruiters, delete: isAdmin },
+  access: { read: readApplications, create: candidateCreates, update: isRecruiter, delete: isAdmin },
   // One application per candidate and job, kept by the database even under concurrent requests.
   indexes: [{ fields: ['job', 'candidate'], unique: true }],
   hooks: { beforeValidate: [validateNewApplication], beforeChange: [stampStatus], afterChange: [notifyOnCreate, recordApplicationEvent] },

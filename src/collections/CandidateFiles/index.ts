@@ -13,6 +13,8 @@ import {
 } from 'payload'
 
 import { candidateOnly, isCandidate, recruiterOrOwner } from '@/access/candidates'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
 import { profileMessage } from '@/features/accounts/messages'
@@ -34,8 +36,6 @@ type Kind = {
   mimeTypes: readonly string[]
   dir: string
 }
-
-const nobody = () => false
 
 /**
  * Size limit, the type read from the bytes (fileChecks.ts), and a server-made stored name with the extension of
@@ -124,7 +124,7 @@ function candidateFiles(
     labels: config.labels,
     admin: {
       group: label('Recruitment', 'التوظيف'),
-      hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+      hidden: ({ user }) => !isRecruiterUser(user),
       defaultColumns: ['originalName', 'owner', 'createdAt'],
       useAsTitle: 'originalName',
     },
@@ -192,7 +192,7 @@ export const CandidateCvs = candidateFiles(
         options: ['profile', 'application'],
         defaultValue: 'profile',
         label: label('Uploaded for', 'رُفعت من أجل'),
-        access: { update: () => false },
+        access: { update: nobody },
         admin: { readOnly: true },
       },
     ],

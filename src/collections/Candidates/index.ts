@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { recruiterField, recruiterOrSelf } from '@/access/candidates'
-import { hasRole } from '@/access/roles'
+import { recruiterOrSelf } from '@/access/candidates'
+import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
 import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
 import { brandOf, emailHtml, emailText, resetLink } from '@/features/accounts/emails'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
@@ -18,8 +19,6 @@ import { guardPasswords } from '../shared/passwordRules'
 import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 
-const nobody = () => false
-
 /**
  * Job seekers: their own auth collection, apart from staff (`users`). They
  * can never open /admin; they sign up on the public site (or with Google or
@@ -32,7 +31,7 @@ export const Candidates: CollectionConfig = {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'email', 'city', 'phoneNumber_1', 'createdAt'],
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
   },
   auth: {
     // The ID token's lifetime; the 7-day sign-in session is managed in features/accounts/session.ts.

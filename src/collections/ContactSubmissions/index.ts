@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
+import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
-
-const nobody = () => false
 
 /**
  * Messages sent through /contact-us. Only the server action creates them

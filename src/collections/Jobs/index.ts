@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { recruiterField } from '@/access/candidates'
+import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
 import { isStaffField } from '@/access/isStaff'
 import { manageJobs, readJobs } from '@/access/jobs'
-import { hasRole } from '@/access/roles'
-import { revalidateTags } from '@/lib/revalidate'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/revalidate'
 
 import { seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { updateSearchText } from './hooks/searchText'
 import { setSlug } from './hooks/slug'
-import { JOBS_TAG } from './tags'
 
 const label = (en: string, ar: string) => ({ en, ar })
 
@@ -34,8 +34,8 @@ export const Jobs: CollectionConfig = {
   hooks: {
     beforeChange: [setSlug, updateSearchText],
     afterRead: [closeExpired],
-    afterChange: [({ req }) => revalidateTags([JOBS_TAG], req.context)],
-    afterDelete: [({ req }) => revalidateTags([JOBS_TAG], req.context)],
+    afterChange: [expireTags(CACHE_TAGS.jobs)],
+    afterDelete: [expireTags(CACHE_TAGS.jobs)],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'المسمى الوظيفي') },
@@ -221,12 +221,12 @@ export const Jobs: CollectionConfig = {
       type: 'number',
       virtual: true,
       label: label('New applications', 'طلبات جديدة'),
-      access: { read: recruiterField, create: () => false, update: () => false },
+      access: { read: recruiterField, create: nobody, update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
       hooks: {
         afterRead: [
           async ({ data, req }) => {
-            if (!data?.id || !hasRole(req.user, 'admin', 'recruiter')) return undefined
+            if (!data?.id || !isRecruiterUser(req.user)) return undefined
             const { totalDocs } = await req.payload.count({
               collection: 'applications',
               where: { and: [{ job: { equals: data.id } }, { status: { equals: 'submitted' } }] },

@@ -2,8 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isRecruiter } from '@/access/isRecruiter'
-import { JOBS_TAG } from '@/collections/Jobs/tags'
-import { revalidateTags } from '@/lib/revalidate'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/revalidate'
+
+import { keySlugField } from '../shared/content'
 
 export const gulfCountries = ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'] as const
 
@@ -13,7 +15,7 @@ export const Locations: CollectionConfig = {
   labels: { singular: { en: 'Location', ar: 'موقع' }, plural: { en: 'Locations', ar: 'المواقع' } },
   admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'slug'], group: { en: 'Jobs', ar: 'الوظائف' } },
   access: { read: anyone, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
-  hooks: { afterChange: [({ req }) => revalidateTags([JOBS_TAG], req.context)] },
+  hooks: { afterChange: [expireTags(CACHE_TAGS.jobs)] },
   fields: [
     { name: 'city', type: 'text', localized: true, required: true, maxLength: 80, label: { en: 'City', ar: 'المدينة' } },
     {
@@ -30,16 +32,6 @@ export const Locations: CollectionConfig = {
         { value: 'OM', label: { en: 'Oman', ar: 'عُمان' } },
       ],
     },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      label: { en: 'URL key', ar: 'المعرّف في الرابط' },
-      validate: (value: string | null | undefined) =>
-        !value || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) || 'Lower-case letters, digits and dashes',
-      admin: { position: 'sidebar' },
-    },
+    keySlugField,
   ],
 }

@@ -4,14 +4,14 @@ import { APIError } from 'payload'
 import { candidateOnly, isCandidate } from '@/access/candidates'
 import { openJobsWhere } from '@/access/jobs'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { applicationsText } from '@/features/applications/messages'
 
 import { label } from '../shared/content'
 
 /** A candidate's own saved jobs; recruiters may read them (interest in a job), nobody else. */
 const ownOrRecruiter: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isRecruiterUser(user)) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
   return false
 }
@@ -38,7 +38,7 @@ export const SavedJobs: CollectionConfig = {
   labels: { singular: label('Saved job', 'وظيفة محفوظة'), plural: label('Saved jobs', 'الوظائف المحفوظة') },
   admin: {
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
     defaultColumns: ['job', 'candidate', 'createdAt'],
   },
   defaultSort: '-createdAt',

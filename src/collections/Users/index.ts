@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { nobody } from '@/access/nobody'
 import { isStaffUser, staffRoles } from '@/access/roles'
 import { env } from '@/lib/env'
 
@@ -54,7 +55,7 @@ export const Users: CollectionConfig = {
       type: 'text',
       virtual: true,
       label: { en: 'Current password (to set a new one)', ar: 'كلمة المرور الحالية (لتعيين كلمة مرور جديدة)' },
-      access: { read: () => false },
+      access: { read: nobody },
       admin: { components: { Field: '/components/admin/CurrentPasswordField#CurrentPasswordField' } },
     },
     {

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { accountMessage } from '@/features/accounts/messages'
 import { clientAddress, consumeAuthAttempt, RateLimitedError, type AuthAction } from '@/features/accounts/rateLimit'
 
@@ -15,7 +15,7 @@ const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 
  */
 export const guardAuthOperations: CollectionBeforeOperationHook = async ({ args, operation, req, context }) => {
   const action = limited[operation]
-  if (action && !context?.rateLimited && !hasRole(req.user, 'admin', 'recruiter')) {
+  if (action && !context?.rateLimited && !isRecruiterUser(req.user)) {
     const address = clientAddress(req.headers)
     if (address) {
       try {

@@ -1,18 +1,12 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Field, TextField } from 'payload'
+import type { Field, TextField } from 'payload'
 
-import { revalidateTags } from '@/lib/revalidate'
-
-/** Every public content page reads through caches tagged `content` (see features/content/queries). */
-export const CONTENT_TAG = 'content'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/revalidate'
 
 export const label = (en: string, ar: string) => ({ en, ar })
 
-const expire = () => ({ afterChange: [revalidateContent], afterDelete: [revalidateContentOnDelete] })
-const revalidateContent: CollectionAfterChangeHook = ({ req }) => revalidateTags([CONTENT_TAG], req.context)
-const revalidateContentOnDelete: CollectionAfterDeleteHook = ({ req }) => revalidateTags([CONTENT_TAG], req.context)
-
-/** afterChange and afterDelete hooks that expire the public content pages. */
-export const contentHooks = expire
+/** afterChange and afterDelete hooks that expire the public content pages (the `content` cache tag). */
+export const contentHooks = () => ({ afterChange: [expireTags(CACHE_TAGS.content)], afterDelete: [expireTags(CACHE_TAGS.content)] })
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -37,6 +31,18 @@ export function slugField(overrides: Partial<TextField> = {}): Field {
       !value || (SLUG.test(value) && !/^\d+$/.test(value)) || 'Use lower-case letters, digits and dashes (not only digits)',
     ...overrides,
   } as Field
+}
+
+/** The URL key of a job filter value (industries, locations): lower-case letters, digits and dashes, unique. */
+export const keySlugField: Field = {
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  label: label('URL key', 'المعرّف في الرابط'),
+  validate: (value: string | null | undefined) => !value || SLUG.test(value) || 'Lower-case letters, digits and dashes',
+  admin: { position: 'sidebar' },
 }
 
 /** A localized image alt text is on the media itself; this is the upload field pointing at it. */

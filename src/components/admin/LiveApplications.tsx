@@ -4,7 +4,7 @@ import { toast, useAuth, useTranslation } from '@payloadcms/ui'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { connectLive } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
 
@@ -28,7 +28,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
     path.current = pathname
   }, [pathname])
 
-  const staff = hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')
+  const staff = isRecruiterUser(user as Parameters<typeof isRecruiterUser>[0])
   const locale = i18n.language === 'ar' ? 'ar' : 'en'
   useEffect(() => {
     if (!staff) return

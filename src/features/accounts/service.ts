@@ -1,6 +1,6 @@
 import { APIError, type Payload, type PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { passwordMatches } from '@/collections/shared/passwordRules'
 
 import { accountError, accountMessage } from './messages'
@@ -113,7 +113,7 @@ export async function requestPasswordReset(
   }: { collection?: 'candidates' | 'users'; req?: Partial<PayloadRequest>; rateLimited?: boolean } = {},
 ) {
   const address = clientAddress(req?.headers)
-  if (!rateLimited && address && !hasRole(req?.user as never, 'admin', 'recruiter')) {
+  if (!rateLimited && address && !isRecruiterUser(req?.user as never)) {
     try {
       await consumeAuthAttempt('forgotPassword', address)
     } catch (error) {

@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers'
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, Where } from 'payload'
 
-import { CONTENT_TAG } from '@/collections/shared/content'
+import { CACHE_TAGS } from '@/lib/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type {
@@ -32,7 +32,7 @@ import type {
  */
 // Hourly as a safety net: a visit that lands while a save is still committing
 // could cache the previous version until the next expiry.
-const cacheOptions = { tags: [CONTENT_TAG], revalidate: 3600 }
+const cacheOptions = { tags: [CACHE_TAGS.content], revalidate: 3600 }
 
 export const POSTS_PER_PAGE = 9
 

@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { openJobsWhere } from '@/access/jobs'
-import { JOBS_TAG } from '@/collections/Jobs/tags'
+import { CACHE_TAGS } from '@/lib/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Industry, Job, Location } from '@/payload-types'
@@ -17,7 +17,7 @@ import { facetCounts, findOpenJobIds, type FacetCounts } from './search'
  * staff change a job, industry or location) and also refreshed hourly, so
  * jobs whose closing day passes drop off without anyone saving.
  */
-const cacheOptions = { tags: [JOBS_TAG], revalidate: 3600 }
+const cacheOptions = { tags: [CACHE_TAGS.jobs], revalidate: 3600 }
 
 export type JobWithRelations = Omit<Job, 'industry' | 'location'> & { industry: Industry; location: Location }
 

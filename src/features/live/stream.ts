@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import type { Locale } from '@/i18n/locales'
 import { applicationsText } from '@/features/applications/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -73,7 +73,7 @@ export async function openLiveStream(request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   const viewer = isCandidate(user)
     ? ({ kind: 'candidate', id: Number(user.id) } as const)
-    : hasRole(user, 'admin', 'recruiter')
+    : isRecruiterUser(user)
       ? ({ kind: 'staff' } as const)
       : null
   if (!viewer) return Response.json({ errors: [{ message: 'Sign in to receive live updates.' }] }, { status: 401 })

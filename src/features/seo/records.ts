@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { CONTENT_TAG } from '@/collections/shared/content'
+import { CACHE_TAGS } from '@/lib/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SeoMetadatum } from '@/payload-types'
@@ -26,7 +26,7 @@ export const getSeoRecord = (locale: Locale, key: SeoKey): Promise<SeoMetadatum 
       return docs.find((d) => key.objectID && d.objectID === key.objectID) ?? docs[0] ?? null
     },
     ['seo-record', locale, key.component ?? '', key.objectID ?? ''],
-    { tags: [CONTENT_TAG], revalidate: 3600 },
+    { tags: [CACHE_TAGS.content], revalidate: 3600 },
   )()
 
 /**

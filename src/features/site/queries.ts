@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { SITE_SETTINGS_TAG } from '@/globals/SiteSettings'
+import { CACHE_TAGS } from '@/lib/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { SiteSetting } from '@/payload-types'
@@ -18,7 +18,7 @@ export const getSiteSettings = (locale: Locale): Promise<SiteSetting> =>
       return payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
     },
     ['site-settings', locale],
-    { tags: [SITE_SETTINGS_TAG] },
+    { tags: [CACHE_TAGS.siteSettings] },
   )()
 
 /** The brand name shown in titles, with a safe fallback for an empty database. */

@@ -2,8 +2,9 @@ import type { Block, Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
-import { CONTENT_TAG, label } from '@/collections/shared/content'
-import { revalidateTags } from '@/lib/revalidate'
+import { label } from '@/collections/shared/content'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/revalidate'
 
 const text = (name: string, en: string, ar: string, required = true, maxLength = 200): Field => ({
   name,
@@ -80,6 +81,6 @@ export const Home: GlobalConfig = {
   admin: { group: label('Content', 'المحتوى') },
   access: { read: anyone, readVersions: isEditor, update: isEditor },
   versions: { max: 20 },
-  hooks: { afterChange: [({ req }) => revalidateTags([CONTENT_TAG], req.context)] },
+  hooks: { afterChange: [expireTags(CACHE_TAGS.content)] },
   fields: [{ name: 'layout', type: 'blocks', label: label('Blocks', 'الأقسام'), minRows: 1, maxRows: 20, blocks: homeBlocks }],
 }

@@ -2,9 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
+import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateTags } from '@/lib/revalidate'
-
-export const SITE_SETTINGS_TAG = 'site-settings'
 
 export const socialPlatforms = ['linkedin', 'x', 'instagram', 'facebook', 'youtube', 'whatsapp'] as const
 
@@ -18,7 +17,7 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       ({ doc, req }) => {
-        revalidateTags([SITE_SETTINGS_TAG], req.context)
+        revalidateTags([CACHE_TAGS.siteSettings], req.context)
         return doc
       },
     ],
