@@ -23,6 +23,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** Any value as one of our locales (the default, English, when it is not one). */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
+
 export function dirOf(locale: Locale): Direction {
   return localeInfo[locale].dir
 }

@@ -1,15 +1,11 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { messages, TIME_ZONE } from './messages'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
-    // The agency works on Gulf time; dates print the same on server and client.
-    timeZone: 'Asia/Riyadh',
-  }
+  return { locale, messages: messages[locale], timeZone: TIME_ZONE }
 })

@@ -1,9 +1,19 @@
-import { getLocale } from 'next-intl/server'
+import { notFound } from 'next/navigation'
+import { hasLocale } from 'next-intl'
+import { getLocale, setRequestLocale } from 'next-intl/server'
 
-import { isLocale, type Locale } from './locales'
+import { locales, toLocale, type Locale } from './locales'
 
-/** Any value as one of our locales (English when it is not one). */
-export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : 'en')
+/**
+ * The locale of a page, layout or `generateMetadata`: the `[locale]` segment, narrowed to one of ours (an unknown
+ * one is a 404) and handed to next-intl (`setRequestLocale`) so the page can be rendered statically.
+ */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params
+  if (!hasLocale(locales, locale)) notFound()
+  setRequestLocale(locale)
+  return locale
+}
 
 /**
  * The locale of the request a server action or route is answering: the page's `[locale]`, as the proxy told

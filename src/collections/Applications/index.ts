@@ -10,6 +10,7 @@ import { APPLICATION_STATUSES } from '@/features/applications/schema'
 
 import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
+import { toLocale } from '@/i18n/locales'
 
 /** Recruiters and admins see every application; a candidate only theirs (never the internal notes). */
 const readApplications: Access = ({ req: { user } }) => {
@@ -26,7 +27,7 @@ const validateNewApplication: CollectionBeforeValidateHook = async ({ data, oper
   if (context.checkedApplication) return data
   try {
     const checked = await checkApplication(req.payload, req, data)
-    return { ...data, ...checked, status: 'submitted', locale: req.locale === 'ar' ? 'ar' : 'en' }
+    return { ...data, ...checked, status: 'submitted', locale: toLocale(req.locale) }
   } catch (error) {
     if (error instanceof ApplicationRefused) throw toApiError(error, req.locale)
     throw error

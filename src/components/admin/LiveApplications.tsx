@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { connectLive } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
+import { toLocale } from '@/i18n/locales'
 
 const TEXT = {
   en: { title: 'New application', body: '{name} applied for {job}.', open: 'Open' },
@@ -29,7 +30,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
   }, [pathname])
 
   const staff = isRecruiterUser(user as Parameters<typeof isRecruiterUser>[0])
-  const locale = i18n.language === 'ar' ? 'ar' : 'en'
+  const locale = toLocale(i18n.language)
   useEffect(() => {
     if (!staff) return
     const text = TEXT[locale]

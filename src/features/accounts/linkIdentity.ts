@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { FULL_NAME_MAX, FULL_NAME_MIN } from './constants'
 import type { VerifiedIdentity } from './oidc'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * The candidate for a provider identity: the one already linked to it, or
@@ -47,7 +48,7 @@ export async function linkOrCreateCandidate(payload: Payload, identity: Verified
       email: identity.email,
       fullName,
       password: randomBytes(32).toString('base64url'),
-      preferredLocale: locale === 'ar' ? 'ar' : 'en',
+      preferredLocale: toLocale(locale),
       identities: [{ provider: identity.provider, subject: identity.subject }],
     },
     overrideAccess: true,

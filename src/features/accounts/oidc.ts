@@ -5,6 +5,7 @@ import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 
 import { env } from '@/lib/env'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * Sign-in with Google and LinkedIn: OpenID Connect authorization code flow
@@ -68,7 +69,7 @@ async function configuration(id: ProviderId): Promise<oidc.Configuration> {
   return config
 }
 
-export const redirectUri = (locale: string) => `${env.serverUrl}/${locale === 'ar' ? 'ar' : 'en'}/oauth/callback`
+export const redirectUri = (locale: string) => `${env.serverUrl}/${toLocale(locale)}/oauth/callback`
 
 type FlowState = { provider: ProviderId; verifier: string; state: string; nonce: string; locale: string; redirect: string | null }
 

@@ -11,6 +11,7 @@ import { brandOf, emailHtml, emailText, resetLink } from './emails'
 import { consumeRateLimit } from '@/lib/rateLimit'
 
 import { clientAddress, consumeAuthAttempt, RateLimitedError } from './rateLimit'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * Account operations shared by the pages' server actions and GraphQL, so
@@ -135,7 +136,7 @@ export async function requestPasswordReset(
       .forgotPassword({
         collection,
         data: { email: normalised },
-        req: { locale: locale === 'ar' ? 'ar' : 'en', headers: new Headers(req?.headers ?? undefined) },
+        req: { locale: toLocale(locale), headers: new Headers(req?.headers ?? undefined) },
         context: { rateLimited: true },
       })
       .catch((error: unknown) => payload.logger.warn({ err: error }, 'Forgot-password request failed'))

@@ -6,6 +6,7 @@ import { idOf } from '@/lib/ids'
 import { fill } from '@/lib/text'
 
 import { applicationsText } from './messages'
+import { toLocale } from '@/i18n/locales'
 
 type AppDoc = {
   id: number
@@ -30,7 +31,7 @@ type AppDoc = {
 export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
   const { payload } = req
   try {
-    const locale = doc.locale === 'ar' ? 'ar' : 'en'
+    const locale = toLocale(doc.locale)
     const [job, jobInLocale, cv, candidate, settings] = await Promise.all([
       payload.findByID({ collection: 'jobs', id: idOf(doc.job), depth: 0, overrideAccess: true, locale: 'en', req }),
       payload.findByID({ collection: 'jobs', id: idOf(doc.job), depth: 0, overrideAccess: true, locale, req }),

@@ -10,6 +10,7 @@ import { statusLabel } from '@/features/applications/statusLabel'
 import { getPayloadClient } from '@/lib/payload'
 
 import { eventsAfter, liveBus, visibleTo, type LiveEvent } from './bus'
+import { toLocale } from '@/i18n/locales'
 
 /** Heartbeat comments keep proxies from closing an idle stream. */
 const HEARTBEAT_MS = 25_000
@@ -69,7 +70,7 @@ async function lookUp(payload: Payload, event: LiveEvent, locale: Locale): Promi
 export async function openLiveStream(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   const url = new URL(request.url)
-  const locale = url.searchParams.get('locale') === 'ar' ? 'ar' : 'en'
+  const locale = toLocale(url.searchParams.get('locale'))
   const { user } = await payload.auth({ headers: request.headers })
   const viewer = isCandidate(user)
     ? ({ kind: 'candidate', id: Number(user.id) } as const)

@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { CACHE_TAGS } from '@/lib/cacheTags'
-import type { Locale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media, SeoMetadatum } from '@/payload-types'
 
@@ -127,6 +127,6 @@ export function metadataWithSeo<P extends { params: Promise<PageParams> }>(
       component: typeof component === 'function' ? component(params) : component,
       ...(byDocument && params.id ? { objectID: decodeURIComponent(params.id) } : {}),
     }
-    return withSeo(params.locale as Locale, key, await pageMetadata(props))
+    return withSeo(toLocale(params.locale), key, await pageMetadata(props))
   }
 }

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '../globals.css'
@@ -15,7 +14,8 @@ import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
 import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { CHUNK_RELOAD_SCRIPT } from '@/features/updates/chunkReload'
-import { dirOf, type Locale } from '@/i18n/locales'
+import { dirOf } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { cairo, inter } from '@/lib/fonts'
@@ -64,9 +64,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await params
-  if (!hasLocale(routing.locales, locale)) notFound()
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   // The error boundary is a client component; it gets its copy as plain
   // strings ({status} and {digest} filled in there), so no i18n runtime ships.
   const [t, tConsent, tAccount, tUpdates, settings, brand] = await Promise.all([
@@ -97,7 +95,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   }
   return (
     // data-auth is set by the head script before paint (see globals.css), hence suppressHydrationWarning.
-    <html lang={locale} dir={dirOf(locale as Locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
+    <html lang={locale} dir={dirOf(locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
@@ -105,7 +103,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="bg-white font-sans antialiased">
         <ErrorMessagesProvider messages={errorMessages}>{children}</ErrorMessagesProvider>
-        <JsonLd data={organizationJsonLd(settings, locale as Locale, brand)} />
+        <JsonLd data={organizationJsonLd(settings, locale, brand)} />
         <ConsentBanner
           privacyHref={`/${locale}/privacy-policy`}
           text={{
@@ -119,7 +117,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         />
         <LazySiteScripts
           locale={locale}
-          dir={dirOf(locale as Locale)}
+          dir={dirOf(locale)}
           gaMeasurementId={gaMeasurementId}
           chat={chat}
           session={{ welcome: tAccount.raw('welcome') as string }}

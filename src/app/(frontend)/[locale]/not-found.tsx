@@ -1,13 +1,10 @@
-import { getLocale } from 'next-intl/server'
-
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen'
-import { isLocale } from '@/i18n/locales'
+import { requestLocale } from '@/i18n/server'
 
 /**
  * Shown for unknown paths (through the [...rest] catch-all) and when a page
  * calls notFound() for a missing document. Next.js adds `noindex` itself.
  */
 export default async function NotFound() {
-  const current = await getLocale()
-  return <NotFoundScreen locale={isLocale(current) ? current : 'en'} />
+  return <NotFoundScreen locale={await requestLocale()} />
 }

@@ -1,6 +1,6 @@
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 /**
  * The auth layout (login, signup, forget-password, oauth): plain header, a
@@ -9,14 +9,14 @@ import type { Locale } from '@/i18n/locales'
 export const metadata = { robots: { index: false, follow: false } }
 
 export default async function AuthLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return (
     <>
-      <Header locale={locale as Locale} variant="plain" />
+      <Header locale={locale} variant="plain" />
       <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-12">
         {children}
       </main>
-      <Footer locale={locale as Locale} />
+      <Footer locale={locale} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DebugBanner } from '@/components/layout/DebugBanner'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
+import { pageLocale } from '@/i18n/server'
 
 /**
  * The debug layout (spec §2): never indexed; in production only staff get
@@ -11,7 +12,7 @@ import { assertDiagnosticsAccess } from '@/access/diagnostics'
 export const metadata = { robots: { index: false, follow: false } }
 
 export default async function DebugLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   await assertDiagnosticsAccess()
   const t = await getTranslations({ locale, namespace: 'Layouts' })
   return (

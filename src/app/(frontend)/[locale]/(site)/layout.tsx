@@ -1,13 +1,13 @@
 import { Footer } from '@/components/layout/Footer'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 /** The default layout: header (from the nested group) above, footer below. */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return (
     <>
       {children}
-      <Footer locale={locale as Locale} />
+      <Footer locale={locale} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getBrand, getSiteSettings } from '@/features/site/queries'
-import { dirOf, isLocale, type Locale } from '@/i18n/locales'
+import { dirOf, isLocale } from '@/i18n/locales'
 import { THEME_COLOR } from '@/lib/theme'
 
 /** Cached like the pages; staff renaming the site changes it within the hour. */
@@ -16,8 +16,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
   const [t, brand, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Updates' }),
-    getBrand(locale as Locale),
-    getSiteSettings(locale as Locale),
+    getBrand(locale),
+    getSiteSettings(locale),
   ])
   const manifest = {
     id: `/${locale}`,
@@ -25,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     short_name: brand,
     description: settings.tagline ?? t('appDescription'),
     lang: locale,
-    dir: dirOf(locale as Locale),
+    dir: dirOf(locale),
     start_url: `/${locale}`,
     scope: '/',
     display: 'standalone',

@@ -1,22 +1,20 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ForgotForm } from '@/features/accounts/components/AuthForms'
 import { accountText } from '@/features/accounts/text'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/forget-password'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   return { title: accountText(locale).forgotTitle, alternates: alternatesFor(locale, '/forget-password') }
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const text = accountText(locale)
   return (
     <AuthCard

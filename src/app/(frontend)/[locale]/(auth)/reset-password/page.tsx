@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ResetForm } from '@/features/accounts/components/AuthForms'
 import { FormAlert } from '@/features/accounts/components/Field'
 import { accountText } from '@/features/accounts/text'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/reset-password'>
 
@@ -13,15 +12,14 @@ type Props = PageProps<'/[locale]/reset-password'>
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   // The token is in the URL: keep it out of referrers and indexes.
   return { title: accountText(locale).resetTitle, referrer: 'no-referrer', robots: { index: false, follow: false } }
 }
 
 /** Reached from the emailed link; the token is checked when the new password is sent. */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const text = accountText(locale)
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''

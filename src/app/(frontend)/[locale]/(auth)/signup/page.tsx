@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
 import { redirect as navigate } from 'next/navigation'
-import { setRequestLocale } from 'next-intl/server'
 
 import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
 import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { accountText } from '@/features/accounts/text'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/signup'>
 
@@ -16,13 +15,12 @@ type Props = PageProps<'/[locale]/signup'>
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   return { title: accountText(locale).signUpTitle, alternates: alternatesFor(locale, '/signup') }
 }
 
 export default async function SignUpPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const text = accountText(locale)
   const raw = (await searchParams).redirect
   const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)

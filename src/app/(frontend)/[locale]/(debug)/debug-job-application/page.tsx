@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { requireCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
 import { profileText } from '@/features/accounts/text'
-import type { Locale } from '@/i18n/locales'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/debug-job-application'>
 
@@ -14,8 +14,7 @@ export const metadata: Metadata = { title: 'debug-job-application', robots: { in
 
 /** /debug-job-application: could the signed-in candidate apply, and if not, what is missing. */
 export default async function DebugJobApplicationPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   await assertDiagnosticsAccess()
   const me = await requireCandidate(locale, '/debug-job-application')
   const t = await getTranslations({ locale, namespace: 'AuthDebug' })

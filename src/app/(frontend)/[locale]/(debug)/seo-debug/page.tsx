@@ -3,13 +3,14 @@ import type { Metadata } from 'next'
 import { inspectPath } from '@/features/seo/inspect'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { env } from '@/lib/env'
+import { pageLocale } from '@/i18n/server'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'seo-debug', robots: { index: false, follow: false } }
 
 /** /seo-debug?path=/en/jobs: the resolved head of any path, as the server sends it. */
 export default async function SeoDebugPage({ params, searchParams }: PageProps<'/[locale]/seo-debug'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   await assertDiagnosticsAccess()
   const raw = (await searchParams).path
   const path = (Array.isArray(raw) ? raw[0] : raw) || `/${locale}`

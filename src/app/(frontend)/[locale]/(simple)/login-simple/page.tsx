@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { LoginPage } from '@/features/accounts/components/LoginPage'
 import { accountText } from '@/features/accounts/text'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/login-simple'>
 
@@ -12,12 +11,11 @@ type Props = PageProps<'/[locale]/login-simple'>
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   return { title: accountText(locale).signInTitle, alternates: alternatesFor(locale, '/login-simple') }
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   return <LoginPage locale={locale} searchParams={await searchParams} />
 }

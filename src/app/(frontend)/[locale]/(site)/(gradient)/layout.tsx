@@ -1,11 +1,11 @@
 import { HeaderShell } from '@/components/layout/HeaderShell'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 /** Pages whose header is the gradient variant (spec §2 "header flag"). */
 export default async function GradientHeaderLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return (
-    <HeaderShell locale={locale as Locale} variant="gradient">
+    <HeaderShell locale={locale} variant="gradient">
       {children}
     </HeaderShell>
   )

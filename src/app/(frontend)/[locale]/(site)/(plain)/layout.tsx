@@ -1,11 +1,11 @@
 import { HeaderShell } from '@/components/layout/HeaderShell'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 /** Pages whose header is the plain variant (spec §2 "header flag"). */
 export default async function PlainHeaderLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   return (
-    <HeaderShell locale={locale as Locale} variant="plain">
+    <HeaderShell locale={locale} variant="plain">
       {children}
     </HeaderShell>
   )

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import { getHome } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 async function pageMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     title: t('homeTitle'),
     description: t('homeDescription'),
-    alternates: alternatesFor(locale as Locale, '/'),
+    alternates: alternatesFor(locale, '/'),
   }
 }
 
@@ -23,8 +23,7 @@ async function pageMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadat
  * latest posts, contact call to action). Cached; expired when staff save.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const [home, t] = await Promise.all([getHome(locale), getTranslations({ locale, namespace: 'Home' })])
   const blocks = home.layout ?? []
   if (!blocks.some((block) => block.blockType === 'hero')) {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { ContentImage } from '@/features/content/components/ContentImage'
-import type { Locale } from '@/i18n/locales'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
+import { pageLocale } from '@/i18n/server'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'BorderImage', robots: { index: false, follow: false } }
@@ -21,7 +21,7 @@ const FRAMES = [
  */
 export default async function Page({ params }: PageProps<'/[locale]/BorderImage'>) {
   await assertDiagnosticsAccess()
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const payload = await getPayloadClient()
   const { docs } = await payload.find({ collection: 'media', locale, limit: 4, depth: 0, sort: 'id' })
   return (

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
 import { getHome } from '@/features/content/queries'
-import type { Locale } from '@/i18n/locales'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
+import { pageLocale } from '@/i18n/server'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'example-ordered-content', robots: { index: false, follow: false } }
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'example-ordered-content', robots: { 
  */
 export default async function Page({ params }: PageProps<'/[locale]/example-ordered-content'>) {
   await assertDiagnosticsAccess()
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const blocks = (await getHome(locale)).layout ?? []
   return (
     <div className="w-full">

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { HomeBlocks } from '@/features/content/components/HomeBlocks'
-import type { Locale } from '@/i18n/locales'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
 import type { Home } from '@/payload-types'
+import { pageLocale } from '@/i18n/server'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'index-backup', robots: { index: false, follow: false } }
@@ -16,7 +16,7 @@ export const metadata: Metadata = { title: 'index-backup', robots: { index: fals
  */
 export default async function Page({ params }: PageProps<'/[locale]/index-backup'>) {
   await assertDiagnosticsAccess()
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const payload = await getPayloadClient()
   const { docs } = await payload.findGlobalVersions({ slug: 'home', locale, sort: '-updatedAt', limit: 2, depth: 0 })
   const backup = docs[1] ?? docs[0]

@@ -1,14 +1,14 @@
 import { decodeJwt } from 'jose'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { RefreshNowButton } from '@/features/accounts/components/RefreshNowButton'
 import { ID_TOKEN_COOKIE, SIGN_IN_COOKIE, TOKEN_REFRESH_MS } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
-import type { Locale } from '@/i18n/locales'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { getPayloadClient } from '@/lib/payload'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/test-auth'>
 
@@ -25,8 +25,7 @@ const expiryOf = (token: string | undefined) => {
 
 /** /test-auth: who is signed in, when the tokens expire, how many sessions the account has. */
 export default async function TestAuthPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   await assertDiagnosticsAccess()
   const me = await requireCandidate(locale, '/test-auth')
   const t = await getTranslations({ locale, namespace: 'AuthDebug' })

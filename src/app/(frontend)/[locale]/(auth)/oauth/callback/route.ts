@@ -6,6 +6,7 @@ import { finishFlow, OAuthError, readFlow } from '@/features/accounts/oidc'
 import { sessionCookies, startSession } from '@/features/accounts/session'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * /oauth/callback: the provider sends the visitor back here with a code.
@@ -14,8 +15,7 @@ import { getPayloadClient } from '@/lib/payload'
  * email, and a session started; then on to the page they came from.
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
-  const { locale: raw } = await params
-  const locale = raw === 'ar' ? 'ar' : 'en'
+  const locale = toLocale((await params).locale)
   const payload = await getPayloadClient()
   const flow = await readFlow(payload, request.cookies.get(OAUTH_COOKIE)?.value)
   const fail = (reason: 'oauth' | 'oauth-email') => {

@@ -6,17 +6,17 @@ import { ContentImage } from '@/features/content/components/ContentImage'
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/about'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata((await params).locale as Locale, 'about')
+  return contentPageMetadata(await pageLocale(params), 'about')
 }
 
 /** /about: the page staff edit, then the team and the partners. */
 export default async function AboutPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, team, partners] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getTeam(locale), getPartners(locale)])
   return (
     <ContentPage locale={locale} slug="about">

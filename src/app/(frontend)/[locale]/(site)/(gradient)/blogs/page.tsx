@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/blogs'>
 
@@ -13,15 +13,14 @@ type Props = PageProps<'/[locale]/blogs'>
 export const dynamic = 'force-dynamic'
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/blogs') }
 }
 
 /** /blogs: every published post, newest first, paginated. */
 export default async function BlogsPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Blog' })
   return (
     <>

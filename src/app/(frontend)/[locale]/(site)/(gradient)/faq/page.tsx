@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -8,21 +8,20 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getFaqCategories, getFaqs } from '@/features/content/queries'
 import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/faq'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Faq' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/faq') }
 }
 
 /** /faq: every category with its questions; each category also has its own page. */
 export default async function FaqPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const [t, categories, faqs] = await Promise.all([
     getTranslations({ locale, namespace: 'Faq' }),
     getFaqCategories(locale),

@@ -8,8 +8,8 @@ import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/f
 import { dayKey, formatDate } from '@/features/jobs/format'
 import { getJobListing } from '@/features/jobs/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/jobs-by-date'>
 
@@ -20,19 +20,18 @@ type Props = PageProps<'/[locale]/jobs-by-date'>
 export const dynamic = 'force-dynamic'
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     title: t('jobsByDateTitle'),
     description: t('jobsByDateDescription'),
-    alternates: alternatesFor(locale as Locale, '/jobs-by-date'),
+    alternates: alternatesFor(locale, '/jobs-by-date'),
   }
 }
 
 /** /jobs-by-date: open jobs grouped by the day they opened, newest first, paginated like /jobs. */
 export default async function JobsByDatePage({ params, searchParams }: Props) {
-  const { locale: raw } = await params
-  const locale = raw as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Jobs' })
   const { filters, page: requested, notices } = parseJobSearch({ page: (await searchParams).page }, { industries: [], locations: [] })
   let listing = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)

@@ -8,8 +8,8 @@ import { JobFiltersForm } from '@/features/jobs/components/JobFiltersForm'
 import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { getJobListing, getTaxonomies } from '@/features/jobs/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/jobs'>
 
@@ -20,14 +20,14 @@ type Props = PageProps<'/[locale]/jobs'>
 export const dynamic = 'force-dynamic'
 
 async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = await pageLocale(params)
   const query = await searchParams
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   const filtered = Object.keys(query).some((key) => key !== 'page')
   return {
     title: t('jobsTitle'),
     description: t('jobsDescription'),
-    alternates: alternatesFor(locale as Locale, '/jobs'),
+    alternates: alternatesFor(locale, '/jobs'),
     // Filtered result pages are for visitors; the unfiltered list is what search engines index.
     ...(filtered ? { robots: { index: false, follow: true } } : {}),
   }
@@ -35,8 +35,7 @@ async function pageMetadata({ params, searchParams }: Props): Promise<Metadata> 
 
 /** /jobs: open jobs, newest first, with keyword search, filters and counts (spec §2, §8). */
 export default async function JobsPage({ params, searchParams }: Props) {
-  const { locale: raw } = await params
-  const locale = raw as Locale
+  const locale = await pageLocale(params)
   const [t, taxonomies] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), getTaxonomies(locale)])
   const {
     filters,

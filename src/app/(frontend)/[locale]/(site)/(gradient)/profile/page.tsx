@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -13,9 +12,9 @@ import { applicationsText } from '@/features/applications/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
 import { myApplications } from '@/features/applications/queries'
 import { formatDate } from '@/features/jobs/format'
-import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { CandidateCv, CandidatePicture } from '@/payload-types'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
 
@@ -23,7 +22,7 @@ type Props = PageProps<'/[locale]/profile'>
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   return { title: profileText(locale).title, robots: { index: false, follow: false } }
 }
 
@@ -31,8 +30,7 @@ const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
 /** /profile (guarded): completeness, details, picture, CV and password. */
 export default async function ProfilePage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
   const rawBack = (await searchParams).redirect
   const back = safeRedirect(Array.isArray(rawBack) ? rawBack[0] : rawBack)

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { requireCandidate } from '@/features/accounts/current'
@@ -8,21 +7,20 @@ import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { applicationsText } from '@/features/applications/messages'
 import { mySavedJobs } from '@/features/applications/queries'
 import { saveJobText } from '@/features/applications/saveText'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/saved-jobs'>
 
 export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   return { title: profileText(locale).savedJobsTitle, robots: { index: false, follow: false } }
 }
 
 /** /saved-jobs (guarded): the candidate's saved jobs with whether each is still open. */
 export default async function SavedJobsPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const candidate = await requireCandidate(locale, '/saved-jobs')
   const text = profileText(locale)
   const apps = applicationsText(locale)

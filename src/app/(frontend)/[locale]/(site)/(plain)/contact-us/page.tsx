@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ContactForm, type ContactFormText } from '@/features/contact/components/ContactForm'
 import { countryOptions } from '@/features/contact/countries'
@@ -8,13 +8,13 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getContactSubjects } from '@/features/content/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/contact-us'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Contact' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/contact-us') }
 }
@@ -40,8 +40,7 @@ const errorKeys = [
 
 /** /contact-us: the form (the one client component here) and the agency's offices from site settings. */
 export default async function ContactPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const [t, settings, subjects] = await Promise.all([
     getTranslations({ locale, namespace: 'Contact' }),
     getSiteSettings(locale),

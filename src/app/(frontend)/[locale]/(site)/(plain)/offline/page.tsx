@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-
-import type { Locale } from '@/i18n/locales'
+import { getTranslations } from 'next-intl/server'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/offline'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Offline' })
   return { title: t('title'), robots: { index: false, follow: false } }
 }
@@ -18,8 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * address the visitor asked for without any script.
  */
 export default async function OfflinePage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Offline' })
   return (
     <section

@@ -1,26 +1,25 @@
 import type { Metadata } from 'next'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getServices } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/services'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'ServicePages' })
   return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/services') }
 }
 
 /** /services: the six services as cards, in the order staff set. */
 export default async function ServicesPage({ params }: Props) {
-  const locale = (await params).locale as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
   const [t, services] = await Promise.all([getTranslations({ locale, namespace: 'ServicePages' }), getServices(locale)])
   return (
     <>

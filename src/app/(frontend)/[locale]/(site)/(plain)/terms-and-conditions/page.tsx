@@ -2,17 +2,17 @@ import type { Metadata } from 'next'
 
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { metadataWithSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/terms-and-conditions'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata((await params).locale as Locale, 'terms-and-conditions')
+  return contentPageMetadata(await pageLocale(params), 'terms-and-conditions')
 }
 
 /** /terms-and-conditions: edited by staff in the `pages` collection. */
 export default async function TermsAndConditionsPage({ params }: Props) {
-  return <ContentPage locale={(await params).locale as Locale} slug="terms-and-conditions" />
+  return <ContentPage locale={await pageLocale(params)} slug="terms-and-conditions" />
 }
 
 /** The page's metadata, with the staff's SEO record (if any) laid over it. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -10,26 +10,26 @@ import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const test = await getAssessment(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const test = await getAssessment(locale, decodeURIComponent(id))
   if (!test) return {}
   return withDocumentSeo(
-    { title: test.title, description: test.summary, alternates: alternatesFor(locale as Locale, `/assesments/${test.slug}`) },
+    { title: test.title, description: test.summary, alternates: alternatesFor(locale, `/assesments/${test.slug}`) },
     test.seo,
   )
 }
 
 /** /assesments/{slug or id} (the spec's spelling; /assessments/… redirects here with a 301). */
 export default async function AssessmentPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const test = await getAssessment(locale, decodeURIComponent(id))
   if (!test) notFound()
   const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'Assessments' }), getAssessments(locale)])

@@ -1,14 +1,13 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { getBrand } from '@/features/site/queries'
-import { isLocale } from '@/i18n/locales'
+import { requestLocale } from '@/i18n/server'
 
 /** A missing, unpublished or deleted post (spec §8): "Blog not found", a way back to the blogs, status 404. */
 export default async function BlogNotFound() {
-  const current = await getLocale()
-  const locale = isLocale(current) ? current : 'en'
+  const locale = await requestLocale()
   const [t, tMeta, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Blog' }),
     getTranslations({ locale, namespace: 'Metadata' }),

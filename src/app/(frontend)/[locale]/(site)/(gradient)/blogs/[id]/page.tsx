@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -13,22 +13,23 @@ import { formatDate } from '@/features/jobs/format'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/blogs/[id]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const post = await getPost(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const post = await getPost(locale, decodeURIComponent(id))
   const t = await getTranslations({ locale, namespace: 'Blog' })
   if (!post) return { title: t('notFoundTitle'), robots: { index: false } }
   return withDocumentSeo(
     {
       title: post.title,
       description: post.excerpt,
-      alternates: alternatesFor(locale as Locale, `/blogs/${post.slug}`),
+      alternates: alternatesFor(locale, `/blogs/${post.slug}`),
       openGraph: {
         type: 'article',
         title: post.title,
@@ -47,9 +48,8 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
  * A missing post shows the spec's "Blog not found" screen with a 404 status.
  */
 export default async function BlogPostPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const t = await getTranslations({ locale, namespace: 'Blog' })
   const post = await getPost(locale, decodeURIComponent(id))
   if (!post) notFound()

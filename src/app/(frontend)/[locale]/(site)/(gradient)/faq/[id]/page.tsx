@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -10,20 +10,21 @@ import { getFaqCategory, getFaqs } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/faq/[id]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const category = await getFaqCategory(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const category = await getFaqCategory(locale, decodeURIComponent(id))
   if (!category) return {}
   return withDocumentSeo(
     {
       title: category.name,
       description: category.description ?? undefined,
-      alternates: alternatesFor(locale as Locale, `/faq/${category.slug}`),
+      alternates: alternatesFor(locale, `/faq/${category.slug}`),
     },
     category.seo,
   )
@@ -31,9 +32,8 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
 
 /** /faq/{category slug or id}: one category's questions ("No Questions found in this Category." when it has none). */
 export default async function FaqCategoryPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const category = await getFaqCategory(locale, decodeURIComponent(id))
   if (!category) notFound()
   const [t, faqs] = await Promise.all([getTranslations({ locale, namespace: 'Faq' }), getFaqs(locale, category.id)])

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
@@ -21,10 +21,10 @@ import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
 import { alternatesFor, localizedPath } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/jobs/[id]'>
 
@@ -35,14 +35,15 @@ export function generateStaticParams() {
 export const revalidate = 3600
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const job = await getJob(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const job = await getJob(locale, decodeURIComponent(id))
   if (!job) return {}
   return withDocumentSeo(
     {
       title: job.title,
       description: lexicalToPlainText(job.description).slice(0, 160),
-      alternates: alternatesFor(locale as Locale, `/jobs/${job.slug}`),
+      alternates: alternatesFor(locale, `/jobs/${job.slug}`),
       ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
     },
     job.seo,
@@ -51,9 +52,8 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
 
 /** /jobs/{id}: a job's details (spec §2), open or closed; drafts and unknown ids are 404. */
 export default async function JobPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const job = await getJob(locale, decodeURIComponent(id))
   if (!job) notFound()
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -9,30 +9,27 @@ import { ContentImage } from '@/features/content/components/ContentImage'
 import { getMember } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { lexicalToPlainText } from '@/lib/richText'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/member/[id]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const member = await getMember(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const member = await getMember(locale, decodeURIComponent(id))
   if (!member) return {}
   // The role alone is too short to describe the page: role, then the start of the biography.
   const bio = lexicalToPlainText(member.bio)
   const description = bio ? `${member.role}. ${bio}`.slice(0, 160) : member.role
-  return withDocumentSeo(
-    { title: member.name, description, alternates: alternatesFor(locale as Locale, `/member/${member.slug}`) },
-    member.seo,
-  )
+  return withDocumentSeo({ title: member.name, description, alternates: alternatesFor(locale, `/member/${member.slug}`) }, member.seo)
 }
 
 /** /member/{slug or id}: photo, role, biography and links. */
 export default async function MemberPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const member = await getMember(locale, decodeURIComponent(id))
   if (!member) notFound()
   const t = await getTranslations({ locale, namespace: 'About' })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -9,26 +9,26 @@ import { ContentImage } from '@/features/content/components/ContentImage'
 import { getPartner } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/partners/[id]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const partner = await getPartner(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const partner = await getPartner(locale, decodeURIComponent(id))
   if (!partner) return {}
   return withDocumentSeo(
-    { title: partner.name, description: partner.summary, alternates: alternatesFor(locale as Locale, `/partners/${partner.slug}`) },
+    { title: partner.name, description: partner.summary, alternates: alternatesFor(locale, `/partners/${partner.slug}`) },
     partner.seo,
   )
 }
 
 /** /partners/{slug or id}: logo, description and link. */
 export default async function PartnerPage({ params }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const partner = await getPartner(locale, decodeURIComponent(id))
   if (!partner) notFound()
   const t = await getTranslations({ locale, namespace: 'About' })

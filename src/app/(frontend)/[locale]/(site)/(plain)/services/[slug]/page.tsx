@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -8,26 +8,26 @@ import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, slug } = await params
-  const service = await getService(locale as Locale, slug)
+  const locale = await pageLocale(params)
+  const { slug } = await params
+  const service = await getService(locale, slug)
   if (!service) return {}
   return withDocumentSeo(
-    { title: service.title, description: service.summary, alternates: alternatesFor(locale as Locale, `/services/${service.slug}`) },
+    { title: service.title, description: service.summary, alternates: alternatesFor(locale, `/services/${service.slug}`) },
     service.seo,
   )
 }
 
 /** /services/{slug}: hero, body, how it works, benefits, questions and a call to the contact form. */
 export default async function ServicePage({ params }: Props) {
-  const { locale: raw, slug } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { slug } = await params
   const service = await getService(locale, slug)
   if (!service) notFound()
   const [t, assessments] = await Promise.all([

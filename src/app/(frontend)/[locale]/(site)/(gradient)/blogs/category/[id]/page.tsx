@@ -1,28 +1,29 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { BlogList } from '@/features/content/components/BlogList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getBlogCategory } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import type { Locale } from '@/i18n/locales'
 import { alternatesFor } from '@/lib/seo'
+import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/blogs/category/[id]'>
 
 export const dynamic = 'force-dynamic'
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const category = await getBlogCategory(locale as Locale, decodeURIComponent(id))
+  const locale = await pageLocale(params)
+  const { id } = await params
+  const category = await getBlogCategory(locale, decodeURIComponent(id))
   if (!category) return {}
   return withDocumentSeo(
     {
       title: category.name,
       description: category.description ?? undefined,
-      alternates: alternatesFor(locale as Locale, `/blogs/category/${category.slug}`),
+      alternates: alternatesFor(locale, `/blogs/category/${category.slug}`),
     },
     category.seo,
   )
@@ -30,9 +31,8 @@ async function pageMetadata({ params }: Props): Promise<Metadata> {
 
 /** /blogs/category/{slug or id}: the category's posts, newest first; an unknown category is a 404. */
 export default async function BlogCategoryPage({ params, searchParams }: Props) {
-  const { locale: raw, id } = await params
-  const locale = raw as Locale
-  setRequestLocale(locale)
+  const locale = await pageLocale(params)
+  const { id } = await params
   const category = await getBlogCategory(locale, decodeURIComponent(id))
   if (!category) notFound()
   const t = await getTranslations({ locale, namespace: 'Blog' })
