@@ -16,13 +16,23 @@ export const messages: Record<Locale, Messages> = { en, ar }
 export const TIME_ZONE = 'Asia/Riyadh'
 
 type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>
+type Translator<N extends Namespace> = ReturnType<typeof createTranslator<Messages, N>>
+
+/** One translator per language and namespace, made on first use (each keeps its compiled messages). */
+const made = new Map<string, unknown>()
 
 /**
  * next-intl's translator for code that runs outside a page render, where `getTranslations` has no request to
  * read: Payload hooks and endpoints, emails, the REST and GraphQL guards, the live stream. Any value is taken as
  * a locale (English when it is not one), so a request's `locale` parameter can be passed as it came.
  */
-export function translator<N extends Namespace>(locale: unknown, namespace: N) {
+export function translator<N extends Namespace>(locale: unknown, namespace: N): Translator<N> {
   const lang = toLocale(locale)
-  return createTranslator({ locale: lang, messages: messages[lang], namespace, timeZone: TIME_ZONE })
+  const key = `${lang}:${namespace}`
+  let t = made.get(key) as Translator<N> | undefined
+  if (!t) {
+    t = createTranslator({ locale: lang, messages: messages[lang], namespace, timeZone: TIME_ZONE })
+    made.set(key, t)
+  }
+  return t
 }

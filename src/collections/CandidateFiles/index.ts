@@ -17,11 +17,11 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
-import { profileMessage } from '@/features/accounts/messages'
 import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
 import { detectFile, safeName, serveAsAttachment } from './fileChecks'
+import { translator } from '@/i18n/messages'
 
 /**
  * Files a candidate uploads: the profile picture and the CV. Private: only
@@ -46,9 +46,9 @@ function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     if (!file) return args
-    if (file.size > kind.maxBytes) throw new APIError(profileMessage(req.locale, 'fileTooBig'), 413, undefined, true)
+    if (file.size > kind.maxBytes) throw new APIError(translator(req.locale, 'Profile')('fileTooBig'), 413, undefined, true)
     const detected = await detectFile(file.data, kind.mimeTypes)
-    if (!detected) throw new APIError(profileMessage(req.locale, 'fileWrongType'), 400, undefined, true)
+    if (!detected) throw new APIError(translator(req.locale, 'Profile')('fileWrongType'), 400, undefined, true)
     req.context.originalName = safeName(file.name)
     file.mimetype = detected.mime
     file.name = `${randomUUID()}.${detected.ext}`
@@ -89,7 +89,7 @@ function attachToProfile(kind: Kind): CollectionAfterChangeHook {
 const keepApplicationCvs: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (hasRole(req.user, 'admin') || req.context.deletingCandidate) return
   if (await usedByApplications(req, id)) {
-    throw new APIError(profileMessage(req.locale, 'cvKeptForApplications'), 409, undefined, true)
+    throw new APIError(translator(req.locale, 'Profile')('cvKeptForApplications'), 409, undefined, true)
   }
 }
 

@@ -1,7 +1,7 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
-import { accountError, accountMessage } from '@/features/accounts/messages'
 import { PROFILE_FIELDS, validateProfile } from '@/features/accounts/profile'
+import { translator } from '@/i18n/messages'
 
 /**
  * Profile rules (spec §5) when an update touches the profile: fullName,
@@ -20,7 +20,7 @@ export const validateProfileUpdate: CollectionBeforeValidateHook = async ({ data
   if (!result.ok) {
     throw new ValidationError({
       collection: 'candidates',
-      errors: Object.entries(result.errors).map(([path, key]) => ({ path, message: accountError(req.locale, key!) })),
+      errors: Object.entries(result.errors).map(([path, key]) => ({ path, message: translator(req.locale, 'Account.errors')(key!) })),
     })
   }
   return {
@@ -40,5 +40,5 @@ export const protectEmail: CollectionBeforeChangeHook = ({ data, originalDoc, op
   if (operation !== 'update' || !originalDoc || data.email === undefined) return data
   if (String(data.email).toLowerCase() === String(originalDoc.email).toLowerCase()) return data
   if (context?.emailChangeAudited === true) return data
-  throw new APIError(accountMessage(req.locale, 'emailChangeRefused'), 403, undefined, true)
+  throw new APIError(translator(req.locale, 'Account')('emailChangeRefused'), 403, undefined, true)
 }

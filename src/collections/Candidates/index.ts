@@ -5,7 +5,7 @@ import { recruiterOrSelf } from '@/access/candidates'
 import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
-import { brandOf, emailHtml, emailText, resetLink } from '@/features/accounts/emails'
+import { brandOf, emailHtml, resetLink } from '@/features/accounts/emails'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
 import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
 import { env } from '@/lib/env'
@@ -18,6 +18,7 @@ import { authEndpoints } from '../shared/authEndpoints'
 import { guardPasswords } from '../shared/passwordRules'
 import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
+import { translator } from '@/i18n/messages'
 
 /**
  * Job seekers: their own auth collection, apart from staff (`users`). They
@@ -46,14 +47,14 @@ export const Candidates: CollectionConfig = {
       // Payload's own 15 s per-account pause writes outside the operation's transaction, which on SQLite waits for
       // that very transaction's lock; the same pause is kept by lib/rateLimit.ts (forgotPasswordAccount) instead.
       minRequestInterval: 0,
-      generateEmailSubject: (args) => emailText(args?.req?.locale, 'resetSubject', { brand: brandOf(args?.req?.locale) }),
+      generateEmailSubject: (args) => translator(args?.req?.locale, 'Emails')('resetSubject', { brand: brandOf(args?.req?.locale) }),
       generateEmailHTML: (args) => {
         const locale = args?.req?.locale
         const link = resetLink(locale, args?.token ?? '')
         const name = String((args?.user as { fullName?: string } | undefined)?.fullName ?? '')
-        return emailHtml(locale, emailText(locale, 'resetBody', { name, brand: brandOf(locale), link }), {
+        return emailHtml(locale, translator(locale, 'Emails')('resetBody', { name, brand: brandOf(locale), link }), {
           href: link,
-          label: emailText(locale, 'resetButton', {}),
+          label: translator(locale, 'Emails')('resetButton'),
         })
       },
     },

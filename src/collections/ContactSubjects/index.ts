@@ -3,9 +3,8 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
 import { contentHooks, label } from '../shared/content'
+import { translator } from '@/i18n/messages'
 
 /**
  * A subject that messages were filed under stays (they keep their subject): deleting it is refused with a 409
@@ -18,7 +17,7 @@ const keepSubjectsInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
     req,
     overrideAccess: true,
   })
-  if (totalDocs > 0) throw new APIError((req.locale === 'ar' ? ar : en).Api.subjectInUse, 409, undefined, true)
+  if (totalDocs > 0) throw new APIError(translator(req.locale, 'Api')('subjectInUse'), 409, undefined, true)
 }
 
 /** The subjects a visitor chooses from on /contact-us, managed by staff. */

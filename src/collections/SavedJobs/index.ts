@@ -5,9 +5,9 @@ import { candidateOnly, isCandidate } from '@/access/candidates'
 import { openJobsWhere } from '@/access/jobs'
 import { nobody } from '@/access/nobody'
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { applicationsText } from '@/features/applications/messages'
 
 import { label } from '../shared/content'
+import { translator } from '@/i18n/messages'
 
 /** A candidate's own saved jobs; recruiters may read them (interest in a job), nobody else. */
 const ownOrRecruiter: Access = ({ req: { user } }) => {
@@ -29,7 +29,7 @@ const setCandidate: CollectionBeforeValidateHook = async ({ data, operation, req
     id !== null &&
     (await req.payload.count({ collection: 'jobs', where: { and: [{ id: { equals: id } }, openJobsWhere()] }, req, overrideAccess: true }))
       .totalDocs > 0
-  if (!visible) throw new APIError(applicationsText(req.locale).saveUnavailable, 404, undefined, true)
+  if (!visible) throw new APIError(translator(req.locale, 'Applications')('saveUnavailable'), 404, undefined, true)
   return { ...data, job: id, candidate: req.user.id }
 }
 

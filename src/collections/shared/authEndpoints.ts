@@ -2,9 +2,9 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
-import { brandOf, emailHtml, emailText } from '@/features/accounts/emails'
-import { accountError, accountMessage } from '@/features/accounts/messages'
+import { brandOf, emailHtml } from '@/features/accounts/emails'
 import { requestPasswordReset } from '@/features/accounts/service'
+import { translator } from '@/i18n/messages'
 
 /**
  * REST endpoints that replace or add to Payload's own on the auth collections (custom endpoints are matched
@@ -19,7 +19,7 @@ async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
     const body = (await req.json?.()) as unknown
     return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   } catch {
-    throw new APIError(accountMessage(req.locale, 'unexpected'), 400, undefined, true)
+    throw new APIError(translator(req.locale, 'Account')('unexpected'), 400, undefined, true)
   }
 }
 
@@ -29,7 +29,7 @@ const forgotPassword = (collection: 'candidates' | 'users'): Endpoint => ({
   handler: async (req) => {
     const { email } = await jsonBody(req)
     if (typeof email !== 'string' || !email.trim()) {
-      return Response.json({ errors: [{ message: accountError(req.locale, 'emailRequired') }] }, { status: 400 })
+      return Response.json({ errors: [{ message: translator(req.locale, 'Account.errors')('emailRequired') }] }, { status: 400 })
     }
     await requestPasswordReset(req.payload, email, req.locale ?? 'en', { collection, req })
     return Response.json({ message: req.t('general:success') })
@@ -44,7 +44,8 @@ const changeCandidateEmail: Endpoint = {
   handler: async (req) => {
     if (!hasRole(req.user, 'admin')) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
     const parsed = emailSchema.safeParse(await jsonBody(req))
-    if (!parsed.success) return Response.json({ errors: [{ message: accountError(req.locale, 'emailInvalid') }] }, { status: 400 })
+    if (!parsed.success)
+      return Response.json({ errors: [{ message: translator(req.locale, 'Account.errors')('emailInvalid') }] }, { status: 400 })
     const id = String(req.routeParams?.id ?? '')
     const candidate = await req.payload.findByID({ collection: 'candidates', id, depth: 0, req, disableErrors: true })
     if (!candidate) throw new APIError(req.t('error:notFound'), 404, undefined, true)
@@ -67,14 +68,14 @@ const changeCandidateEmail: Endpoint = {
     await req.payload
       .sendEmail({
         to: from,
-        subject: emailText(locale, 'emailChangedSubject', { brand: brandOf(locale) }),
+        subject: translator(locale, 'Emails')('emailChangedSubject', { brand: brandOf(locale) }),
         html: emailHtml(
           locale,
-          emailText(locale, 'emailChangedBody', { name: candidate.fullName ?? '', brand: brandOf(locale), from, to }),
+          translator(locale, 'Emails')('emailChangedBody', { name: candidate.fullName ?? '', brand: brandOf(locale), from, to }),
         ),
       })
       .catch((error: unknown) => req.payload.logger.warn({ err: error }, 'Could not tell the old address about the email change'))
-    return Response.json({ message: accountMessage(req.locale, 'emailChanged') })
+    return Response.json({ message: translator(req.locale, 'Account')('emailChanged') })
   },
 }
 

@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { accountMessage } from '@/features/accounts/messages'
 import { clientAddress, consumeAuthAttempt, RateLimitedError, type AuthAction } from '@/features/accounts/rateLimit'
+import { translator } from '@/i18n/messages'
 
 const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 'signUp', forgotPassword: 'forgotPassword' }
 
@@ -21,7 +21,7 @@ export const guardAuthOperations: CollectionBeforeOperationHook = async ({ args,
       try {
         await consumeAuthAttempt(action, address)
       } catch (error) {
-        if (error instanceof RateLimitedError) throw new APIError(accountMessage(req.locale, 'rateLimited'), 429, undefined, true)
+        if (error instanceof RateLimitedError) throw new APIError(translator(req.locale, 'Account')('rateLimited'), 429, undefined, true)
         throw error
       }
     }

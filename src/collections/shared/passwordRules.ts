@@ -3,8 +3,8 @@ import { promisify } from 'node:util'
 
 import { APIError, ValidationError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { accountError, accountMessage } from '@/features/accounts/messages'
 import { passwordProblem } from '@/features/accounts/password'
+import { translator } from '@/i18n/messages'
 
 /**
  * Who may set a password, on every path (REST, GraphQL, the admin, the site's forms; SECURITY.md):
@@ -29,7 +29,7 @@ export async function passwordMatches(doc: Hashed, password: string): Promise<bo
 }
 
 function refuse(req: PayloadRequest): never {
-  throw new APIError(accountMessage(req.locale, 'passwordNeedsCurrent'), 403, undefined, true)
+  throw new APIError(translator(req.locale, 'Account')('passwordNeedsCurrent'), 403, undefined, true)
 }
 
 export const guardPasswords: CollectionBeforeOperationHook = async ({ args, operation, req, collection, context }) => {
@@ -54,13 +54,16 @@ export const guardPasswords: CollectionBeforeOperationHook = async ({ args, oper
     if (!stored || !(await passwordMatches(stored, currentPassword))) {
       throw new ValidationError({
         collection: collection.slug,
-        errors: [{ path: 'currentPassword', message: accountError(req.locale, 'wrongPassword') }],
+        errors: [{ path: 'currentPassword', message: translator(req.locale, 'Account.errors')('wrongPassword') }],
       })
     }
   }
   const problem = await passwordProblem(password)
   if (problem) {
-    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: accountError(req.locale, problem) }] })
+    throw new ValidationError({
+      collection: collection.slug,
+      errors: [{ path: 'password', message: translator(req.locale, 'Account.errors')(problem) }],
+    })
   }
   return args
 }

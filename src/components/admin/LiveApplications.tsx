@@ -9,11 +9,6 @@ import { connectLive } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
 import { toLocale } from '@/i18n/locales'
 
-const TEXT = {
-  en: { title: 'New application', body: '{name} applied for {job}.', open: 'Open' },
-  ar: { title: 'طلب توظيف جديد', body: 'تقدّم {name} لوظيفة {job}.', open: 'فتح' },
-}
-
 /**
  * Admin provider: recruiters and admins hear about new applications while
  * the admin is open (a toast with a link; the applications list refreshes
@@ -33,15 +28,15 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
   const locale = toLocale(i18n.language)
   useEffect(() => {
     if (!staff) return
-    const text = TEXT[locale]
     return connectLive<LiveMessage>({
       url: `/api/live?locale=${locale}`,
       onMessage: (message) => {
         if (message.kind !== 'application-created') return
         const href = `/admin/collections/applications/${message.application}`
-        toast.info(text.title, {
-          description: text.body.replace('{name}', message.fullName).replace('{job}', message.jobTitle),
-          action: { label: text.open, onClick: () => router.push(href) },
+        // The stream writes the notice in the admin's language (messages `Live`).
+        toast.info(message.title, {
+          description: message.text,
+          action: { label: message.open, onClick: () => router.push(href) },
           duration: 10_000,
         })
         if (path.current?.startsWith('/admin/collections/applications') && !/\/applications\/\d/.test(path.current)) router.refresh()

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { ToastHost } from '@/components/ui/ToastHost'
-import { SessionKeeper, type SessionText } from '@/features/accounts/components/SessionKeeper'
+import { SessionKeeper } from '@/features/accounts/components/SessionKeeper'
 import { AppUpdates, type UpdatesText } from '@/features/updates/AppUpdates'
 
 import { CONSENT_CHANGE_EVENT, CONSENT_COOKIE } from './consent'
@@ -21,7 +21,6 @@ type Props = {
   dir: 'ltr' | 'rtl'
   gaMeasurementId: string | null
   chat: { propertyId: string; widgetId: string } | null
-  session: SessionText
   updates: UpdatesText
   /** The visitor already interacted before this loaded: the chat may load at once. */
   interacted?: boolean
@@ -67,7 +66,7 @@ function clearAnalyticsCookies() {
  * (spec §2, §7), the chat widget after the first interaction or 3 s
  * (spec §4, §9), the toast host and the updates machinery.
  */
-export function SiteScripts({ locale, dir, gaMeasurementId, chat, session, updates, interacted = false }: Props) {
+export function SiteScripts({ locale, dir, gaMeasurementId, chat, updates, interacted = false }: Props) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, serverConsent)
   const pathname = usePathname()
   const lastPageView = useRef<string | null>(null)
@@ -126,7 +125,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, session, updat
   return (
     <>
       <ToastHost dir={dir} />
-      <SessionKeeper text={session} />
+      <SessionKeeper />
       <AppUpdates locale={locale} text={updates} />
     </>
   )

@@ -51,11 +51,17 @@ export async function actionCandidate(): Promise<CurrentCandidate | null> {
  * new one and comes back; otherwise the login page does, with `redirect`.
  */
 export async function requireCandidate(locale: string, path: string): Promise<CurrentCandidate> {
+  const candidate = await pageCandidate(locale, path)
+  if (candidate) return candidate
+  redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}${path}`)}`)
+}
+
+/** For pages a visitor may also see signed out: the candidate or null, the ID token renewed first as above. */
+export async function pageCandidate(locale: string, path: string): Promise<CurrentCandidate | null> {
   const candidate = await currentCandidate()
   if (candidate) return candidate
-  const back = `/${locale}${path}`
   if ((await cookies()).get(SIGN_IN_COOKIE)?.value) {
-    redirect(`/api/candidates/session/resume?locale=${locale}&redirect=${encodeURIComponent(back)}`)
+    redirect(`/api/candidates/session/resume?locale=${locale}&redirect=${encodeURIComponent(`/${locale}${path}`)}`)
   }
-  redirect(`/${locale}/login?redirect=${encodeURIComponent(back)}`)
+  return null
 }

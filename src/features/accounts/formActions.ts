@@ -3,6 +3,9 @@
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { getTranslations } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
 import { requestLocale } from '@/i18n/server'
 import { env } from '@/lib/env'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
@@ -18,6 +21,7 @@ import {
   type FormError,
 } from './actions'
 import { FLASH_COOKIE, safeRedirect } from './constants'
+import { PROFILE_FIELDS } from './profile'
 import type { ChangePasswordInput, ForgotInput, ProfileInput, ResetInput, SignInInput, SignUpInput } from './schema'
 
 /**
@@ -36,9 +40,15 @@ function refused<T>(result: Extract<ActionResult<T>, { ok: false }>, values: Rec
   } as AccountFormState<T>
 }
 
-/** The welcome toast the next page shows once its scripts run (SessionKeeper). */
-async function welcome(name: string | undefined) {
-  ;(await cookies()).set(FLASH_COOKIE, `welcome:${name ?? ''}`, { maxAge: 60, path: '/', sameSite: 'lax', secure: env.cookieSecure })
+/** The welcome toast the next page shows once its scripts run (SessionKeeper): the sentence, written here. */
+async function welcome(locale: Locale, name: string | undefined) {
+  const t = await getTranslations({ locale, namespace: 'Account' })
+  ;(await cookies()).set(FLASH_COOKIE, t('welcome', { name: name ?? '' }), {
+    maxAge: 60,
+    path: '/',
+    sameSite: 'lax',
+    secure: env.cookieSecure,
+  })
 }
 
 /** `redirect=false` keeps the visitor on the page they signed in from (spec §4). */
@@ -56,9 +66,9 @@ export async function signInForm(_state: AccountFormState<SignInInput>, formData
   const locale = await requestLocale()
   const values = textFields(formData, ['email', 'password', 'redirect'] as const)
   const stay = values.redirect === 'false'
-  const result = await signInAction(locale, { email: values.email, password: values.password }, stay ? null : values.redirect)
+  const result = await signInAction({ email: values.email, password: values.password }, stay ? null : values.redirect)
   if (!result.ok) return refused<SignInInput>(result, values, ['password'])
-  await welcome(result.name)
+  await welcome(locale, result.name)
   redirect(stay ? await stayingPath(`/${locale}/login?redirect=false`) : (result.redirectTo ?? `/${locale}/profile`))
 }
 
@@ -66,9 +76,9 @@ export async function signUpForm(_state: AccountFormState<SignUpInput>, formData
   const locale = await requestLocale()
   const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
   const { redirect: next, ...input } = values
-  const result = await signUpAction(locale, input, next)
+  const result = await signUpAction(input, next)
   if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])
-  await welcome(result.name)
+  await welcome(locale, result.name)
   redirect(result.redirectTo ?? `/${locale}/profile`)
 }
 
@@ -76,30 +86,26 @@ export async function forgotPasswordForm(
   _state: AccountFormState<ForgotInput>,
   formData: FormData,
 ): Promise<AccountFormState<ForgotInput>> {
-  const locale = await requestLocale()
   const values = textFields(formData, ['email'] as const)
-  const result = await forgotPasswordAction(locale, values)
+  const result = await forgotPasswordAction(values)
   if (!result.ok) return refused<ForgotInput>(result, values, [])
-  return { done: true, values: { email: values.email.trim() } }
+  return { done: true, notice: result.notice, values: { email: values.email.trim() } }
 }
 
 export async function resetPasswordForm(_state: AccountFormState<ResetInput>, formData: FormData): Promise<AccountFormState<ResetInput>> {
   const locale = await requestLocale()
   const values = textFields(formData, ['token', 'password', 'confirmPassword'] as const)
-  const result = await resetPasswordAction(locale, values)
+  const result = await resetPasswordAction(values)
   if (!result.ok) return refused<ResetInput>(result, values, ['password', 'confirmPassword'])
   redirect(result.redirectTo ?? `/${locale}/profile`)
 }
-
-const PROFILE_FIELDS = ['fullName', 'phoneNumber_1', 'phoneNumber_2', 'skills', 'city', 'state', 'address', 'linkedin'] as const
 
 export async function updateProfileForm(
   _state: AccountFormState<ProfileInput>,
   formData: FormData,
 ): Promise<AccountFormState<ProfileInput>> {
-  const locale = await requestLocale()
   const values = textFields(formData, PROFILE_FIELDS)
-  const result = await updateProfileAction(locale, values)
+  const result = await updateProfileAction(values)
   if (!result.ok) return refused<ProfileInput>(result, values, [])
   return { done: true }
 }
@@ -108,9 +114,8 @@ export async function changePasswordForm(
   _state: AccountFormState<ChangePasswordInput>,
   formData: FormData,
 ): Promise<AccountFormState<ChangePasswordInput>> {
-  const locale = await requestLocale()
   const values = textFields(formData, ['oldPassword', 'newPassword', 'confirmPassword'] as const)
-  const result = await changePasswordAction(locale, values)
+  const result = await changePasswordAction(values)
   if (!result.ok) return refused<ChangePasswordInput>(result, values, ['oldPassword', 'newPassword', 'confirmPassword'])
   return { done: true }
 }

@@ -3,8 +3,8 @@ import { APIError, type GraphQLExtension, type PayloadRequest } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 
-import { accountMessage } from './messages'
 import { changePassword, requestPasswordReset, toApiError, updateProfile, type CandidateUser } from './service'
+import { translator } from '@/i18n/messages'
 
 /**
  * The four account operations of spec §7 on /api/graphql, next to Payload's
@@ -15,7 +15,7 @@ type Context = { req: PayloadRequest }
 type Picture = { url?: string | null; originalName?: string | null; alt?: string | null; id: number | string }
 
 function requireCandidate(req: PayloadRequest): CandidateUser {
-  if (!isCandidate(req.user)) throw new APIError(accountMessage(req.locale, 'sessionExpired'), 401, undefined, true)
+  if (!isCandidate(req.user)) throw new APIError(translator(req.locale, 'Account')('sessionExpired'), 401, undefined, true)
   return req.user as unknown as CandidateUser
 }
 
@@ -113,7 +113,7 @@ export const accountMutations: GraphQLExtension = (g) => {
               user,
               disableErrors: true,
             })
-            if (!picture) throw new APIError(accountMessage(req.locale, 'unexpected'), 404, undefined, true)
+            if (!picture) throw new APIError(translator(req.locale, 'Account')('unexpected'), 404, undefined, true)
             await req.payload.update({
               collection: 'candidates',
               id: user.id,

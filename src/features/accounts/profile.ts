@@ -1,3 +1,5 @@
+import { firstErrorKeys } from '@/lib/forms/errors'
+
 import { profileSchema, normalizePhone, type AccountErrorKey, type Profile, type ProfileInput } from './schema'
 
 export type ProfileValidation = { ok: true; data: Profile } | { ok: false; errors: Partial<Record<keyof ProfileInput, AccountErrorKey>> }
@@ -15,13 +17,7 @@ export async function validateProfile(input: Record<string, unknown>): Promise<P
     ]),
   )
   const parsed = profileSchema.safeParse(clean)
-  const errors: Partial<Record<keyof ProfileInput, AccountErrorKey>> = {}
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof ProfileInput
-      errors[key] ??= issue.message as AccountErrorKey
-    }
-  }
+  const errors: Partial<Record<keyof ProfileInput, AccountErrorKey>> = parsed.success ? {} : firstErrorKeys(parsed.error)
   const phones: Partial<Profile> = {}
   for (const key of ['phoneNumber_1', 'phoneNumber_2'] as const) {
     const value = String(clean[key] ?? '').trim()

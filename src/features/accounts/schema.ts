@@ -1,3 +1,4 @@
+import { firstErrorKeys } from '@/lib/forms/errors'
 import { z } from '@/lib/zod'
 
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants'
@@ -29,7 +30,14 @@ export type AccountErrorKey =
 
 const email = z.string().trim().min(1, 'emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid'))
 const password = z.string().min(1, 'passwordRequired').min(PASSWORD_MIN, 'passwordTooShort').max(PASSWORD_MAX, 'passwordTooLong')
-const fullName = z.string().trim().min(1, 'fullNameRequired').min(FULL_NAME_MIN, 'fullNameLength').max(FULL_NAME_MAX, 'fullNameLength')
+/** The one full-name rule: sign-up, the profile and the application form. */
+export const fullNameRule = z
+  .string({ error: 'fullNameRequired' })
+  .trim()
+  .min(1, 'fullNameRequired')
+  .min(FULL_NAME_MIN, 'fullNameLength')
+  .max(FULL_NAME_MAX, 'fullNameLength')
+const fullName = fullNameRule
 
 export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordTooLong') })
 export type SignInInput = z.infer<typeof signInSchema>
@@ -85,14 +93,8 @@ export type Profile = z.output<typeof profileSchema>
 
 export type FieldErrors<T> = Partial<Record<keyof T, AccountErrorKey>>
 
-export function fieldErrors<T>(error: z.ZodError): FieldErrors<T> {
-  const out: Record<string, AccountErrorKey> = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '')
-    out[key] ??= issue.message as AccountErrorKey
-  }
-  return out as FieldErrors<T>
-}
+/** Field → first error key, from a failed parse. */
+export const fieldErrors = <T>(error: z.ZodError): FieldErrors<T> => firstErrorKeys(error) as FieldErrors<T>
 
 /** A phone number with its country code, valid for that country. Returns the international form, or null. */
 export async function normalizePhone(value: string): Promise<string | null> {

@@ -3,15 +3,16 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { passwordMatches } from '@/collections/shared/passwordRules'
 
-import { accountError, accountMessage } from './messages'
 import { passwordProblem } from './password'
 import { validateProfile } from './profile'
 import { changePasswordSchema, type AccountErrorKey } from './schema'
-import { brandOf, emailHtml, emailText, resetLink } from './emails'
+import { brandOf, emailHtml, resetLink } from './emails'
 import { consumeRateLimit } from '@/lib/rateLimit'
 
 import { clientAddress, consumeAuthAttempt, RateLimitedError } from './rateLimit'
 import { toLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { firstErrorKeys } from '@/lib/forms/errors'
 
 /**
  * Account operations shared by the pages' server actions and GraphQL, so
@@ -57,9 +58,7 @@ export async function changePassword(
 ) {
   const parsed = changePasswordSchema.safeParse({ confirmPassword: input.newPassword, ...input })
   if (!parsed.success) {
-    const fieldErrors: Record<string, AccountErrorKey> = {}
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message as AccountErrorKey
-    throw new AccountError('validationFailed', fieldErrors)
+    throw new AccountError('validationFailed', firstErrorKeys<string, AccountErrorKey>(parsed.error) as Record<string, AccountErrorKey>)
   }
   const problem = await passwordProblem(parsed.data.newPassword)
   if (problem) throw new AccountError('validationFailed', { newPassword: problem })
@@ -85,10 +84,10 @@ export async function changePassword(
   await payload
     .sendEmail({
       to: user.email,
-      subject: emailText(locale, 'passwordChangedSubject', { brand: brandOf(locale) }),
+      subject: translator(locale, 'Emails')('passwordChangedSubject', { brand: brandOf(locale) }),
       html: emailHtml(
         locale,
-        emailText(locale, 'passwordChangedBody', {
+        translator(locale, 'Emails')('passwordChangedBody', {
           name,
           brand: brandOf(locale),
           link: resetLink(locale, '').replace(/reset-password\?token=$/, 'forget-password'),
@@ -118,7 +117,7 @@ export async function requestPasswordReset(
     try {
       await consumeAuthAttempt('forgotPassword', address)
     } catch (error) {
-      if (error instanceof RateLimitedError) throw new APIError(accountMessage(locale, 'rateLimited'), 429, undefined, true)
+      if (error instanceof RateLimitedError) throw new APIError(translator(locale, 'Account')('rateLimited'), 429, undefined, true)
       throw error
     }
   }
@@ -146,11 +145,17 @@ export async function requestPasswordReset(
 /** A readable API error for GraphQL and REST callers, in the request's language. */
 export function toApiError(error: unknown, locale: string | undefined): Error {
   if (error instanceof AccountError) {
-    const details = Object.entries(error.fieldErrors ?? {}).map(([field, key]) => ({ field, message: accountError(locale, key) }))
-    const summary = error.key === 'validationFailed' ? accountError(locale, 'validationFailed') : accountError(locale, error.key)
+    const details = Object.entries(error.fieldErrors ?? {}).map(([field, key]) => ({
+      field,
+      message: translator(locale, 'Account.errors')(key),
+    }))
+    const summary =
+      error.key === 'validationFailed'
+        ? translator(locale, 'Account.errors')('validationFailed')
+        : translator(locale, 'Account.errors')(error.key)
     const message = error.key === 'validationFailed' && details.length ? `${summary}: ${details.map((d) => d.message).join(' ')}` : summary
     return new APIError(message, 400, { errors: details }, true)
   }
   if (error instanceof APIError) return error
-  return new APIError(accountMessage(locale, 'unexpected'), 500, undefined, false)
+  return new APIError(translator(locale, 'Account')('unexpected'), 500, undefined, false)
 }

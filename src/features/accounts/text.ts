@@ -1,9 +1,8 @@
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
+import type { Messages } from 'next-intl'
 
-/** The Account and Profile copy as plain strings for the client forms (placeholders filled there). */
-export type AccountText = typeof en.Account
-export type ProfileText = typeof en.Profile
-
-export const accountText = (locale: string): AccountText => (locale === 'ar' ? ar : en).Account
-export const profileText = (locale: string): ProfileText => (locale === 'ar' ? ar : en).Profile
+/**
+ * The Account and Profile copy as the client forms get it: from next-intl on the server (`clientMessages` in
+ * i18n/server.ts), as props, so no i18n runtime ships to the browser.
+ */
+export type AccountText = Messages['Account']
+export type ProfileText = Messages['Profile']

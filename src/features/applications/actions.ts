@@ -3,59 +3,19 @@
 import { APIError, ValidationError, type Where } from 'payload'
 
 import { actionCandidate } from '@/features/accounts/current'
-import { missingForApply } from '@/features/accounts/schema'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { requestLocale } from '@/i18n/server'
+import { serverAction } from '@/lib/forms/action'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
+import { z } from '@/lib/zod'
 
+import { appliedNotice, applyStateFor, missingNotice, type ApplyState, type Existing } from './apply'
 import { findExisting } from './rules'
 import type { ApplicationErrorKey, ApplicationInput } from './schema'
 
-const localeOf = (raw: string): Locale => (isLocale(raw) ? raw : 'en')
-
-export type Existing = { id: number; status: string; createdAt: string }
-
-export type ApplyState =
-  | { state: 'signedOut' }
-  | { state: 'closed' }
-  | { state: 'applied'; existing: Existing }
-  | { state: 'profileIncomplete'; missing: string[] }
-  | { state: 'cvRequired' }
-  | {
-      state: 'ready'
-      prefill: { fullName: string; phoneNumber: string; city: string; state: string; skills: string }
-      cv: { id: number; name: string }
-    }
-
-async function openJob(jobId: number, candidate: NonNullable<Awaited<ReturnType<typeof actionCandidate>>>) {
-  const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: false, user: candidate, disableErrors: true })
-}
-
 /** What the Apply button should show to this visitor for this job (spec §4 outcomes, in order). */
 export async function applyState(jobId: number): Promise<ApplyState> {
-  const candidate = await actionCandidate()
-  if (!candidate) return { state: 'signedOut' }
-  if (!Number.isInteger(jobId) || !(await openJob(jobId, candidate))) return { state: 'closed' }
-  const payload = await getPayloadClient()
-  const existing = await findExisting(payload, jobId, candidate.id)
-  if (existing) return { state: 'applied', existing }
-  const me = await payload.findByID({ collection: 'candidates', id: candidate.id, depth: 1, overrideAccess: false, user: candidate })
-  const missing = missingForApply({ ...me, cv: me.cv ? 1 : null }).filter((key) => key !== 'cv')
-  if (missing.length) return { state: 'profileIncomplete', missing }
-  const cv = me.cv && typeof me.cv === 'object' ? me.cv : null
-  if (!cv) return { state: 'cvRequired' }
-  return {
-    state: 'ready',
-    prefill: {
-      fullName: me.fullName,
-      phoneNumber: me.phoneNumber_1 ?? '',
-      city: me.city ?? '',
-      state: me.state ?? '',
-      skills: me.skills ?? '',
-    },
-    cv: { id: cv.id, name: cv.originalName ?? cv.filename ?? '' },
-  }
+  return applyStateFor(await actionCandidate(), jobId, await requestLocale())
 }
 
 export type SubmitResult =
@@ -67,6 +27,8 @@ export type SubmitResult =
       errors?: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>>
       missing?: string[]
       existing?: Existing
+      /** The refusal in the reader's language, for the states that replace the form (applied, profile incomplete). */
+      notice?: string
     }
 
 /**
@@ -74,52 +36,57 @@ export type SubmitResult =
  * collection's own checks decide (the same ones REST and GraphQL get).
  * A repeated or concurrent submission finds the one application there is.
  */
-export async function submitApplication(rawLocale: string, input: ApplicationInput): Promise<SubmitResult> {
-  const locale = localeOf(rawLocale)
-  const candidate = await actionCandidate()
-  if (!candidate) return { ok: false, formError: 'authError' }
-  const payload = await getPayloadClient()
-  try {
-    const doc = await payload.create({
-      collection: 'applications',
-      data: input as never,
-      user: candidate,
-      overrideAccess: false,
-      locale,
-      depth: 0,
-    })
-    return { ok: true, application: { id: doc.id, status: doc.status, createdAt: doc.createdAt } }
-  } catch (error) {
-    if (error instanceof APIError && error.data && typeof error.data === 'object' && 'kind' in error.data) {
-      const data = error.data as {
-        kind: string
-        fieldErrors?: SubmitResult extends { errors?: infer E } ? E : never
-        missing?: string[]
-        existing?: Existing
+export const submitApplication: (input: ApplicationInput) => Promise<SubmitResult> = serverAction(
+  { schema: z.custom<ApplicationInput>(), authenticate: actionCandidate, unauthenticated: { ok: false, formError: 'authError' } },
+  async (input, { locale, user: candidate }): Promise<SubmitResult> => {
+    const payload = await getPayloadClient()
+    try {
+      const doc = await payload.create({
+        collection: 'applications',
+        data: input as never,
+        user: candidate,
+        overrideAccess: false,
+        locale,
+        depth: 0,
+      })
+      return { ok: true, application: { id: doc.id, status: doc.status, createdAt: doc.createdAt } }
+    } catch (error) {
+      if (error instanceof APIError && error.data && typeof error.data === 'object' && 'kind' in error.data) {
+        const data = error.data as {
+          kind: string
+          fieldErrors?: SubmitResult extends { errors?: infer E } ? E : never
+          missing?: string[]
+          existing?: Existing
+        }
+        switch (data.kind) {
+          case 'validation':
+            return { ok: false, formError: 'validationFailed', errors: data.fieldErrors }
+          case 'authRequired':
+            return { ok: false, formError: 'authError' }
+          case 'closed':
+          case 'cvRequired':
+            return { ok: false, formError: data.kind }
+          case 'profileIncomplete':
+            return { ok: false, formError: data.kind, missing: data.missing, notice: await missingNotice(data.missing ?? [], locale) }
+          case 'alreadyApplied':
+            return { ok: false, formError: 'alreadyApplied', ...(await alreadyApplied(data.existing, locale)) }
+        }
       }
-      switch (data.kind) {
-        case 'validation':
-          return { ok: false, formError: 'validationFailed', errors: data.fieldErrors }
-        case 'authRequired':
-          return { ok: false, formError: 'authError' }
-        case 'closed':
-        case 'profileIncomplete':
-        case 'cvRequired':
-          return { ok: false, formError: data.kind, missing: data.missing }
-        case 'alreadyApplied':
-          return { ok: false, formError: 'alreadyApplied', existing: data.existing }
+      // Two submissions at once: the unique index let one through.
+      const job = Number((input as { job?: unknown }).job)
+      if (Number.isInteger(job)) {
+        const existing = await findExisting(payload, job, candidate.id)
+        if (existing) return { ok: false, formError: 'alreadyApplied', ...(await alreadyApplied(existing, locale)) }
       }
+      if (error instanceof ValidationError) return { ok: false, formError: 'badRequest' }
+      payload.logger.error({ err: error }, 'Application failed')
+      return { ok: false, formError: 'unexpected' }
     }
-    // Two submissions at once: the unique index let one through.
-    const job = Number((input as { job?: unknown }).job)
-    if (Number.isInteger(job)) {
-      const existing = await findExisting(payload, job, candidate.id)
-      if (existing) return { ok: false, formError: 'alreadyApplied', existing }
-    }
-    if (error instanceof ValidationError) return { ok: false, formError: 'badRequest' }
-    payload.logger.error({ err: error }, 'Application failed')
-    return { ok: false, formError: 'unexpected' }
-  }
+  },
+)
+
+async function alreadyApplied(existing: Existing | undefined, locale: Parameters<typeof appliedNotice>[1]) {
+  return existing ? { existing, notice: await appliedNotice(existing, locale) } : {}
 }
 
 /** The ids of the signed-in candidate's saved jobs, or null for a visitor. */

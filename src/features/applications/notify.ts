@@ -3,10 +3,9 @@ import type { PayloadRequest } from 'payload'
 import { emailHtml } from '@/features/accounts/emails'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
-import { fill } from '@/lib/text'
 
-import { applicationsText } from './messages'
 import { toLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
 
 type AppDoc = {
   id: number
@@ -39,7 +38,7 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
       payload.findByID({ collection: 'candidates', id: idOf(doc.candidate), depth: 0, overrideAccess: true, req }),
       payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ])
-    const en = applicationsText('en')
+    const en = translator('en', 'Applications')
     const to = job.recruiterEmail || settings.contact?.email
     const adminLink = `${env.serverUrl}/admin/collections/applications/${doc.id}`
     const cvLink = `${env.serverUrl}${cv.url ?? ''}`
@@ -59,13 +58,13 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
         payload.sendEmail({
           to,
           replyTo: candidate.email,
-          subject: fill(en.emailRecruiterSubject, { job: job.title, ref: job.referenceCode, name: doc.fullName }),
+          subject: en('emailRecruiterSubject', { job: job.title, ref: job.referenceCode, name: doc.fullName }),
           text: lines.filter(Boolean).join('\n'),
         }),
       )
     }
-    const text = applicationsText(locale)
-    const body = fill(text.emailCandidateBody, {
+    const t = translator(locale, 'Applications')
+    const body = t('emailCandidateBody', {
       name: doc.fullName,
       job: jobInLocale.title,
       ref: job.referenceCode,
@@ -74,7 +73,7 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
     tasks.push(
       payload.sendEmail({
         to: candidate.email,
-        subject: fill(text.emailCandidateSubject, { job: jobInLocale.title }),
+        subject: t('emailCandidateSubject', { job: jobInLocale.title }),
         text: body,
         html: emailHtml(locale, body),
       }),

@@ -3,9 +3,10 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 import { isCandidate } from '@/access/candidates'
 import { normalizePhone, missingForApply } from '@/features/accounts/schema'
 
-import { applicationsText } from './messages'
 import { statusLabel } from './statusLabel'
 import { applicationErrors, applicationSchema, type ApplicationData, type ApplicationErrorKey, type ApplicationInput } from './schema'
+import { translator } from '@/i18n/messages'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * The server's checks for an application, whatever path it comes by
@@ -44,21 +45,21 @@ export function toApiError(error: ApplicationRefused, locale: string | undefined
 type Checked = ApplicationData & { candidate: number | string; phoneNumber: string }
 
 export async function checkApplication(payload: Payload, req: Partial<PayloadRequest>, raw: Record<string, unknown>): Promise<Checked> {
-  const text = applicationsText(req.locale ?? undefined)
+  const t = translator(req.locale, 'Applications')
   const user = req.user
-  if (!isCandidate(user)) throw new ApplicationRefused('authRequired', text.authRequired)
+  if (!isCandidate(user)) throw new ApplicationRefused('authRequired', t('authRequired'))
 
   const jobId = Number(raw.job)
   if (raw.job === undefined || raw.job === null || raw.job === '' || !Number.isInteger(jobId) || jobId <= 0) {
-    throw new ApplicationRefused('validation', text.errors.jobIdMissing, { fieldErrors: { job: 'jobIdMissing' } })
+    throw new ApplicationRefused('validation', t('errors.jobIdMissing'), { fieldErrors: { job: 'jobIdMissing' } })
   }
   const candidate = await payload.findByID({ collection: 'candidates', id: user.id, depth: 0, overrideAccess: true, req })
   const missing = missingForApply(candidate).filter((key) => key !== 'cv')
-  if (missing.length) throw new ApplicationRefused('profileIncomplete', text.profileIncomplete, { missing })
+  if (missing.length) throw new ApplicationRefused('profileIncomplete', t('profileIncomplete'), { missing })
   // No CV chosen: the profile's CV, if there is one.
   const profileCv = typeof candidate.cv === 'object' && candidate.cv ? candidate.cv.id : candidate.cv
   const input = raw.cv === undefined || raw.cv === null || raw.cv === '' ? { ...raw, cv: profileCv ?? undefined } : raw
-  if (input.cv === undefined) throw new ApplicationRefused('cvRequired', text.cvRequired)
+  if (input.cv === undefined) throw new ApplicationRefused('cvRequired', t('cvRequired'))
 
   const parsed = applicationSchema.safeParse(input)
   const fieldErrors = parsed.success ? {} : applicationErrors(parsed.error)
@@ -67,16 +68,16 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
     phone = await normalizePhone(String(input.phoneNumber ?? ''))
     if (!phone) fieldErrors.phoneNumber = 'phoneInvalid'
   }
-  if (fieldErrors.cv) throw new ApplicationRefused('validation', text.errors.cvUrlMissing, { fieldErrors })
+  if (fieldErrors.cv) throw new ApplicationRefused('validation', t('errors.cvUrlMissing'), { fieldErrors })
   if (!parsed.success || Object.keys(fieldErrors).length) {
-    const messages = Object.values(fieldErrors).map((key) => text.errors[key!])
-    throw new ApplicationRefused('validation', `${text.errors.validationFailed}: ${messages.join(' ')}`, { fieldErrors })
+    const messages = Object.values(fieldErrors).map((key) => t(`errors.${key!}`))
+    throw new ApplicationRefused('validation', `${t('errors.validationFailed')}: ${messages.join(' ')}`, { fieldErrors })
   }
   const data = parsed.data
 
   // As the candidate: the public rule (open and not past its closing day) decides.
   const job = await payload.findByID({ collection: 'jobs', id: data.job, depth: 0, overrideAccess: false, user, disableErrors: true, req })
-  if (!job) throw new ApplicationRefused('closed', text.closed)
+  if (!job) throw new ApplicationRefused('closed', t('closed'))
 
   // The CV must be one of the candidate's own files, still on record.
   const cv = await payload.findByID({
@@ -88,13 +89,14 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
     disableErrors: true,
     req,
   })
-  if (!cv?.url) throw new ApplicationRefused('validation', text.errors.cvUrlMissing, { fieldErrors: { cv: 'cvUrlMissing' } })
+  if (!cv?.url) throw new ApplicationRefused('validation', t('errors.cvUrlMissing'), { fieldErrors: { cv: 'cvUrlMissing' } })
 
   const existing = await findExisting(payload, data.job, user.id, req)
   if (existing) {
-    const message = text.alreadyApplied
-      .replace('{date}', existing.createdAt.slice(0, 10))
-      .replace('{status}', statusLabel(text, existing.status))
+    const message = t('alreadyApplied', {
+      date: existing.createdAt.slice(0, 10),
+      status: statusLabel(toLocale(req.locale), existing.status),
+    })
     throw new ApplicationRefused('alreadyApplied', message, { existing })
   }
 

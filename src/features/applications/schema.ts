@@ -1,6 +1,7 @@
+import { firstErrorKeys } from '@/lib/forms/errors'
 import { z } from '@/lib/zod'
 
-import { FULL_NAME_MAX, FULL_NAME_MIN } from '@/features/accounts/constants'
+import { fullNameRule } from '@/features/accounts/schema'
 
 /**
  * The application form (spec §3, §5, §8): one schema in the browser and on
@@ -27,12 +28,7 @@ const id = (key: ApplicationErrorKey) =>
 export const applicationSchema = z.object({
   job: id('jobIdMissing'),
   cv: id('cvUrlMissing'),
-  fullName: z
-    .string({ error: 'fullNameRequired' })
-    .trim()
-    .min(1, 'fullNameRequired')
-    .min(FULL_NAME_MIN, 'fullNameLength')
-    .max(FULL_NAME_MAX, 'fullNameLength'),
+  fullName: fullNameRule,
   phoneNumber: z.string({ error: 'phoneRequired' }).trim().min(1, 'phoneRequired').max(32, 'phoneInvalid'),
   city: z.string({ error: 'cityRequired' }).trim().min(1, 'cityRequired').max(80, 'cityRequired'),
   state: z.string({ error: 'stateRequired' }).trim().min(1, 'stateRequired').max(80, 'stateRequired'),
@@ -41,16 +37,13 @@ export const applicationSchema = z.object({
 })
 
 export type ApplicationInput = z.input<typeof applicationSchema>
+
+/** The form's fields, as a posted form names them. */
+export const APPLICATION_FIELDS = ['job', 'cv', 'fullName', 'phoneNumber', 'city', 'state', 'skills', 'coverLetter'] as const
 export type ApplicationData = z.output<typeof applicationSchema>
 
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
-export function applicationErrors(error: z.ZodError): Partial<Record<keyof ApplicationInput, ApplicationErrorKey>> {
-  const out: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>> = {}
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof ApplicationInput
-    out[key] ??= issue.message as ApplicationErrorKey
-  }
-  return out
-}
+/** Field → first error key, from a failed parse. */
+export const applicationErrors = (error: z.ZodError) => firstErrorKeys<keyof ApplicationInput, ApplicationErrorKey>(error)

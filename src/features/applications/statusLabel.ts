@@ -1,4 +1,8 @@
-import type { ApplicationsText } from './messages'
+import type { Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
 
-/** An application status in the reader's language (the raw value if it is unknown). No message files imported: safe in client code. */
-export const statusLabel = (text: ApplicationsText, status: string): string => (text.status as Record<string, string>)[status] ?? status
+/** An application status in the reader's language (the raw value if it is unknown). */
+export function statusLabel(locale: Locale, status: string): string {
+  const t = translator(locale, 'Applications.status')
+  return t.has(status as never) ? t(status as never) : status
+}

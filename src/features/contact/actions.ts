@@ -2,17 +2,13 @@
 
 import { randomUUID } from 'node:crypto'
 
-import { headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
-import { isLocale, type Locale } from '@/i18n/locales'
-import { requestLocale } from '@/i18n/server'
+import { serverAction } from '@/lib/forms/action'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
-import { clientAddress } from '@/lib/http/clientAddress'
 import { getPayloadClient } from '@/lib/payload'
-import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
-import { CONTACT_FIELDS, contactSchema, fieldErrors, type ContactErrorKey, type ContactInput } from './schema'
+import { CONTACT_FIELDS, contactSchema, type ContactErrorKey, type ContactInput } from './schema'
 
 export type ContactResult =
   { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
@@ -21,113 +17,103 @@ export type ContactFormState = FormState<keyof ContactInput & string, 'rateLimit
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Stores a contact message once (the form's `submissionId`), emails the
- * agency's inbox and sends the visitor a confirmation in their language.
- * Validation is the same schema the browser runs.
- */
-export async function submitContact(rawLocale: string, input: ContactInput): Promise<ContactResult> {
-  const locale: Locale = isLocale(rawLocale) ? rawLocale : 'en'
-  const parsed = contactSchema.safeParse(input)
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    // A filled honeypot is a bot: say nothing useful, store nothing.
-    if (errors.website) return { ok: true }
-    return { ok: false, errors }
-  }
-  const data = parsed.data
+async function stored(submissionId: string): Promise<boolean> {
   const payload = await getPayloadClient()
-
-  const existing = await payload.find({
+  const found = await payload.find({
     collection: 'contact-submissions',
-    where: { submissionId: { equals: data.submissionId } },
+    where: { submissionId: { equals: submissionId } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
-  if (existing.docs.length) return { ok: true }
-
-  // Per client address (lib/rateLimit.ts: 5 messages in 10 minutes), never the address the client wrote.
-  try {
-    await consumeRateLimit('contact', clientAddress(await headers()) ?? 'local')
-  } catch (error) {
-    if (error instanceof RateLimitedError) return { ok: false, formError: 'rateLimited' }
-    throw error
-  }
-
-  const subject = await payload.findByID({
-    collection: 'contact-subjects',
-    id: Number(data.subject),
-    locale,
-    depth: 0,
-    disableErrors: true,
-    overrideAccess: false,
-  })
-  if (!subject) return { ok: false, errors: { subject: 'subjectRequired' } }
-
-  const { parsePhoneNumber } = await import('libphonenumber-js/min')
-  const phone = parsePhoneNumber(data.phone, data.country as never).formatInternational()
-
-  try {
-    await payload.create({
-      collection: 'contact-submissions',
-      overrideAccess: true,
-      data: {
-        name: data.name,
-        email: data.email,
-        phone,
-        subject: subject.id,
-        message: data.message,
-        locale,
-        submissionId: data.submissionId,
-        status: 'new',
-      },
-    })
-  } catch (error) {
-    // The same form sent twice at once: the unique key stored it once.
-    const again = await payload.find({
-      collection: 'contact-submissions',
-      where: { submissionId: { equals: data.submissionId } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (again.docs.length) return { ok: true }
-    payload.logger.error({ err: error }, 'Could not store a contact message')
-    return { ok: false, formError: 'unexpected' }
-  }
-
-  try {
-    const [settings, t, tAgency] = await Promise.all([
-      payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
-      getTranslations({ locale, namespace: 'Contact' }),
-      getTranslations({ locale: 'en', namespace: 'Contact' }),
-    ])
-    const inbox = settings.contact?.email
-    const lines = [`${data.name} <${data.email}>`, phone, subject.name, '', data.message]
-    await Promise.all([
-      inbox
-        ? payload.sendEmail({
-            to: inbox,
-            replyTo: data.email,
-            subject: tAgency('agencyEmailSubject', { subject: subject.name, name: data.name }),
-            text: lines.join('\n'),
-            html: `<pre style="font-family:inherit;white-space:pre-wrap">${escape(lines.join('\n'))}</pre>`,
-          })
-        : Promise.resolve(),
-      payload.sendEmail({
-        to: data.email,
-        subject: t('confirmationSubject', { brand: settings.siteName ?? '' }),
-        text: `${t('confirmationBody', { name: data.name })}\n\n${data.message}`,
-        html: `<div dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
-      }),
-    ])
-  } catch (error) {
-    // Stored already: staff see it in the admin even if mail is down.
-    payload.logger.error({ err: error }, 'Could not send contact emails')
-  }
-  return { ok: true }
+  return found.docs.length > 0
 }
+
+/**
+ * Stores a contact message once (the form's `submissionId`), emails the
+ * agency's inbox and sends the visitor a confirmation in their language.
+ * Validation is the same schema the browser runs; the limit is per client
+ * address (lib/rateLimit.ts: 5 messages in 10 minutes), counted once the
+ * message is valid and new.
+ */
+export const submitContact: (input: ContactInput) => Promise<ContactResult> = serverAction(
+  {
+    schema: contactSchema,
+    // A filled honeypot is a bot: say nothing useful, store nothing.
+    invalid: (errors): ContactResult => (errors.website ? { ok: true } : { ok: false, errors }),
+    // The same message sent again (a retry, a double click) is answered as sent.
+    check: async (data): Promise<ContactResult | undefined> => ((await stored(data.submissionId)) ? { ok: true } : undefined),
+    rateLimit: 'contact',
+  },
+  async (data, { locale }): Promise<ContactResult> => {
+    const payload = await getPayloadClient()
+    const subject = await payload.findByID({
+      collection: 'contact-subjects',
+      id: Number(data.subject),
+      locale,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: false,
+    })
+    if (!subject) return { ok: false, errors: { subject: 'subjectRequired' } }
+
+    const { parsePhoneNumber } = await import('libphonenumber-js/min')
+    const phone = parsePhoneNumber(data.phone, data.country as never).formatInternational()
+
+    try {
+      await payload.create({
+        collection: 'contact-submissions',
+        overrideAccess: true,
+        data: {
+          name: data.name,
+          email: data.email,
+          phone,
+          subject: subject.id,
+          message: data.message,
+          locale,
+          submissionId: data.submissionId,
+          status: 'new',
+        },
+      })
+    } catch (error) {
+      // The same form sent twice at once: the unique key stored it once.
+      if (await stored(data.submissionId)) return { ok: true }
+      payload.logger.error({ err: error }, 'Could not store a contact message')
+      return { ok: false, formError: 'unexpected' }
+    }
+
+    try {
+      const [settings, t, tAgency] = await Promise.all([
+        payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
+        getTranslations({ locale, namespace: 'Contact' }),
+        getTranslations({ locale: 'en', namespace: 'Contact' }),
+      ])
+      const inbox = settings.contact?.email
+      const lines = [`${data.name} <${data.email}>`, phone, subject.name, '', data.message]
+      await Promise.all([
+        inbox
+          ? payload.sendEmail({
+              to: inbox,
+              replyTo: data.email,
+              subject: tAgency('agencyEmailSubject', { subject: subject.name, name: data.name }),
+              text: lines.join('\n'),
+              html: `<pre style="font-family:inherit;white-space:pre-wrap">${escape(lines.join('\n'))}</pre>`,
+            })
+          : Promise.resolve(),
+        payload.sendEmail({
+          to: data.email,
+          subject: t('confirmationSubject', { brand: settings.siteName ?? '' }),
+          text: `${t('confirmationBody', { name: data.name })}\n\n${data.message}`,
+          html: `<div dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
+        }),
+      ])
+    } catch (error) {
+      // Stored already: staff see it in the admin even if mail is down.
+      payload.logger.error({ err: error }, 'Could not send contact emails')
+    }
+    return { ok: true }
+  },
+)
 
 /**
  * The contact form sent before its scripts loaded (progressive enhancement): the same checks and sentences, the
@@ -136,7 +122,7 @@ export async function submitContact(rawLocale: string, input: ContactInput): Pro
 export async function contactForm(state: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const values = textFields(formData, CONTACT_FIELDS)
   values.submissionId ||= state.values?.submissionId || randomUUID()
-  const result = await submitContact(await requestLocale(), values)
+  const result = await submitContact(values)
   if (result.ok) return { done: true }
   return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }
 }

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
+import { firstErrorKeys } from '@/lib/forms/errors'
 import { z } from '@/lib/zod'
 
 /** Spec §9: a message of at least 10 and under 1000 characters. */
@@ -54,11 +55,4 @@ export type ContactErrorKey =
   | 'retry'
 
 /** Field → first error key, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Partial<Record<keyof ContactInput, ContactErrorKey>> {
-  const out: Partial<Record<keyof ContactInput, ContactErrorKey>> = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof ContactInput
-    out[field] ??= issue.message as ContactErrorKey
-  }
-  return out
-}
+export const fieldErrors = (error: z.ZodError) => firstErrorKeys<keyof ContactInput, ContactErrorKey>(error)

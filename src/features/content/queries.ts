@@ -21,6 +21,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '@/payload-types'
+import { bySlugOrId } from '@/lib/bySlugOrId'
 
 /**
  * Cached reads for the public content pages. Everything is tagged `content`
@@ -45,12 +46,6 @@ async function isPreview(): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-const bySlugOrId = (slugOrId: string): Where => {
-  const match: Where[] = [{ slug: { equals: slugOrId } }]
-  if (/^\d{1,12}$/.test(slugOrId)) match.push({ id: { equals: Number(slugOrId) } })
-  return { or: match }
 }
 
 async function findOne<T>(collection: CollectionSlug, locale: Locale, where: Where, depth: number, draft: boolean): Promise<T | null> {

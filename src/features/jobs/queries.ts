@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 
 import { openJobsWhere } from '@/access/jobs'
 import { CACHE_TAGS } from '@/lib/cacheTags'
@@ -9,8 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Industry, Job, Location } from '@/payload-types'
 
-import type { JobFilters } from './filters'
+import { JOBS_PER_PAGE, type JobFilters } from './filters'
 import { facetCounts, findOpenJobIds, type FacetCounts } from './search'
+import { bySlugOrId } from '@/lib/bySlugOrId'
 
 /**
  * Cached reads for the job board. Everything is tagged `jobs` (expired when
@@ -77,8 +77,6 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const match: Where[] = [{ slug: { equals: slugOrId } }]
-      if (/^\d{1,12}$/.test(slugOrId)) match.push({ id: { equals: Number(slugOrId) } })
       const { docs } = await payload.find({
         collection: 'jobs',
         locale,
@@ -86,7 +84,7 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
         limit: 1,
         // Read next to the data, with the rule written out: drafts never.
         overrideAccess: true,
-        where: { and: [{ or: match }, { status: { not_equals: 'draft' } }] },
+        where: { and: [bySlugOrId(slugOrId), { status: { not_equals: 'draft' } }] },
         select: { recruiterEmail: false, searchText: false },
       })
       return (docs[0] as JobWithRelations | undefined) ?? null
@@ -113,3 +111,10 @@ export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3)
     ['similar-jobs', locale, String(job.id), String(limit)],
     cacheOptions,
   )()
+
+/** A page of the job board (/jobs, /jobs-by-date); a page past the last shows the last one and says so. */
+export async function jobListingPage(locale: Locale, filters: JobFilters, requested: number) {
+  const first = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
+  const outOfRange = requested > first.pages
+  return { listing: outOfRange ? await getJobListing(locale, filters, first.pages, JOBS_PER_PAGE) : first, outOfRange }
+}

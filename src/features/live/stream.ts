@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { isCandidate } from '@/access/candidates'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import type { Locale } from '@/i18n/locales'
-import { applicationsText } from '@/features/applications/messages'
+import { translator } from '@/i18n/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -17,10 +17,19 @@ const HEARTBEAT_MS = 25_000
 /** A stream ends after this long; the browser reconnects, which re-checks the session (a signed-out visitor stops hearing). */
 const MAX_STREAM_MS = 10 * 60_000
 
-/** What the browser receives for one event. */
+/** What the browser receives for one event, with its notice already written in the reader's language (`text`). */
 export type LiveMessage =
-  | { kind: 'application-status'; application: number; job: number; jobTitle: string; status: string; statusLabel: string }
-  | { kind: 'application-created'; application: number; job: number; jobTitle: string; fullName: string }
+  | { kind: 'application-status'; application: number; job: number; jobTitle: string; status: string; statusLabel: string; text: string }
+  | {
+      kind: 'application-created'
+      application: number
+      job: number
+      jobTitle: string
+      fullName: string
+      title: string
+      text: string
+      open: string
+    }
 
 /** Described messages, shared by every stream of this process for a minute: one lookup per event and language, not per browser. */
 const described = new Map<string, Promise<LiveMessage>>()
@@ -44,19 +53,32 @@ async function lookUp(payload: Payload, event: LiveEvent, locale: Locale): Promi
     .catch(() => null)
   const jobTitle = (job?.title as string | undefined) ?? ''
   if (event.kind === 'application-status') {
+    const label = statusLabel(locale, event.status)
     return {
       kind: event.kind,
       application: event.application,
       job: event.job,
       jobTitle,
       status: event.status,
-      statusLabel: statusLabel(applicationsText(locale), event.status),
+      statusLabel: label,
+      text: translator(locale, 'Updates')('applicationStatus', { job: jobTitle, status: label }),
     }
   }
   const application = await payload
     .findByID({ collection: 'applications', id: event.application, depth: 0, overrideAccess: true, select: { fullName: true } })
     .catch(() => null)
-  return { kind: event.kind, application: event.application, job: event.job, jobTitle, fullName: (application?.fullName as string) ?? '' }
+  const fullName = (application?.fullName as string) ?? ''
+  const t = translator(locale, 'Live')
+  return {
+    kind: event.kind,
+    application: event.application,
+    job: event.job,
+    jobTitle,
+    fullName,
+    title: t('newApplication'),
+    text: t('newApplicationBody', { name: fullName, job: jobTitle }),
+    open: t('open'),
+  }
 }
 
 /**

@@ -17,7 +17,6 @@ export type UpdatesText = {
   newVersion: string
   newBuild: string
   refresh: string
-  applicationStatus: string
 }
 
 function afterLoadAndIdle(delay: number, run: () => void): () => void {
@@ -103,7 +102,7 @@ export function AppUpdates({ locale, text }: { locale: string; text: UpdatesText
         },
         onMessage: (message) => {
           if (message.kind !== 'application-status') return
-          notify(text.applicationStatus.replace('{job}', message.jobTitle).replace('{status}', message.statusLabel), {
+          notify(message.text, {
             type: 'info',
             id: `application-${message.application}`,
             duration: 8000,

@@ -12,6 +12,8 @@ export type FormState<Field extends string = string, FormError extends string = 
   values?: Partial<Record<Field, string>>
   /** The form did its work and shows its success state (when it stays on the page). */
   done?: boolean
+  /** The sentence to show for it, written by the server in the page's language. */
+  notice?: string
 }
 
 /** The text fields of a posted form, by name; a missing or non-text field is an empty string. */

@@ -1,7 +1,8 @@
 import type { AfterErrorHook } from 'payload'
 
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
+import type { Messages } from 'next-intl'
+
+import { translator } from '@/i18n/messages'
 
 /**
  * Payload's REST answers for errors meant for the client, as the client should get them (SECURITY.md: a clear,
@@ -16,20 +17,20 @@ import en from '../../../messages/en.json'
  */
 type ClientError = Error & { status?: number; isPublic?: boolean; data?: unknown }
 
-const payloadMessages: Record<string, keyof typeof en.Api> = { 'Invalid JSON': 'invalidJson' }
+const payloadMessages: Record<string, keyof Messages['Api']> = { 'Invalid JSON': 'invalidJson' }
 
 /** Errors thrown while reading what the client sent: busboy's on a broken multipart body, JSON.parse's on a query. */
 const MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of file)/
 
 export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
-  const messages = (req.locale === 'ar' ? ar : en).Api
-  if (MULTIPART.test(error.message)) return { response: { errors: [{ name: 'APIError', message: messages.badUpload }] }, status: 400 }
-  if (error.name === 'SyntaxError') return { response: { errors: [{ name: 'APIError', message: messages.badQuery }] }, status: 400 }
+  const t = translator(req.locale, 'Api')
+  if (MULTIPART.test(error.message)) return { response: { errors: [{ name: 'APIError', message: t('badUpload') }] }, status: 400 }
+  if (error.name === 'SyntaxError') return { response: { errors: [{ name: 'APIError', message: t('badQuery') }] }, status: 400 }
   const { status = 500, isPublic, data } = error as ClientError
   if (status >= 500 && isPublic !== true) return
   const known = payloadMessages[error.message]
-  const message = known ? messages[known] : error.message || messages.unexpected
+  const message = known ? t(known) : error.message || t('unexpected')
   const name = error.name || (data && typeof data === 'object' && 'errors' in data ? 'ValidationError' : 'APIError')
   const first = result?.errors?.[0] as Record<string, unknown> | undefined
   return {

@@ -1,11 +1,11 @@
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
+import { translator } from '@/i18n/messages'
+
 import { clientAddress } from './clientAddress'
 import { consumeRateLimit, RateLimitedError } from '../rateLimit'
 
 type Handler = (request: Request) => Promise<Response>
 
-const messagesFor = (request: Request) => (new URL(request.url).searchParams.get('locale') === 'ar' ? ar : en).Api
+const messagesFor = (request: Request) => translator(new URL(request.url).searchParams.get('locale'), 'Api')
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
@@ -33,7 +33,7 @@ export function guardGraphQL(handler: Handler, { production = process.env.NODE_E
         await consumeRateLimit('graphql', address)
       } catch (error) {
         if (!(error instanceof RateLimitedError)) throw error
-        return json({ errors: [{ message: messagesFor(request).tooManyRequests }] }, 429, {
+        return json({ errors: [{ message: messagesFor(request)('tooManyRequests') }] }, 429, {
           'Retry-After': String(error.retryAfterSeconds),
         })
       }
@@ -42,11 +42,11 @@ export function guardGraphQL(handler: Handler, { production = process.env.NODE_E
     try {
       response = await handler(request)
     } catch {
-      return json({ errors: [{ message: messagesFor(request).graphqlRefused }] }, 400)
+      return json({ errors: [{ message: messagesFor(request)('graphqlRefused') }] }, 400)
     }
     if (response.status === 200 && !response.headers.get('content-type')?.includes('json')) return response
     const text = await response.text()
-    if (response.status >= 500 && !text.trim()) return json({ errors: [{ message: messagesFor(request).graphqlRefused }] }, 400)
+    if (response.status >= 500 && !text.trim()) return json({ errors: [{ message: messagesFor(request)('graphqlRefused') }] }, 400)
     let status = response.status
     if (status === 200) {
       // A refused document (parse or validation errors) has no `data` at all: a 400, whatever the Accept header.

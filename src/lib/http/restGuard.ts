@@ -1,5 +1,5 @@
-import ar from '../../../messages/ar.json'
-import en from '../../../messages/en.json'
+import { translator } from '@/i18n/messages'
+
 import { oneAtATime, signInKey } from './oneAtATime'
 
 type Context = { params: Promise<{ slug: string[] }> }
@@ -34,7 +34,7 @@ const NOT_IDS = new Set([
   'paste-url',
 ])
 
-const messagesFor = (url: URL) => (url.searchParams.get('locale') === 'ar' ? ar : en).Api
+const messagesFor = (url: URL) => translator(url.searchParams.get('locale'), 'Api')
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
@@ -46,10 +46,7 @@ export function guardRest(handler: Handler): Handler {
       if (value === null || value === '') continue
       const number = Number(value)
       if (!/^\d{1,9}$/.test(value) || number < min || number > max) {
-        return refuse(
-          400,
-          messagesFor(url).badParameter.replace('{name}', name).replace('{min}', String(min)).replace('{max}', String(max)),
-        )
+        return refuse(400, messagesFor(url)('badParameter', { name, min: String(min), max: String(max) }))
       }
     }
     const { slug } = await context.params
@@ -63,7 +60,7 @@ export function guardRest(handler: Handler): Handler {
       !/^\d{1,15}$/.test(id) &&
       ['GET', 'PATCH', 'DELETE'].includes(request.method)
     ) {
-      return refuse(404, messagesFor(url).notFound)
+      return refuse(404, messagesFor(url)('notFound'))
     }
     if (request.method === 'POST' && slug.length === 2 && id === 'login') {
       // Two sign-ins to one account at once must not lose a session (oneAtATime.ts).
@@ -77,6 +74,6 @@ export function guardRest(handler: Handler): Handler {
     }
     const response = await handler(request, context)
     // Payload answers a path it has no handler for (an unknown collection, a closed built-in one) with 501.
-    return response.status === 501 ? refuse(404, messagesFor(url).notFound) : response
+    return response.status === 501 ? refuse(404, messagesFor(url)('notFound')) : response
   }
 }

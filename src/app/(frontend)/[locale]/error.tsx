@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 
 import { useErrorMessages } from '@/components/errors/ErrorMessages'
 import { ErrorScreen } from '@/components/errors/ErrorScreen'
+import { fillSlots } from '@/i18n/slots'
 
 type Props = { error: Error & { digest?: string; status?: number }; reset: () => void }
 
@@ -20,8 +21,8 @@ export default function ErrorPage({ error, reset }: Props) {
   const status = typeof error.status === 'number' ? error.status : 500
   return (
     <main id="main" className="flex flex-1 flex-col">
-      <ErrorScreen code={t.code.replace('{status}', String(status))} title={t.title} message={t.message} goHomeLabel={t.goHome}>
-        {error.digest ? <p className="mt-2 text-xs text-muted">{t.reference.replace('{digest}', error.digest)}</p> : null}
+      <ErrorScreen code={fillSlots(t.code, { status })} title={t.title} message={t.message} goHomeLabel={t.goHome}>
+        {error.digest ? <p className="mt-2 text-xs text-muted">{fillSlots(t.reference, { digest: error.digest })}</p> : null}
         <button type="button" onClick={reset} className="mt-6 text-sm font-semibold text-brand-700 underline">
           {t.tryAgain}
         </button>

@@ -20,6 +20,7 @@ import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { cairo, inter } from '@/lib/fonts'
 import { THEME_COLOR } from '@/lib/theme'
+import { slot } from '@/i18n/slots'
 
 /** Marks the page signed in or out from the nk_auth cookie before the first paint. */
 const AUTH_HINT_SCRIPT = `document.documentElement.dataset.auth=/(?:^|; )${AUTH_HINT_COOKIE}=\\d/.test(document.cookie)?'in':'out'`
@@ -66,11 +67,10 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await pageLocale(params)
   // The error boundary is a client component; it gets its copy as plain
-  // strings ({status} and {digest} filled in there), so no i18n runtime ships.
-  const [t, tConsent, tAccount, tUpdates, settings, brand] = await Promise.all([
+  // strings (the status and digest left as slots for it: i18n/slots.ts), so no i18n runtime ships.
+  const [t, tConsent, tUpdates, settings, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Consent' }),
-    getTranslations({ locale, namespace: 'Account' }),
     getTranslations({ locale, namespace: 'Updates' }),
     getSiteSettings(locale),
     getBrand(locale),
@@ -86,10 +86,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       ? { propertyId: chatIds.propertyId, widgetId: chatIds.widgetId }
       : null
   const errorMessages = {
-    code: t.raw('code') as string,
+    code: t('code', { status: slot('status') }),
     title: t('title'),
     message: t('message'),
-    reference: t.raw('reference') as string,
+    reference: t('reference', { digest: slot('digest') }),
     tryAgain: t('tryAgain'),
     goHome: t('goHome'),
   }
@@ -120,13 +120,11 @@ export default async function LocaleLayout({ children, params }: Props) {
           dir={dirOf(locale)}
           gaMeasurementId={gaMeasurementId}
           chat={chat}
-          session={{ welcome: tAccount.raw('welcome') as string }}
           updates={{
             offlineReady: tUpdates('offlineReady'),
             newVersion: tUpdates('newVersion'),
             newBuild: tUpdates('newBuild'),
             refresh: tUpdates('refresh'),
-            applicationStatus: tUpdates.raw('applicationStatus') as string,
           }}
         />
       </body>

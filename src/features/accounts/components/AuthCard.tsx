@@ -1,10 +1,10 @@
+import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { Locale } from '@/i18n/locales'
 
 import { enabledProviders } from '../oidc'
-import type { AccountText } from '../text'
 
 /** The frame of the sign-in, sign-up and password pages: heading, intro, the form, provider buttons, links. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
@@ -19,14 +19,15 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
 }
 
 /** "Continue with Google / LinkedIn": plain links to the OAuth start; only configured providers appear. */
-export function ProviderButtons({ locale, text, redirect }: { locale: Locale; text: AccountText; redirect: string | null }) {
+export async function ProviderButtons({ locale, redirect }: { locale: Locale; redirect: string | null }) {
   const providers = enabledProviders()
   if (!providers.length) return null
+  const t = await getTranslations({ locale, namespace: 'Account' })
   const query = (id: string) => `/api/candidates/oauth/${id}?locale=${locale}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`
   return (
     <div className="mt-6">
       <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
-        {text.or}
+        {t('or')}
       </p>
       <ul className="mt-4 space-y-2">
         {providers.map((p) => (
@@ -36,7 +37,7 @@ export function ProviderButtons({ locale, text, redirect }: { locale: Locale; te
               className="flex w-full items-center justify-center rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-ink hover:bg-slate-50"
               data-testid={`oauth-${p.id}`}
             >
-              {text.continueWith.replace('{provider}', p.label)}
+              {t('continueWith', { provider: p.label })}
             </a>
           </li>
         ))}

@@ -2,63 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
-import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction, type ActionResult, type FormError } from '../actions'
-import { fill } from '@/lib/text'
-
+import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from '../actions'
 import { markSignedIn } from '../authClient'
 import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '../formActions'
-import {
-  forgotSchema,
-  resetSchema,
-  signInSchema,
-  signUpSchema,
-  type ForgotInput,
-  type ResetInput,
-  type SignInInput,
-  type SignUpInput,
-} from '../schema'
+import { forgotSchema, resetSchema, signInSchema, signUpSchema } from '../schema'
 import type { AccountText } from '../text'
-import { Field, FormAlert, NewPasswordFields, primaryButton } from './Field'
-
-type ErrorKey = keyof AccountText['errors']
-
-function useErrorText<T extends FieldValues>(text: AccountText, errors: Partial<Record<keyof T, { message?: string }>>) {
-  return (field: keyof T) => {
-    const key = errors[field]?.message as ErrorKey | undefined
-    return key ? (text.errors[key] ?? key) : undefined
-  }
-}
-
-/** Applies a server action's answer: field errors onto the form, the form error into the alert. */
-function applyResult<T extends FieldValues>(
-  result: ActionResult<T>,
-  setError: UseFormSetError<T>,
-  setFormError: (e: FormError | 'network' | null) => void,
-) {
-  if (result.ok) return
-  for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as Path<T>, { message: key as string })
-  setFormError(result.formError ?? null)
-}
-
-function formErrorText(text: AccountText, error: FormError | 'network' | null, provider?: string) {
-  if (!error) return null
-  const map: Record<FormError | 'network', string> = {
-    invalidCredentials: text.invalidCredentials,
-    rateLimited: text.rateLimited,
-    unexpected: text.unexpected,
-    emailTaken: text.emailTaken,
-    resetInvalid: text.resetInvalid,
-    sessionExpired: text.sessionExpired,
-    failedSetState: text.failedSetState,
-    network: text.network,
-  }
-  return fill(map[error], { provider: provider ?? '' })
-}
+import { Field, FormAlert, formErrorText, NewPasswordFields, primaryButton } from './Field'
 
 type Common = { locale: string; text: AccountText }
 
@@ -69,35 +22,22 @@ type Common = { locale: string; text: AccountText }
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
-  const { form, state, formAction } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: signInSchema,
     action: signInForm,
     defaultValues: { email: '', password: '' },
+    errorText: text.errors,
   })
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = useErrorText<SignInInput>(text, errors)
+  const { register, formState } = form
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    let result: ActionResult<SignInInput>
-    try {
-      result = await signInAction(locale, values, redirect)
-    } catch {
-      setFormError('network')
-      return
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await signInAction(values, redirect)
     if (!result.ok) {
       if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
-      return applyResult(result, setError, setFormError)
+      return refuse(result)
     }
     markSignedIn(true)
-    notify(fill(text.welcomeBack, { name: result.name ?? '' }), { type: 'success', duration: 2000 })
+    if (result.notice) notify(result.notice, { type: 'success', duration: 2000 })
     if (stay) router.refresh()
     else router.replace(result.redirectTo ?? `/${locale}/profile`)
   })
@@ -115,8 +55,8 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
         error={errorOf('password')}
         {...register('password')}
       />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
-        {isSubmitting ? text.working : text.signInButton}
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? text.working : text.signInButton}
       </button>
     </form>
   )
@@ -124,35 +64,22 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
 
 export function SignUpForm({ locale, text, redirect }: Common & { redirect: string | null }) {
   const router = useRouter()
-  const { form, state, formAction } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: signUpSchema,
     action: signUpForm,
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    errorText: text.errors,
   })
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = useErrorText<SignUpInput>(text, errors)
+  const { register, formState } = form
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    let result: ActionResult<SignUpInput>
-    try {
-      result = await signUpAction(locale, values, redirect)
-    } catch {
-      setFormError('network')
-      return
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await signUpAction(values, redirect)
     if (!result.ok) {
       if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
-      return applyResult(result, setError, setFormError)
+      return refuse(result)
     }
     markSignedIn(true)
-    notify(fill(text.welcome, { name: result.name ?? '' }), { type: 'success', duration: 2000 })
+    if (result.notice) notify(result.notice, { type: 'success', duration: 2000 })
     router.replace(result.redirectTo ?? `/${locale}/profile`)
   })
 
@@ -171,44 +98,37 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
         error={errorOf('password')}
         confirmError={errorOf('confirmPassword')}
       />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
-        {isSubmitting ? text.working : text.signUpButton}
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? text.working : text.signUpButton}
       </button>
     </form>
   )
 }
 
 /** Forgot password: the same answer whether or not the email has an account. */
-export function ForgotForm({ locale, text }: Common) {
-  const { form, state, formAction } = useActionForm({ schema: forgotSchema, action: forgotPasswordForm, defaultValues: { email: '' } })
-  const [sentTo, setSentTo] = useState<string | null>(state.done ? (state.values?.email ?? '') : null)
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = useErrorText<ForgotInput>(text, errors)
+export function ForgotForm({ text }: Common) {
+  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
+    schema: forgotSchema,
+    action: forgotPasswordForm,
+    defaultValues: { email: '' },
+    errorText: text.errors,
+  })
+  const [sent, setSent] = useState<string | null>(state.done ? (state.notice ?? null) : null)
+  const { register, formState } = form
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const result = await forgotPasswordAction(locale, values)
-      if (result.ok) setSentTo(values.email.trim())
-      else applyResult(result, setError, setFormError)
-    } catch {
-      setFormError('network')
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await forgotPasswordAction(values)
+    if (result.ok) setSent(result.notice ?? null)
+    else refuse(result)
   })
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
-      {sentTo ? <FormAlert tone="success">{fill(text.forgotSent, { email: sentTo })}</FormAlert> : null}
+      {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
-        {isSubmitting ? text.working : text.sendLink}
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? text.working : text.sendLink}
       </button>
     </form>
   )
@@ -216,31 +136,20 @@ export function ForgotForm({ locale, text }: Common) {
 
 export function ResetForm({ locale, text, token }: Common & { token: string }) {
   const router = useRouter()
-  const { form, state, formAction } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: resetSchema,
     action: resetPasswordForm,
     defaultValues: { token, password: '', confirmPassword: '' },
+    errorText: text.errors,
   })
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = useErrorText<ResetInput>(text, errors)
+  const { register, formState } = form
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const result = await resetPasswordAction(locale, values)
-      if (!result.ok) return applyResult(result, setError, setFormError)
-      markSignedIn(true)
-      notify(text.resetDone, { type: 'success' })
-      router.replace(result.redirectTo ?? `/${locale}/profile`)
-    } catch {
-      setFormError('network')
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await resetPasswordAction(values)
+    if (!result.ok) return refuse(result)
+    markSignedIn(true)
+    notify(text.resetDone, { type: 'success' })
+    router.replace(result.redirectTo ?? `/${locale}/profile`)
   })
 
   return (
@@ -265,8 +174,8 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
         error={errorOf('password')}
         confirmError={errorOf('confirmPassword')}
       />
-      <button type="submit" className={primaryButton} disabled={isSubmitting}>
-        {isSubmitting ? text.working : text.savePassword}
+      <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? text.working : text.savePassword}
       </button>
     </form>
   )

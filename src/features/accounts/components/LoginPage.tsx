@@ -1,14 +1,15 @@
 import { redirect as navigate } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
 import { safeRedirect } from '../constants'
 import { currentCandidate } from '../current'
 import { providerLabel } from '../oidc'
-import { accountText } from '../text'
 import { AuthCard, AuthLink, ProviderButtons } from './AuthCard'
 import { SignInForm } from './AuthForms'
 import { FormAlert } from './Field'
+import { clientMessages } from '@/i18n/server'
 
 type Search = { redirect?: string | string[]; error?: string | string[]; provider?: string | string[] }
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
@@ -19,7 +20,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
  * suppresses the redirect after sign-in.
  */
 export async function LoginPage({ locale, searchParams }: { locale: Locale; searchParams: Search }) {
-  const text = accountText(locale)
+  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   const rawRedirect = one(searchParams.redirect)
   const stay = rawRedirect === 'false'
   const redirect = stay ? null : safeRedirect(rawRedirect)
@@ -29,19 +30,19 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
   const provider = providerLabel(one(searchParams.provider) ?? '')
   return (
     <AuthCard
-      title={text.signInTitle}
-      intro={text.signInIntro}
+      title={t('signInTitle')}
+      intro={t('signInIntro')}
       footer={
         <>
           <p>
             <AuthLink locale={locale} href="/forget-password">
-              {text.forgotLink}
+              {t('forgotLink')}
             </AuthLink>
           </p>
           <p>
-            {text.noAccount}{' '}
+            {t('noAccount')}{' '}
             <AuthLink locale={locale} href={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}>
-              {text.createAccount}
+              {t('createAccount')}
             </AuthLink>
           </p>
         </>
@@ -49,13 +50,11 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
     >
       {oauthError ? (
         <div className="mb-4">
-          <FormAlert>
-            {(one(searchParams.error) === 'oauth-email' ? text.oauthNoEmail : text.oauthFailed).replace('{provider}', provider)}
-          </FormAlert>
+          <FormAlert>{t(one(searchParams.error) === 'oauth-email' ? 'oauthNoEmail' : 'oauthFailed', { provider })}</FormAlert>
         </div>
       ) : null}
       <SignInForm locale={locale} text={text} redirect={redirect} stay={stay} />
-      <ProviderButtons locale={locale} text={text} redirect={redirect} />
+      <ProviderButtons locale={locale} redirect={redirect} />
     </AuthCard>
   )
 }

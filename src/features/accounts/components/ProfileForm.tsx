@@ -2,62 +2,42 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import type { Path } from 'react-hook-form'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
-import { changePasswordAction, updateProfileAction, type FormError } from '../actions'
+import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
-import { changePasswordSchema, profileSchema, type ChangePasswordInput, type ProfileInput } from '../schema'
+import { changePasswordSchema, profileSchema, type ProfileInput } from '../schema'
 import type { AccountText, ProfileText } from '../text'
-import { Field, FormAlert, NewPasswordFields, primaryButton } from './Field'
+import { Field, FormAlert, formErrorText, NewPasswordFields, primaryButton } from './Field'
 
-type ErrorKey = keyof AccountText['errors']
-type Props = { locale: string; text: ProfileText; account: AccountText }
-
-function formErrorText(account: AccountText, error: FormError | 'network') {
-  if (error === 'network') return account.network
-  if (error === 'sessionExpired') return account.sessionExpired
-  if (error === 'rateLimited') return account.rateLimited
-  return account.unexpected
-}
+type Props = { text: ProfileText; account: AccountText }
 
 /**
  * The profile's details (spec §3, §5). The browser checks what it can;
  * phone numbers are checked on the server (libphonenumber) and come back
  * as field errors, with everything typed left in place.
  */
-export function ProfileForm({ locale, text, account, email, initial }: Props & { email: string; initial: ProfileInput }) {
+export function ProfileForm({ text, account, email, initial }: Props & { email: string; initial: ProfileInput }) {
   const router = useRouter()
-  const { form, state, formAction } = useActionForm({ schema: profileSchema, action: updateProfileForm, defaultValues: initial })
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = (field: keyof ProfileInput) => {
-    const key = errors[field]?.message as ErrorKey | undefined
-    return key ? (account.errors[key] ?? key) : undefined
-  }
+  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
+    schema: profileSchema,
+    action: updateProfileForm,
+    defaultValues: initial,
+    errorText: account.errors,
+  })
+  const { register, formState } = form
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const result = await updateProfileAction(locale, values)
-      if (result.ok) {
-        notify(text.saved, { type: 'success' })
-        router.refresh()
-        return
-      }
-      for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as Path<ProfileInput>, { message: key as string })
-      if (result.formError) setFormError(result.formError)
-      else notify(account.errors.validationFailed, { type: 'error', duration: 2000 })
-    } catch {
-      setFormError('network')
+  const onSubmit = submit(async (values) => {
+    const result = await updateProfileAction(values)
+    if (result.ok) {
+      notify(text.saved, { type: 'success' })
+      router.refresh()
+      return
     }
+    refuse(result)
+    if (!result.formError) notify(account.errors.validationFailed, { type: 'error', duration: 2000 })
   })
 
   const field = (name: keyof ProfileInput, props: Record<string, unknown> = {}) => ({
@@ -85,49 +65,30 @@ export function ProfileForm({ locale, text, account, email, initial }: Props & {
       </div>
       <Field {...field('address', { multiline: true, autoComplete: 'street-address' })} />
       <Field {...field('linkedin', { type: 'url', dir: 'ltr', placeholder: 'https://www.linkedin.com/in/…' })} />
-      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={isSubmitting}>
-        {isSubmitting ? account.working : text.save}
+      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? account.working : text.save}
       </button>
     </form>
   )
 }
 
 /** Change password (current, new, confirm); other sessions end on success. */
-export function PasswordForm({ locale, text, account }: Props) {
-  const { form, state, formAction } = useActionForm({
+export function PasswordForm({ text, account }: Props) {
+  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: changePasswordSchema,
     action: changePasswordForm,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    errorText: account.errors,
   })
-  const [formError, setFormError] = useState<FormError | 'network' | null>(state.formError ?? null)
   const [done, setDone] = useState(Boolean(state.done))
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = form
-  const errorOf = (name: keyof ChangePasswordInput) => {
-    const key = errors[name]?.message as ErrorKey | undefined
-    return key ? (account.errors[key] ?? key) : undefined
-  }
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
+  const { register, reset, formState } = form
+  const onSubmit = submit(async (values) => {
     setDone(false)
-    try {
-      const result = await changePasswordAction(locale, values)
-      if (result.ok) {
-        reset()
-        setDone(true)
-        notify(text.passwordChanged, { type: 'success' })
-        return
-      }
-      for (const [name, key] of Object.entries(result.errors ?? {})) setError(name as Path<ChangePasswordInput>, { message: key as string })
-      if (result.formError) setFormError(result.formError)
-    } catch {
-      setFormError('network')
-    }
+    const result = await changePasswordAction(values)
+    if (!result.ok) return refuse(result)
+    reset()
+    setDone(true)
+    notify(text.passwordChanged, { type: 'success' })
   })
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
@@ -151,8 +112,8 @@ export function PasswordForm({ locale, text, account }: Props) {
         error={errorOf('newPassword')}
         confirmError={errorOf('confirmPassword')}
       />
-      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={isSubmitting}>
-        {isSubmitting ? account.working : text.changePassword}
+      <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? account.working : text.changePassword}
       </button>
     </form>
   )

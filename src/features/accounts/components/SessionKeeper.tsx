@@ -4,23 +4,19 @@ import { useEffect } from 'react'
 
 import { notify } from '@/components/ui/toast'
 
-import { fill } from '@/lib/text'
-
 import { ensureFreshToken, isSignedIn, refreshIdToken, takeFlash } from '../authClient'
 import { TOKEN_REFRESH_MS } from '../constants'
-
-export type SessionText = { welcome: string }
 
 /**
  * While a tab is open and signed in, refreshes the 1-hour ID token every
  * 3,000,000 ms (spec §9), and at once when the tab comes back after it
- * expired. Also shows a message the server left for this page.
+ * expired. Also shows the sentence the server left for this page (the welcome after a
+ * sign-in without scripts or through a provider), written in the page's language by the server.
  */
-export function SessionKeeper({ text }: { text: SessionText }) {
+export function SessionKeeper() {
   useEffect(() => {
     const flash = takeFlash()
-    if (flash?.startsWith('welcome:'))
-      notify(fill(text.welcome, { name: flash.slice('welcome:'.length) }), { type: 'success', duration: 2000 })
+    if (flash) notify(flash, { type: 'success', duration: 2000 })
     if (!isSignedIn()) return
     void ensureFreshToken()
     const timer = window.setInterval(() => {
@@ -34,6 +30,6 @@ export function SessionKeeper({ text }: { text: SessionText }) {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
     }
-  }, [text.welcome])
+  }, [])
   return null
 }

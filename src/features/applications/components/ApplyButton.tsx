@@ -1,21 +1,27 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore, type ComponentProps, type ComponentType } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 
-import type { ApplyPanel as Panel } from './ApplyPanel'
+import type { ApplyPanel as Panel, ApplyPanelProps } from './ApplyPanel'
 import { applyButton } from './styles'
 
-type Props = ComponentProps<typeof Panel>
+type Props = Omit<ApplyPanelProps, 'back' | 'initial'> & {
+  /** This job's page, where sign-in and the profile come back to (`?apply=1`). */
+  jobPath: string
+  /** The apply page, drawn by the server: where the button leads before scripts load. */
+  applyPath: string
+}
 
 const noSubscription = () => () => {}
 
 /**
- * The Apply button alone; the panel and its form (react-hook-form, zod) are
- * imported on the first click, or at once when the visitor comes back with
+ * The Apply button alone. It is a link to the job's apply page, which the server draws with the panel and its
+ * forms, so it works before scripts load. Once they run, a click opens the panel here instead: the panel and its
+ * form (react-hook-form, zod) are imported on the first click, or at once when the visitor comes back with
  * ?apply=1, so a job page ships no form code until someone applies.
  */
-export function ApplyButton(props: Props) {
-  const [LoadedPanel, setPanel] = useState<ComponentType<Props> | null>(null)
+export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
+  const [LoadedPanel, setPanel] = useState<ComponentType<ApplyPanelProps> | null>(null)
   const [loading, setLoading] = useState(false)
   // Back from sign-in or the profile with ?apply=1 (known only in the browser, after hydration).
   const cameBack = useSyncExternalStore(
@@ -24,25 +30,28 @@ export function ApplyButton(props: Props) {
     () => false,
   )
 
-  const loadPanel = () => void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel))
+  const loadPanel = () => void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel as typeof Panel))
   useEffect(() => {
     if (cameBack) loadPanel()
   }, [cameBack])
 
   // The panel checks at once when it mounts.
-  if (LoadedPanel) return <LoadedPanel {...props} />
+  if (LoadedPanel) return <LoadedPanel {...props} back={`${jobPath}?apply=1`} />
+  const busy = loading || cameBack
   return (
-    <button
-      type="button"
-      onClick={() => {
+    <a
+      href={applyPath}
+      onClick={(event) => {
+        event.preventDefault()
+        if (busy) return
         setLoading(true)
         loadPanel()
       }}
-      disabled={loading || cameBack}
-      className={applyButton}
+      aria-disabled={busy || undefined}
+      className={`${applyButton} ${busy ? 'pointer-events-none opacity-70' : ''}`}
       data-testid="apply"
     >
       {props.text.apply}
-    </button>
+    </a>
   )
 }

@@ -7,7 +7,8 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
-import { MESSAGE_MAX, contactSchema, type ContactErrorKey, type ContactInput } from '../schema'
+import { contactSchema, type ContactErrorKey, type ContactInput } from '../schema'
+import { fillSlots } from '@/i18n/slots'
 
 export type ContactFormText = {
   name: string
@@ -31,7 +32,6 @@ export type ContactFormText = {
 }
 
 type Props = {
-  locale: string
   text: ContactFormText
   subjects: { id: number; name: string }[]
   countries: { gulf: CountryOption[]; others: CountryOption[] }
@@ -55,12 +55,13 @@ function newSubmissionId(): string {
  * browser and the server say the same thing. Nothing typed is lost on an
  * error; a double click or a retry sends the same submission key.
  */
-export function ContactForm({ locale, text, subjects, countries }: Props) {
+export function ContactForm({ text, subjects, countries }: Props) {
   // One key per message: a double click or a retry of the same message is stored once. (A form sent before
   // scripts load gets its key from the server: `contactForm`.)
   const [submissionId, setSubmissionId] = useState(newSubmissionId)
-  const { form, state, formAction } = useActionForm({
+  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: contactSchema,
+    errorText: text.errors,
     action: contactForm,
     defaultValues: {
       name: '',
@@ -74,38 +75,26 @@ export function ContactForm({ locale, text, subjects, countries }: Props) {
     },
   })
   const [sent, setSent] = useState(Boolean(state.done))
-  const [formError, setFormError] = useState<string | null>(state.formError ? text.errors[state.formError] : null)
   const {
     register,
-    handleSubmit,
-    setError,
     control,
     reset,
     formState: { errors, isSubmitting },
   } = form
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').trim().length
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
-      const result = await submitContact(locale, { ...values, submissionId })
-      if (result.ok) {
-        setSent(true)
-        setSubmissionId(newSubmissionId())
-        return
-      }
-      for (const [field, key] of Object.entries(result.errors ?? {})) setError(field as keyof ContactInput, { message: key })
-      if (result.formError) setFormError(text.errors[result.formError])
-    } catch {
-      setFormError(text.errors.network)
-    }
+  const onSubmit = submit(async (values) => {
+    const result = await submitContact({ ...values, submissionId })
+    if (!result.ok) return refuse(result)
+    setSent(true)
+    setSubmissionId(newSubmissionId())
   })
 
   const message = (field: keyof ContactInput) => {
-    const key = errors[field]?.message as ContactErrorKey | undefined
-    return key ? (
+    const error = errorOf(field)
+    return error ? (
       <p id={`${field}-error`} className={errorText}>
-        {text.errors[key] ?? key}
+        {error}
       </p>
     ) : null
   }
@@ -214,7 +203,7 @@ export function ContactForm({ locale, text, subjects, countries }: Props) {
         </label>
         <textarea id="message" rows={6} className={input} {...register('message')} {...aria('message')} />
         <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="message-count">
-          {text.count.replace('{count}', String(messageLength)).replace('{max}', String(MESSAGE_MAX))}
+          {fillSlots(text.count, { count: messageLength })}
         </p>
         {message('message')}
       </div>
@@ -224,7 +213,7 @@ export function ContactForm({ locale, text, subjects, countries }: Props) {
       </div>
       {formError ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-testid="contact-error">
-          {formError}
+          {text.errors[formError as keyof ContactFormText['errors']] ?? text.errors.unexpected}
         </p>
       ) : null}
       <button

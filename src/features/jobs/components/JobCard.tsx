@@ -25,7 +25,7 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
             {job.title}
           </LocaleLink>
         </Heading>
-        <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} className="shrink-0" />
+        <SaveJobButton jobId={job.id} locale={locale} text={await saveJobText(locale)} className="shrink-0" />
       </div>
       <p className="mt-1 text-sm text-muted">
         {job.location.city} · {job.industry.name}

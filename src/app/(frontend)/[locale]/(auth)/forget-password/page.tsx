@@ -1,29 +1,32 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ForgotForm } from '@/features/accounts/components/AuthForms'
-import { accountText } from '@/features/accounts/text'
 import { alternatesFor } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { clientMessages, pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/forget-password'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: accountText(locale).forgotTitle, alternates: alternatesFor(locale, '/forget-password') }
+  return {
+    title: (await getTranslations({ locale, namespace: 'Account' }))('forgotTitle'),
+    alternates: alternatesFor(locale, '/forget-password'),
+  }
 }
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const text = accountText(locale)
+  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   return (
     <AuthCard
-      title={text.forgotTitle}
-      intro={text.forgotIntro}
+      title={t('forgotTitle')}
+      intro={t('forgotIntro')}
       footer={
         <p>
           <AuthLink locale={locale} href="/login">
-            {text.backToSignIn}
+            {t('backToSignIn')}
           </AuthLink>
         </p>
       }

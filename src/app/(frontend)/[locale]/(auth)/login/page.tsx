@@ -1,7 +1,7 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 
 import { LoginPage } from '@/features/accounts/components/LoginPage'
-import { accountText } from '@/features/accounts/text'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: accountText(locale).signInTitle, alternates: alternatesFor(locale, '/login') }
+  return { title: (await getTranslations({ locale, namespace: 'Account' }))('signInTitle'), alternates: alternatesFor(locale, '/login') }
 }
 
 export default async function Page({ params, searchParams }: Props) {

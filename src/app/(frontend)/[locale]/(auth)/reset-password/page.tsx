@@ -1,10 +1,10 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ResetForm } from '@/features/accounts/components/AuthForms'
 import { FormAlert } from '@/features/accounts/components/Field'
-import { accountText } from '@/features/accounts/text'
-import { pageLocale } from '@/i18n/server'
+import { clientMessages, pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/reset-password'>
 
@@ -14,23 +14,27 @@ export const dynamic = 'force-dynamic'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   // The token is in the URL: keep it out of referrers and indexes.
-  return { title: accountText(locale).resetTitle, referrer: 'no-referrer', robots: { index: false, follow: false } }
+  return {
+    title: (await getTranslations({ locale, namespace: 'Account' }))('resetTitle'),
+    referrer: 'no-referrer',
+    robots: { index: false, follow: false },
+  }
 }
 
 /** Reached from the emailed link; the token is checked when the new password is sent. */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const text = accountText(locale)
+  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   const raw = (await searchParams).token
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
   return (
     <AuthCard
-      title={text.resetTitle}
-      intro={text.resetIntro}
+      title={t('resetTitle')}
+      intro={t('resetIntro')}
       footer={
         <p>
           <AuthLink locale={locale} href="/login">
-            {text.backToSignIn}
+            {t('backToSignIn')}
           </AuthLink>
         </p>
       }
@@ -39,9 +43,9 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
         <ResetForm locale={locale} text={text} token={token} />
       ) : (
         <FormAlert>
-          {text.resetInvalid}{' '}
+          {t('resetInvalid')}{' '}
           <AuthLink locale={locale} href="/forget-password">
-            {text.askNewLink}
+            {t('askNewLink')}
           </AuthLink>
         </FormAlert>
       )}

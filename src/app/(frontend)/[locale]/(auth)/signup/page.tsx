@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 import { redirect as navigate } from 'next/navigation'
 
@@ -5,9 +6,8 @@ import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/compone
 import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
-import { accountText } from '@/features/accounts/text'
 import { alternatesFor } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { clientMessages, pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/signup'>
 
@@ -16,30 +16,30 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: accountText(locale).signUpTitle, alternates: alternatesFor(locale, '/signup') }
+  return { title: (await getTranslations({ locale, namespace: 'Account' }))('signUpTitle'), alternates: alternatesFor(locale, '/signup') }
 }
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const text = accountText(locale)
+  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   const raw = (await searchParams).redirect
   const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)
   if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
   return (
     <AuthCard
-      title={text.signUpTitle}
-      intro={text.signUpIntro}
+      title={t('signUpTitle')}
+      intro={t('signUpIntro')}
       footer={
         <p>
-          {text.haveAccount}{' '}
+          {t('haveAccount')}{' '}
           <AuthLink locale={locale} href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
-            {text.signInButton}
+            {t('signInButton')}
           </AuthLink>
         </p>
       }
     >
       <SignUpForm locale={locale} text={text} redirect={redirect} />
-      <ProviderButtons locale={locale} text={text} redirect={redirect} />
+      <ProviderButtons locale={locale} redirect={redirect} />
     </AuthCard>
   )
 }

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server'
 
 import { requireCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
-import { profileText } from '@/features/accounts/text'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { pageLocale } from '@/i18n/server'
 
@@ -18,9 +17,9 @@ export default async function DebugJobApplicationPage({ params }: Props) {
   await assertDiagnosticsAccess()
   const me = await requireCandidate(locale, '/debug-job-application')
   const t = await getTranslations({ locale, namespace: 'AuthDebug' })
-  const fields = profileText(locale).field
+  const field = await getTranslations({ locale, namespace: 'Profile.field' })
   const missing = missingForApply(me)
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((key) => fields[key]))
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((key) => field(key)))
   return (
     <div className="mx-auto w-full max-w-2xl space-y-3 px-4 py-10" data-testid="apply-state">
       <h1 className="text-2xl font-bold">{t('applyTitle')}</h1>
@@ -28,11 +27,11 @@ export default async function DebugJobApplicationPage({ params }: Props) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {(['fullName', 'phoneNumber_1', 'city', 'state', 'skills'] as const).map((key) => (
           <div key={key} className="contents">
-            <dt className="font-medium">{fields[key]}</dt>
+            <dt className="font-medium">{field(key)}</dt>
             <dd dir="auto">{me[key] || '—'}</dd>
           </div>
         ))}
-        <dt className="font-medium">{fields.cv}</dt>
+        <dt className="font-medium">{field('cv')}</dt>
         <dd>{me.cv ? '✓' : '—'}</dd>
       </dl>
     </div>

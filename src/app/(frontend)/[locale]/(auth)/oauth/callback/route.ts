@@ -7,6 +7,7 @@ import { sessionCookies, startSession } from '@/features/accounts/session'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { toLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
 
 /**
  * /oauth/callback: the provider sends the visitor back here with a code.
@@ -43,7 +44,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
         path: c.path,
       })
     }
-    response.cookies.set(FLASH_COOKIE, `welcome:${candidate.fullName}`, {
+    response.cookies.set(FLASH_COOKIE, translator(locale, 'Account')('welcome', { name: candidate.fullName ?? '' }), {
       maxAge: 60,
       path: '/',
       sameSite: 'lax',

@@ -4,12 +4,13 @@ import { getTranslations } from 'next-intl/server'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { Pagination } from '@/components/ui/Pagination'
 import { JobCard } from '@/features/jobs/components/JobCard'
-import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
+import { jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { dayKey, formatDate } from '@/features/jobs/format'
-import { getJobListing } from '@/features/jobs/queries'
+import { jobListingPage } from '@/features/jobs/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { JobNotices } from '@/features/jobs/components/JobNotices'
 
 type Props = PageProps<'/[locale]/jobs-by-date'>
 
@@ -34,9 +35,7 @@ export default async function JobsByDatePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Jobs' })
   const { filters, page: requested, notices } = parseJobSearch({ page: (await searchParams).page }, { industries: [], locations: [] })
-  let listing = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
-  const outOfRange = requested > listing.pages
-  if (outOfRange) listing = await getJobListing(locale, filters, listing.pages, JOBS_PER_PAGE)
+  const { listing, outOfRange } = await jobListingPage(locale, filters, requested)
 
   const days = new Map<string, typeof listing.jobs>()
   for (const job of listing.jobs) {
@@ -53,18 +52,7 @@ export default async function JobsByDatePage({ params, searchParams }: Props) {
           {t('listLink')}
         </LocaleLink>
       </p>
-      {notices.length || outOfRange ? (
-        <ul
-          role="status"
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          data-testid="job-notices"
-        >
-          {notices.map((notice) => (
-            <li key={notice}>{t(`notices.${notice}`)}</li>
-          ))}
-          {outOfRange ? <li>{t('notices.pageOutOfRange', { page: requested, pages: listing.pages })}</li> : null}
-        </ul>
-      ) : null}
+      <JobNotices locale={locale} notices={notices} outOfRange={outOfRange} requested={requested} pages={listing.pages} />
       {listing.jobs.length ? (
         [...days].map(([key, jobs]) => (
           <section key={key} aria-labelledby={`day-${key}`} className="mt-8" data-testid="job-day">

@@ -5,11 +5,12 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { Pagination } from '@/components/ui/Pagination'
 import { JobCard } from '@/features/jobs/components/JobCard'
 import { JobFiltersForm } from '@/features/jobs/components/JobFiltersForm'
-import { JOBS_PER_PAGE, jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
-import { getJobListing, getTaxonomies } from '@/features/jobs/queries'
+import { jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
+import { getTaxonomies, jobListingPage } from '@/features/jobs/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { JobNotices } from '@/features/jobs/components/JobNotices'
 
 type Props = PageProps<'/[locale]/jobs'>
 
@@ -45,9 +46,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
     industries: taxonomies.industries.map((i) => i.slug),
     locations: taxonomies.locations.map((l) => l.slug),
   })
-  let listing = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
-  const outOfRange = requested > listing.pages
-  if (outOfRange) listing = await getJobListing(locale, filters, listing.pages, JOBS_PER_PAGE)
+  const { listing, outOfRange } = await jobListingPage(locale, filters, requested)
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -63,18 +62,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
         <JobFiltersForm locale={locale} filters={filters} taxonomies={taxonomies} counts={listing.counts} />
       </div>
 
-      {notices.length || outOfRange ? (
-        <ul
-          role="status"
-          className="mt-4 space-y-1 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          data-testid="job-notices"
-        >
-          {notices.map((notice) => (
-            <li key={notice}>{t(`notices.${notice}`)}</li>
-          ))}
-          {outOfRange ? <li>{t('notices.pageOutOfRange', { page: requested, pages: listing.pages })}</li> : null}
-        </ul>
-      ) : null}
+      <JobNotices locale={locale} notices={notices} outOfRange={outOfRange} requested={requested} pages={listing.pages} />
 
       {listing.total ? (
         <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">

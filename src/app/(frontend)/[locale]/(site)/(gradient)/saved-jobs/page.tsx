@@ -1,10 +1,9 @@
+import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { requireCandidate } from '@/features/accounts/current'
-import { profileText } from '@/features/accounts/text'
 import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
-import { applicationsText } from '@/features/applications/messages'
 import { mySavedJobs } from '@/features/applications/queries'
 import { saveJobText } from '@/features/applications/saveText'
 import { pageLocale } from '@/i18n/server'
@@ -15,19 +14,22 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  return { title: profileText(locale).savedJobsTitle, robots: { index: false, follow: false } }
+  return { title: (await getTranslations({ locale, namespace: 'Profile' }))('savedJobsTitle'), robots: { index: false, follow: false } }
 }
 
 /** /saved-jobs (guarded): the candidate's saved jobs with whether each is still open. */
 export default async function SavedJobsPage({ params }: Props) {
   const locale = await pageLocale(params)
   const candidate = await requireCandidate(locale, '/saved-jobs')
-  const text = profileText(locale)
-  const apps = applicationsText(locale)
-  const jobs = await mySavedJobs(candidate, locale)
+  const [t, tApps, saveText, jobs] = await Promise.all([
+    getTranslations({ locale, namespace: 'Profile' }),
+    getTranslations({ locale, namespace: 'Applications' }),
+    saveJobText(locale),
+    mySavedJobs(candidate, locale),
+  ])
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{text.savedJobsTitle}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t('savedJobsTitle')}</h1>
       {jobs.length ? (
         <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200" data-testid="saved-jobs">
           {jobs.map((job) => (
@@ -43,19 +45,19 @@ export default async function SavedJobsPage({ params }: Props) {
                 <p className="text-sm text-muted">
                   {job.city} ·{' '}
                   <span className={job.open ? 'text-emerald-700' : 'text-amber-800'} data-testid="saved-job-state">
-                    {job.open ? apps.jobOpen : apps.jobClosed}
+                    {job.open ? tApps('jobOpen') : tApps('jobClosed')}
                   </span>
                 </p>
               </div>
-              <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} initiallySaved />
+              <SaveJobButton jobId={job.id} locale={locale} text={saveText} initiallySaved />
             </li>
           ))}
         </ul>
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-muted">{text.savedJobsEmpty}</p>
+          <p className="text-muted">{t('savedJobsEmpty')}</p>
           <LocaleLink locale={locale} href="/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
-            {text.browseJobs}
+            {t('browseJobs')}
           </LocaleLink>
         </div>
       )}

@@ -10,6 +10,7 @@ import { getSiteSettings } from '@/features/site/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { slot } from '@/i18n/slots'
 
 type Props = PageProps<'/[locale]/contact-us'>
 
@@ -57,7 +58,7 @@ export default async function ContactPage({ params }: Props) {
     subject: t('fields.subject'),
     chooseSubject: t('fields.chooseSubject'),
     message: t('fields.message'),
-    count: t('count', { count: '{count}', max: String(MESSAGE_MAX) }),
+    count: t('count', { count: slot('count'), max: String(MESSAGE_MAX) }),
     send: t('send'),
     sending: t('sending'),
     successTitle: t('successTitle'),
@@ -71,7 +72,7 @@ export default async function ContactPage({ params }: Props) {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="mx-auto grid w-full max-w-6xl gap-12 px-4 pb-16 lg:grid-cols-[1fr_22rem]">
-        <ContactForm locale={locale} text={text} subjects={subjects} countries={countryOptions(locale)} />
+        <ContactForm text={text} subjects={subjects} countries={countryOptions(locale)} />
         <aside className="space-y-6 text-sm" data-testid="contact-details">
           {contact?.email ? (
             <div>

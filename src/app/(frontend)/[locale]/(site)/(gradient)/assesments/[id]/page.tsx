@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -9,29 +7,13 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const test = await getAssessment(locale, decodeURIComponent(id))
-  if (!test) return {}
-  return withDocumentSeo(
-    { title: test.title, description: test.summary, alternates: alternatesFor(locale, `/assesments/${test.slug}`) },
-    test.seo,
-  )
-}
-
 /** /assesments/{slug or id} (the spec's spelling; /assessments/… redirects here with a 301). */
 export default async function AssessmentPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const test = await getAssessment(locale, decodeURIComponent(id))
-  if (!test) notFound()
+  const { locale, doc: test } = await documentFromParams(params, getAssessment)
   const [t, all] = await Promise.all([getTranslations({ locale, namespace: 'Assessments' }), getAssessments(locale)])
   const others = all.filter((other) => other.id !== test.id)
   return (
@@ -100,5 +82,9 @@ export default async function AssessmentPage({ params }: Props) {
   )
 }
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('assesments', pageMetadata, { byDocument: true })
+/** The page's metadata (the document's, its own search fields, then the staff's SEO record). */
+export const generateMetadata = documentMetadata('assesments', getAssessment, (test) => ({
+  title: test.title,
+  description: test.summary,
+  path: `/assesments/${test.slug}`,
+}))

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
@@ -11,11 +10,11 @@ import { PostCard } from '@/features/content/components/PostCard'
 import { getPost, getRelatedPosts } from '@/features/content/queries'
 import { formatDate } from '@/features/jobs/format'
 import { getBrand } from '@/features/site/queries'
-import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/blogs/[id]'>
 
@@ -58,7 +57,6 @@ export default async function BlogPostPage({ params }: Props) {
 
   return (
     <article className="pb-16" data-testid="blog-post">
-      <BreadcrumbJsonLd locale={locale} section="blogs" sectionPath="/blogs" name={post.title} path={`/blogs/${post.slug ?? post.id}`} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -75,14 +73,11 @@ export default async function BlogPostPage({ params }: Props) {
         }}
       />
       <header className="mx-auto w-full max-w-3xl px-4 pt-10">
-        <LocaleLink
+        <DetailHeader
           locale={locale}
-          href="/blogs"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ArrowIcon className="h-4 w-4 rotate-180" />
-          {t('backToBlogs')}
-        </LocaleLink>
+          back={{ href: '/blogs', label: t('backToBlogs') }}
+          breadcrumb={{ section: 'blogs', sectionPath: '/blogs', name: post.title, path: `/blogs/${post.slug ?? post.id}` }}
+        />
         <p className="mt-6 text-sm font-semibold text-brand-700">
           <LocaleLink locale={locale} href={`/blogs/category/${post.category.slug}`} className="hover:underline">
             {post.category.name}

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -9,33 +7,13 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getFaqCategory, getFaqs } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
-import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 
 type Props = PageProps<'/[locale]/faq/[id]'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const category = await getFaqCategory(locale, decodeURIComponent(id))
-  if (!category) return {}
-  return withDocumentSeo(
-    {
-      title: category.name,
-      description: category.description ?? undefined,
-      alternates: alternatesFor(locale, `/faq/${category.slug}`),
-    },
-    category.seo,
-  )
-}
-
 /** /faq/{category slug or id}: one category's questions ("No Questions found in this Category." when it has none). */
 export default async function FaqCategoryPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const category = await getFaqCategory(locale, decodeURIComponent(id))
-  if (!category) notFound()
+  const { locale, doc: category } = await documentFromParams(params, getFaqCategory)
   const [t, faqs] = await Promise.all([getTranslations({ locale, namespace: 'Faq' }), getFaqs(locale, category.id)])
   return (
     <>
@@ -70,5 +48,9 @@ export default async function FaqCategoryPage({ params }: Props) {
   )
 }
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('faq/:id', pageMetadata, { byDocument: true })
+/** The page's metadata (the document's, its own search fields, then the staff's SEO record). */
+export const generateMetadata = documentMetadata('faq/:id', getFaqCategory, (category) => ({
+  title: category.name,
+  description: category.description ?? undefined,
+  path: `/faq/${category.slug}`,
+}))

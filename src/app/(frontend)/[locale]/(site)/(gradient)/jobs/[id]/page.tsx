@@ -1,15 +1,9 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { JsonLd } from '@/components/ui/JsonLd'
-import { profileText } from '@/features/accounts/text'
 import { ApplyButton } from '@/features/applications/components/ApplyButton'
 import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
-import { applicationsText } from '@/features/applications/messages'
 import { saveJobText } from '@/features/applications/saveText'
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { ExperienceText } from '@/features/jobs/components/ExperienceText'
 import { JobCard } from '@/features/jobs/components/JobCard'
@@ -19,12 +13,12 @@ import { currencyLabel, formatDate, formatNumber } from '@/features/jobs/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { getBrand } from '@/features/site/queries'
-import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
-import { alternatesFor, localizedPath } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { localizedPath } from '@/lib/seo'
+import { clientMessages } from '@/i18n/server'
+import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
+import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/jobs/[id]'>
 
@@ -34,28 +28,9 @@ export function generateStaticParams() {
 }
 export const revalidate = 3600
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const job = await getJob(locale, decodeURIComponent(id))
-  if (!job) return {}
-  return withDocumentSeo(
-    {
-      title: job.title,
-      description: lexicalToPlainText(job.description).slice(0, 160),
-      alternates: alternatesFor(locale, `/jobs/${job.slug}`),
-      ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
-    },
-    job.seo,
-  )
-}
-
 /** /jobs/{id}: a job's details (spec §2), open or closed; drafts and unknown ids are 404. */
 export default async function JobPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const job = await getJob(locale, decodeURIComponent(id))
-  if (!job) notFound()
+  const { locale, doc: job } = await documentFromParams(params, getJob)
 
   const [t, brand, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'Jobs' }),
@@ -95,16 +70,12 @@ export default async function JobPage({ params }: Props) {
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 py-10" data-testid="job-detail" data-status={job.status}>
-      <BreadcrumbJsonLd locale={locale} section="jobs" sectionPath="/jobs" name={job.title} path={`/jobs/${job.slug}`} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
-      <LocaleLink
+      <DetailHeader
         locale={locale}
-        href="/jobs"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowIcon className="h-4 w-4 rotate-180" />
-        {t('backToJobs')}
-      </LocaleLink>
+        back={{ href: '/jobs', label: t('backToJobs') }}
+        breadcrumb={{ section: 'jobs', sectionPath: '/jobs', name: job.title, path: `/jobs/${job.slug}` }}
+      />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{job.title}</h1>
       <p className="mt-2 text-muted">
         {job.location.city} · {job.industry.name}
@@ -137,14 +108,14 @@ export default async function JobPage({ params }: Props) {
               locale={locale}
               jobId={job.id}
               jobPath={localizedPath(locale, path)}
-              text={applicationsText(locale)}
-              fieldLabels={profileText(locale).field}
+              applyPath={localizedPath(locale, `${path}/apply`)}
+              text={await clientMessages(locale, 'Applications')}
             />
           ) : null}
           {open ? (
             // A closed job cannot be saved (only open jobs can); one saved before it closed is managed on /saved-jobs.
             <div className="mt-3">
-              <SaveJobButton jobId={job.id} locale={locale} text={saveJobText(locale)} />
+              <SaveJobButton jobId={job.id} locale={locale} text={await saveJobText(locale)} />
             </div>
           ) : null}
         </aside>
@@ -168,5 +139,10 @@ export default async function JobPage({ params }: Props) {
   )
 }
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('jobs/:id', pageMetadata, { byDocument: true })
+/** The page's metadata (the document's, its own search fields, then the staff's SEO record). */
+export const generateMetadata = documentMetadata('jobs/:id', getJob, (job) => ({
+  title: job.title,
+  description: lexicalToPlainText(job.description).slice(0, 160),
+  path: `/jobs/${job.slug}`,
+  ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
+}))

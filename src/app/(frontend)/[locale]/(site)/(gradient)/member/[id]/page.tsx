@@ -1,55 +1,25 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { getMember } from '@/features/content/queries'
-import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
-import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import { lexicalToPlainText } from '@/lib/richText'
-import { alternatesFor } from '@/lib/seo'
-import { pageLocale } from '@/i18n/server'
+import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
+import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/member/[id]'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const member = await getMember(locale, decodeURIComponent(id))
-  if (!member) return {}
-  // The role alone is too short to describe the page: role, then the start of the biography.
-  const bio = lexicalToPlainText(member.bio)
-  const description = bio ? `${member.role}. ${bio}`.slice(0, 160) : member.role
-  return withDocumentSeo({ title: member.name, description, alternates: alternatesFor(locale, `/member/${member.slug}`) }, member.seo)
-}
-
 /** /member/{slug or id}: photo, role, biography and links. */
 export default async function MemberPage({ params }: Props) {
-  const locale = await pageLocale(params)
-  const { id } = await params
-  const member = await getMember(locale, decodeURIComponent(id))
-  if (!member) notFound()
+  const { locale, doc: member } = await documentFromParams(params, getMember)
   const t = await getTranslations({ locale, namespace: 'About' })
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid="member">
-      <BreadcrumbJsonLd
+      <DetailHeader
         locale={locale}
-        section="about"
-        sectionPath="/about"
-        name={member.name}
-        path={`/member/${member.slug ?? member.id}`}
+        back={{ href: '/about', label: t('backToAbout') }}
+        breadcrumb={{ section: 'about', sectionPath: '/about', name: member.name, path: `/member/${member.slug ?? member.id}` }}
       />
-      <LocaleLink
-        locale={locale}
-        href="/about"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowIcon className="h-4 w-4 rotate-180" />
-        {t('backToAbout')}
-      </LocaleLink>
       <div className="mt-6 grid gap-8 sm:grid-cols-[12rem_1fr]">
         <ContentImage media={member.photo} sizes="12rem" priority className="h-48 w-48 rounded-2xl object-cover" />
         <div>
@@ -78,5 +48,9 @@ export default async function MemberPage({ params }: Props) {
   )
 }
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('member', pageMetadata, { byDocument: true })
+/** The page's metadata (the document's, its own search fields, then the staff's SEO record). */
+export const generateMetadata = documentMetadata('member', getMember, (member) => {
+  // The role alone is too short to describe the page: role, then the start of the biography.
+  const bio = lexicalToPlainText(member.bio)
+  return { title: member.name, description: bio ? `${member.role}. ${bio}`.slice(0, 160) : member.role, path: `/member/${member.slug}` }
+})

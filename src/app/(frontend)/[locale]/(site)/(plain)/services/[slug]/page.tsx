@@ -6,10 +6,10 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
-import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
@@ -36,23 +36,13 @@ export default async function ServicePage({ params }: Props) {
   ])
   return (
     <article data-testid="service">
-      <BreadcrumbJsonLd
-        locale={locale}
-        section="services"
-        sectionPath="/services"
-        name={service.title}
-        path={`/services/${service.slug}`}
-      />
       <header className="bg-brand-50">
         <div className="mx-auto w-full max-w-6xl px-4 py-14">
-          <LocaleLink
+          <DetailHeader
             locale={locale}
-            href="/services"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowIcon className="h-4 w-4 rotate-180" />
-            {t('all')}
-          </LocaleLink>
+            back={{ href: '/services', label: t('all') }}
+            breadcrumb={{ section: 'services', sectionPath: '/services', name: service.title, path: `/services/${service.slug}` }}
+          />
           <h1 className="mt-4 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{service.tagline}</p>
           <LocaleLink

@@ -1,0 +1,72 @@
+import { headers } from 'next/headers'
+import type { z } from 'zod'
+
+import type { Locale } from '@/i18n/locales'
+import { requestLocale } from '@/i18n/server'
+import { clientAddress } from '@/lib/http/clientAddress'
+import { consumeRateLimit, RateLimitedError, type RateLimitPolicy } from '@/lib/rateLimit'
+
+import { firstErrorKeys } from './errors'
+
+/**
+ * What an action answers: `{ ok: true, … }`, or `{ ok: false }` with message keys per field (`errors`) or for the
+ * whole form (`formError`). The chain's own refusals are of this shape: the schema's keys, `sessionExpired`,
+ * `rateLimited`.
+ */
+type Answer = { ok: boolean }
+
+type Steps<Schema extends z.ZodType, User, Result> = {
+  /** The form's schema, the same one the browser runs. Without it the input goes through as it came. */
+  schema?: Schema
+  /** The answer to input the schema refused (default: its first error key per field). */
+  invalid?: (errors: Partial<Record<string, string>>) => Result
+  /** Checks of valid input that need the server (a common password, a message already stored): an answer, or nothing to go on. */
+  check?: (data: z.output<Schema>) => Promise<Result | undefined>
+  /** Who must be signed in; no one refuses the action with `unauthenticated` (default: `sessionExpired`). */
+  authenticate?: () => Promise<User | null>
+  unauthenticated?: Result
+  /** The per-address allowance counted once the input is valid (lib/rateLimit.ts); over it, `rateLimited`. */
+  rateLimit?: RateLimitPolicy
+}
+
+/** What the action's own work gets: the valid input, the request's locale and the signed-in user. */
+export type ActionContext<User> = { locale: Locale; user: User }
+
+/**
+ * One server action: validate → authenticate → rate-limit, in that order, then the work (the shape of dub's and
+ * next-safe-action's middleware chains). The locale is the request's (the page's `[locale]`), never an argument
+ * the browser sends. Refusals are message keys, which the form shows in its language.
+ */
+export function serverAction<Schema extends z.ZodType, Result extends Answer, User = undefined>(
+  steps: Steps<Schema, User, Result>,
+  run: (data: z.output<Schema>, context: ActionContext<User>) => Promise<Result>,
+): (input: z.input<Schema>) => Promise<Result> {
+  return async (input) => {
+    let data = input as z.output<Schema>
+    if (steps.schema) {
+      const parsed = steps.schema.safeParse(input)
+      if (!parsed.success) {
+        const errors = firstErrorKeys(parsed.error)
+        return steps.invalid ? steps.invalid(errors) : ({ ok: false, errors } as unknown as Result)
+      }
+      data = parsed.data
+    }
+    const early = await steps.check?.(data)
+    if (early !== undefined) return early
+    const user = (steps.authenticate ? await steps.authenticate() : undefined) as User | null
+    if (steps.authenticate && !user) return steps.unauthenticated ?? ({ ok: false, formError: 'sessionExpired' } as unknown as Result)
+    if (steps.rateLimit && !(await withinLimit(steps.rateLimit))) return { ok: false, formError: 'rateLimited' } as unknown as Result
+    return run(data, { locale: await requestLocale(), user: user as User })
+  }
+}
+
+/** Counts one attempt for the client's address; false when it is over its allowance. */
+export async function withinLimit(policy: RateLimitPolicy): Promise<boolean> {
+  try {
+    await consumeRateLimit(policy, clientAddress(await headers()) ?? 'local')
+    return true
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false
+    throw error
+  }
+}
