@@ -25,6 +25,9 @@ const nextConfig: NextConfig = {
   compress: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // The apply page posts a CV (5 MB at most) to a server action before scripts load; server/bodyLimits.mjs keeps
+  // every other page's forms at 1 MB.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   // `npm run typecheck` (tsc) checks every file; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {

@@ -60,6 +60,7 @@ const chooser =
  * sends its id; without them it goes with the form as `cvFile` (applyForm stores it).
  */
 export function ApplicationCvPicker({ text, onUploaded }: { text: ApplicationsText; onUploaded: (cv: Uploaded) => void }) {
+  const scripts = useScripts()
   const { error, busy, upload } = useUpload(text, 'application', onUploaded)
   return (
     <div className="mt-2">
@@ -69,7 +70,7 @@ export function ApplicationCvPicker({ text, onUploaded }: { text: ApplicationsTe
           type="file"
           name="cvFile"
           accept={CV_MIME_TYPES.join(',')}
-          className="sr-only"
+          className={scripts ? 'sr-only' : 'ms-2 text-sm'}
           disabled={busy}
           data-testid="cv-input-application"
           onChange={(e) => {
