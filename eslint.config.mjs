@@ -1,20 +1,48 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-/** `no-restricted-imports` for the files of one layer: the import patterns it may not use, and why. */
-function layer(files, why, patterns) {
-  return [
-    {
-      files: [`${files}/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          { patterns: [{ group: patterns, message: `Wrong-way import: ${why} (docs/ARCHITECTURE.md).` }] },
-        ],
-      },
-    },
-  ]
-}
+/**
+ * The dependency rule (docs/ARCHITECTURE.md, "Arrows point one way"): each zone names the files that may not import
+ * from `from`. `import/no-restricted-paths` compares resolved files, so `@/…` aliases and relative paths are caught
+ * alike, and a wrong-way import fails `npm run lint`.
+ */
+const zone = (target, from, why, except) => ({
+  target,
+  from,
+  ...(except ? { except } : {}),
+  message: `Wrong-way import: ${why} (docs/ARCHITECTURE.md).`,
+})
+
+const dependencyRule = [
+  zone(
+    ['./src/lib', './src/i18n'],
+    ['./src/collections', './src/globals', './src/features', './src/components', './src/app'],
+    'lib and i18n are the bottom layer',
+  ),
+  zone('./src/lib', './src/access', 'lib reads only the role names in access/roles.ts', ['./roles.ts']),
+  zone('./src/i18n', ['./src/access', './src/lib'], 'i18n is the bottom layer'),
+  zone(
+    './src/access',
+    ['./src/collections', './src/globals', './src/features', './src/components', './src/app'],
+    'access rules read only lib',
+  ),
+  zone(
+    ['./src/collections', './src/globals'],
+    ['./src/features/*/actions.ts', './src/features/*/formActions.ts', './src/features/*/queries.ts', './src/features/*/components/**'],
+    "collections use a feature's pure modules, never its actions, queries or components",
+  ),
+  zone(
+    ['./src/collections', './src/globals'],
+    ['./src/lib/payload.ts', './src/components', './src/app'],
+    'collections are loaded by Payload itself: no Payload client, no components, no pages',
+  ),
+  zone('./src/features', './src/app', 'pages use features, not the other way'),
+  zone(
+    './src/components',
+    ['./src/features', './src/collections', './src/globals', './src/access', './src/app'],
+    'components holds leaves (ui, icons, errors) that features and pages use',
+  ),
+]
 
 const config = [
   ...nextVitals,
@@ -25,45 +53,10 @@ const config = [
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
-  // The dependency rule (docs/ARCHITECTURE.md, "Arrows point one way"): a wrong-way import fails `npm run lint`.
-  ...layer('src/lib/**', 'lib and i18n are the bottom layer', [
-    '@/access/*',
-    '!@/access/roles',
-    '@/collections/**',
-    '@/globals/**',
-    '@/features/**',
-    '@/components/**',
-    '@/app/**',
-  ]),
-  ...layer('src/i18n/**', 'lib and i18n are the bottom layer', [
-    '@/access/**',
-    '@/collections/**',
-    '@/globals/**',
-    '@/features/**',
-    '@/components/**',
-    '@/app/**',
-  ]),
-  ...layer('src/access/**', 'access rules read only lib', [
-    '@/collections/**',
-    '@/globals/**',
-    '@/features/**',
-    '@/components/**',
-    '@/app/**',
-  ]),
-  ...layer(
-    '{src/collections,src/globals}/**',
-    "collections use a feature's pure modules, never its actions, queries, components or the Payload client",
-    [
-      '@/features/*/actions',
-      '@/features/*/formActions',
-      '@/features/*/queries',
-      '@/features/*/components/**',
-      '@/lib/payload',
-      '@/components/**',
-      '@/app/**',
-    ],
-  ),
-  ...layer('{src/features,src/components}/**', 'pages use features and components, not the other way', ['@/app/**']),
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: dependencyRule }] },
+  },
   {
     ignores: [
       '.next/**',
@@ -73,6 +66,7 @@ const config = [
       'playwright-report/**',
       'src/migrations/**',
       'src/payload-types.ts',
+      // Payload's generated admin and API routes (`payload generate:importmap` and its templates).
       'src/app/(payload)/**',
       'next-env.d.ts',
     ],

@@ -84,7 +84,7 @@ export default restrictBuiltInCollections(
       importMap: { baseDir: path.resolve(dirname) },
       meta: { titleSuffix: ' | Admin' },
       // New applications and status changes, live, for staff (see features/live).
-      components: { providers: ['/components/admin/LiveApplications#LiveApplications'] },
+      components: { providers: ['/features/live/components/LiveApplications#LiveApplications'] },
     },
     collections: [
       Users,

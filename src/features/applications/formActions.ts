@@ -9,7 +9,7 @@ import { requestLocale } from '@/i18n/server'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
-import { applyStateFor, type ApplyState, type Existing } from './apply'
+import { applyStateFor, type ApplyState } from './apply'
 import { submitApplication, type SubmitResult } from './actions'
 import { APPLICATION_FIELDS } from './schema'
 
@@ -21,7 +21,7 @@ import { APPLICATION_FIELDS } from './schema'
  */
 type ApplyField = (typeof APPLICATION_FIELDS)[number]
 type ApplyFormError = Exclude<SubmitResult, { ok: true }>['formError'] | 'fileTooBig' | 'fileWrongType'
-export type ApplyFormState = FormState<ApplyField, ApplyFormError> & { application?: Existing; next?: ApplyState }
+export type ApplyFormState = FormState<ApplyField, ApplyFormError> & { next?: ApplyState }
 export type CvFormState = FormState<'file', 'fileTooBig' | 'fileWrongType' | 'authError' | 'unexpected'>
 
 /** A CV posted with a form, stored as the candidate's own file: for the profile, or for this application only. */
@@ -67,7 +67,12 @@ export async function applyForm(_state: ApplyFormState, formData: FormData): Pro
     values.cv = String(stored.id)
   }
   const result = await submitApplication(values)
-  if (result.ok) return { done: true, application: result.application }
+  if (result.ok) {
+    // Post, then redirect: the page shows the confirmation, and a reload does not send the form again.
+    const back = new URL(safeRedirect(textFields(formData, ['back'] as const).back) ?? `/${await requestLocale()}/profile`, 'http://site')
+    back.searchParams.set('sent', String(result.application.id))
+    redirect(`${back.pathname}${back.search}`)
+  }
   if (result.formError === 'validationFailed' || result.formError === 'badRequest' || result.formError === 'unexpected') {
     return { errors: result.errors, formError: result.formError, values: echoValues(values) }
   }

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react'
 
 import '../globals.css'
 
-import { ConsentBanner } from '@/components/site/ConsentBanner'
-import { CONSENT_SCRIPT } from '@/components/site/consent'
-import { LazySiteScripts } from '@/components/site/LazySiteScripts'
+import { ConsentBanner } from '@/features/site/components/ConsentBanner'
+import { CONSENT_SCRIPT } from '@/features/site/components/consent'
+import { LazySiteScripts } from '@/features/site/components/LazySiteScripts'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { organizationJsonLd } from '@/features/seo/structuredData'
 import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'

@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@/components/errors/NotFoundScreen'
+import { NotFoundScreen } from '@/features/site/components/NotFoundScreen'
 import { requestLocale } from '@/i18n/server'
 
 /**

@@ -18,13 +18,14 @@ type Ready = Extract<ApplyState, { state: 'ready' }>
 
 type Props = {
   jobId: number
+  /** The page the form is on: after a submission sent before scripts loaded, the browser is sent back there. */
+  back: string
   text: ApplicationsText
   ready: Ready
   /** After a scripted submit: the confirmation, or the state that replaces the form (applied, closed…). */
   onSubmitted: (application: Existing) => void
   onState: (state: ApplyState) => void
   /** How the panel draws those, for the answer of a form sent before scripts loaded. */
-  renderSubmitted: (application: Existing) => ReactNode
   renderState: (state: ApplyState) => ReactNode
 }
 
@@ -33,7 +34,7 @@ type Props = {
  * (the CV for this application only goes with it as a file) and calls `submitApplication` once they run; both
  * run the same checks and keep what the candidate typed.
  */
-export function ApplicationForm({ jobId, text, ready, onSubmitted, onState, renderSubmitted, renderState }: Props) {
+export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState, renderState }: Props) {
   const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: applicationSchema,
     action: applyForm,
@@ -75,8 +76,7 @@ export function ApplicationForm({ jobId, text, ready, onSubmitted, onState, rend
     { clearOnInvalid: true },
   )
 
-  // The answer to a form sent before scripts loaded.
-  if (state.done && state.application) return renderSubmitted(state.application)
+  // The answer to a form sent before scripts loaded (a sent application redirects: applyForm).
   if (state.next && state.next.state !== 'ready') return renderState(state.next)
 
   const hasFieldErrors = Object.keys(formState.errors).length > 0
@@ -98,6 +98,7 @@ export function ApplicationForm({ jobId, text, ready, onSubmitted, onState, rend
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {formState.errors.job ? <FormAlert>{errorOf('job')}</FormAlert> : null}
       <input type="hidden" {...register('job')} />
+      <input type="hidden" name="back" value={back} />
       <Field id="apply-fullName" label={text.fullName} autoComplete="name" error={errorOf('fullName')} {...register('fullName')} />
       <Field
         id="apply-phoneNumber"

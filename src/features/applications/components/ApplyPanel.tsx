@@ -21,6 +21,8 @@ export type ApplyPanelProps = {
   text: ApplicationsText
   /** What the server already read (the apply page, drawn for visitors without scripts); otherwise the panel asks. */
   initial?: ApplyState
+  /** The application the apply page's form has just sent: the confirmation is shown. */
+  submitted?: Existing
 }
 
 type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'state'; value: ApplyState } | { kind: 'submitted'; application: Existing }
@@ -32,8 +34,10 @@ const link = 'font-semibold text-brand-700 underline'
  * else the form prefilled from the profile. Whatever the server answers, what the candidate typed stays.
  */
 export function ApplyPanel(props: ApplyPanelProps) {
-  const { jobId, text, initial } = props
-  const [phase, setPhase] = useState<Phase>(initial ? { kind: 'state', value: initial } : { kind: 'idle' })
+  const { jobId, back, text, initial, submitted: sent } = props
+  const [phase, setPhase] = useState<Phase>(
+    sent ? { kind: 'submitted', application: sent } : initial ? { kind: 'state', value: initial } : { kind: 'idle' },
+  )
 
   const check = async () => {
     setPhase({ kind: 'checking' })
@@ -92,11 +96,11 @@ export function ApplyPanel(props: ApplyPanelProps) {
     state.state === 'ready' ? (
       <ApplicationForm
         jobId={jobId}
+        back={back}
         text={text}
         ready={state}
         onSubmitted={(application) => setPhase({ kind: 'submitted', application })}
         onState={(value) => setPhase({ kind: 'state', value })}
-        renderSubmitted={(application) => <Submitted {...props} application={application} />}
         renderState={body}
       />
     ) : (

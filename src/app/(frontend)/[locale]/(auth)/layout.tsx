@@ -1,5 +1,5 @@
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { Footer } from '@/features/site/components/Footer'
+import { Header } from '@/features/site/components/Header'
 import { pageLocale } from '@/i18n/server'
 
 /**

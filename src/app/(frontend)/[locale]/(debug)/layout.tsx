@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DebugBanner } from '@/components/layout/DebugBanner'
+import { DebugBanner } from '@/features/site/components/DebugBanner'
 import { assertDiagnosticsAccess } from '@/access/diagnostics'
 import { pageLocale } from '@/i18n/server'
 

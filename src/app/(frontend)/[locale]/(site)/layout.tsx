@@ -1,4 +1,4 @@
-import { Footer } from '@/components/layout/Footer'
+import { Footer } from '@/features/site/components/Footer'
 import { pageLocale } from '@/i18n/server'
 
 /** The default layout: header (from the nested group) above, footer below. */

@@ -13,10 +13,12 @@ export const dynamic = 'force-dynamic'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  // The token is in the URL: keep it out of referrers and indexes.
+  // The token is in the URL: keep it out of other sites' referrers and out of indexes. `same-origin`, not
+  // `no-referrer`: with no referrer at all the browser posts the form with `Origin: null`, which the server must
+  // refuse as cross-site (server/actionGuard.mjs), so the form could not be sent before its scripts load.
   return {
     title: (await getTranslations({ locale, namespace: 'Account' }))('resetTitle'),
-    referrer: 'no-referrer',
+    referrer: 'same-origin',
     robots: { index: false, follow: false },
   }
 }

@@ -1,4 +1,4 @@
-import { HeaderShell } from '@/components/layout/HeaderShell'
+import { HeaderShell } from '@/features/site/components/HeaderShell'
 import { pageLocale } from '@/i18n/server'
 
 /** Pages whose header is the plain variant (spec §2 "header flag"). */

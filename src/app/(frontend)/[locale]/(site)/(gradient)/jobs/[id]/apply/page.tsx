@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Apply button leads here until they do). Its forms post to server actions: the application with its CV, and the
  * profile CV when there is none yet.
  */
-export default async function ApplyPage({ params }: Props) {
+export default async function ApplyPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const job = await getJob(locale, decodeURIComponent((await params).id))
   if (!job) notFound()
@@ -38,11 +38,13 @@ export default async function ApplyPage({ params }: Props) {
   const candidate = job.status === 'open' ? await pageCandidate(locale, applyPath) : null
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), clientMessages(locale, 'Applications')])
   const state = job.status === 'open' ? await applyStateFor(candidate, job.id, locale) : ({ state: 'closed' } as const)
+  // Just sent from this page (applyForm redirects here with its id): the confirmation.
+  const sent = state.state === 'applied' && String(state.existing.id) === (await searchParams).sent ? state.existing : undefined
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="apply-page">
       <DetailHeader locale={locale} back={{ href: jobPath, label: t('backToJob') }} />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{job.title}</h1>
-      <ApplyPanel locale={locale} jobId={job.id} back={localizedPath(locale, applyPath)} text={text} initial={state} />
+      <ApplyPanel locale={locale} jobId={job.id} back={localizedPath(locale, applyPath)} text={text} initial={state} submitted={sent} />
     </article>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Header, type HeaderVariant } from '@/components/layout/Header'
+import { Header, type HeaderVariant } from '@/features/site/components/Header'
 import type { Locale } from '@/i18n/locales'
 
 /** Header above the page's <main>. Layouts choose the variant. */

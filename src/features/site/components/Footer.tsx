@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { navItems } from '@/components/layout/navItems'
+import { navItems } from '@/features/site/components/navItems'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 import { LocaleLink } from '@/components/ui/LocaleLink'

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { ErrorScreen } from '@/components/errors/ErrorScreen'
 import { RequestedPath } from '@/components/errors/RequestedPath'
-import { Footer } from '@/components/layout/Footer'
-import { Header } from '@/components/layout/Header'
+import { Footer } from '@/features/site/components/Footer'
+import { Header } from '@/features/site/components/Header'
 import { getBrand } from '@/features/site/queries'
 import type { Locale } from '@/i18n/locales'
 

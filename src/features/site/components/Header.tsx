@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher'
-import { navItems } from '@/components/layout/navItems'
+import { LanguageSwitcher } from '@/features/site/components/LanguageSwitcher'
+import { navItems } from '@/features/site/components/navItems'
 import { LogoMark } from '@/components/icons/LogoMark'
 import { MenuIcon } from '@/components/icons/MenuIcon'
 import { getBrand } from '@/features/site/queries'
