@@ -1,10 +1,28 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { clientAddress, consumeAuthAttempt, RateLimitedError, type AuthAction } from '@/features/accounts/rateLimit'
 import { translator } from '@/i18n/messages'
+import { clientAddress } from '@/lib/http/clientAddress'
+import { consumeRateLimit, RateLimitedError, type RateLimitPolicy } from '@/lib/rateLimit'
+
+type AuthAction = Extract<RateLimitPolicy, 'signIn' | 'signUp' | 'forgotPassword'>
 
 const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 'signUp', forgotPassword: 'forgotPassword' }
+
+/**
+ * Counts one attempt for the request's client address (lib/rateLimit.ts, the one policy table); over the
+ * allowance, a 429 in the reader's language. A request without an address (the Local API) is not counted.
+ */
+export async function limitAuthAttempt(action: AuthAction, headers: Headers | undefined, locale: unknown): Promise<void> {
+  const address = clientAddress(headers)
+  if (!address) return
+  try {
+    await consumeRateLimit(action, address)
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new APIError(translator(locale, 'Account')('rateLimited'), 429, undefined, true)
+    throw error
+  }
+}
 
 /**
  * Before login, sign-up and forgot-password on any path (REST, GraphQL,
@@ -15,16 +33,6 @@ const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 
  */
 export const guardAuthOperations: CollectionBeforeOperationHook = async ({ args, operation, req, context }) => {
   const action = limited[operation]
-  if (action && !context?.rateLimited && !isRecruiterUser(req.user)) {
-    const address = clientAddress(req.headers)
-    if (address) {
-      try {
-        await consumeAuthAttempt(action, address)
-      } catch (error) {
-        if (error instanceof RateLimitedError) throw new APIError(translator(req.locale, 'Account')('rateLimited'), 429, undefined, true)
-        throw error
-      }
-    }
-  }
+  if (action && !context?.rateLimited && !isRecruiterUser(req.user)) await limitAuthAttempt(action, req.headers, req.locale)
   return args
 }

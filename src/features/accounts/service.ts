@@ -9,7 +9,7 @@ import { changePasswordSchema, type AccountErrorKey } from './schema'
 import { brandOf, emailHtml, resetLink } from './emails'
 import { consumeRateLimit } from '@/lib/rateLimit'
 
-import { clientAddress, consumeAuthAttempt, RateLimitedError } from './rateLimit'
+import { limitAuthAttempt } from '@/collections/shared/authLimits'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { firstErrorKeys } from '@/lib/forms/errors'
@@ -112,15 +112,7 @@ export async function requestPasswordReset(
     rateLimited = false,
   }: { collection?: 'candidates' | 'users'; req?: Partial<PayloadRequest>; rateLimited?: boolean } = {},
 ) {
-  const address = clientAddress(req?.headers)
-  if (!rateLimited && address && !isRecruiterUser(req?.user as never)) {
-    try {
-      await consumeAuthAttempt('forgotPassword', address)
-    } catch (error) {
-      if (error instanceof RateLimitedError) throw new APIError(translator(locale, 'Account')('rateLimited'), 429, undefined, true)
-      throw error
-    }
-  }
+  if (!rateLimited && !isRecruiterUser(req?.user as never)) await limitAuthAttempt('forgotPassword', req?.headers, locale)
   const normalised = String(email ?? '')
     .trim()
     .toLowerCase()

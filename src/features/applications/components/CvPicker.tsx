@@ -55,30 +55,49 @@ function useUpload(text: ApplicationsText, purpose: 'profile' | 'application', o
 const chooser =
   'inline-flex cursor-pointer items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700'
 
+/** "Choose a file": uploaded as soon as it is chosen once scripts run; shown as the browser's own input before. */
+function CvFileInput({
+  text,
+  name,
+  testId,
+  busy,
+  upload,
+}: {
+  text: ApplicationsText
+  name: string
+  testId: string
+  busy: boolean
+  upload: (file: File) => Promise<void>
+}) {
+  const scripts = useScripts()
+  return (
+    <label className={chooser}>
+      {text.chooseFile}
+      <input
+        type="file"
+        name={name}
+        accept={CV_MIME_TYPES.join(',')}
+        className={scripts ? 'sr-only' : 'ms-2 text-sm'}
+        disabled={busy}
+        data-testid={testId}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          if (file) void upload(file)
+        }}
+      />
+    </label>
+  )
+}
+
 /**
  * A CV for this one application, chosen inside the apply form. With scripts it is uploaded at once and the form
  * sends its id; without them it goes with the form as `cvFile` (applyForm stores it).
  */
 export function ApplicationCvPicker({ text, onUploaded }: { text: ApplicationsText; onUploaded: (cv: Uploaded) => void }) {
-  const scripts = useScripts()
   const { error, busy, upload } = useUpload(text, 'application', onUploaded)
   return (
     <div className="mt-2">
-      <label className={chooser}>
-        {text.chooseFile}
-        <input
-          type="file"
-          name="cvFile"
-          accept={CV_MIME_TYPES.join(',')}
-          className={scripts ? 'sr-only' : 'ms-2 text-sm'}
-          disabled={busy}
-          data-testid="cv-input-application"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            if (file) void upload(file)
-          }}
-        />
-      </label>
+      <CvFileInput text={text} name="cvFile" testId="cv-input-application" busy={busy} upload={upload} />
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   )
@@ -97,21 +116,7 @@ export function ProfileCvPicker({ text, back, onUploaded }: { text: Applications
   return (
     <form action={formAction} className="mt-2" data-testid="cv-form">
       <input type="hidden" name="back" value={back} />
-      <label className={chooser}>
-        {text.chooseFile}
-        <input
-          type="file"
-          name="file"
-          accept={CV_MIME_TYPES.join(',')}
-          className={scripts ? 'sr-only' : 'ms-2 text-sm'}
-          disabled={busy}
-          data-testid="cv-input-profile"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            if (file) void upload(file)
-          }}
-        />
-      </label>
+      <CvFileInput text={text} name="file" testId="cv-input-profile" busy={busy} upload={upload} />
       {scripts ? null : (
         <button type="submit" className="ms-3 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white" data-testid="cv-upload">
           {text.uploadCv}

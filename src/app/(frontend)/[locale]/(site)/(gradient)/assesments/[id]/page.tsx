@@ -8,6 +8,7 @@ import { getAssessment, getAssessments } from '@/features/content/queries'
 import { formatNumber } from '@/features/jobs/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
+import { BackLink } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
@@ -29,10 +30,9 @@ export default async function AssessmentPage({ params }: Props) {
         title={test.title}
         lead={test.summary}
         eyebrow={
-          <LocaleLink locale={locale} href="/services/psychometric-assessments" className="inline-flex items-center gap-1 hover:underline">
-            <ArrowIcon className="h-4 w-4 rotate-180" />
+          <BackLink locale={locale} href="/services/psychometric-assessments">
             {t('back')}
-          </LocaleLink>
+          </BackLink>
         }
       >
         <dl className="mt-6 flex flex-wrap gap-6 text-sm">

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { FaqList } from '@/features/content/components/FaqList'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getFaqCategory, getFaqs } from '@/features/content/queries'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
+import { BackLink } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/faq/[id]'>
 
@@ -29,10 +28,9 @@ export default async function FaqCategoryPage({ params }: Props) {
         title={category.name}
         lead={category.description}
         eyebrow={
-          <LocaleLink locale={locale} href="/faq" className="inline-flex items-center gap-1 hover:underline">
-            <ArrowIcon className="h-4 w-4 rotate-180" />
+          <BackLink locale={locale} href="/faq">
             {t('allQuestions')}
-          </LocaleLink>
+          </BackLink>
         }
       />
       <div className="mx-auto w-full max-w-4xl px-4 pb-16">
