@@ -5,6 +5,7 @@ import { OAUTH_COOKIE, safeRedirect, SIGN_IN_COOKIE, ID_TOKEN_COOKIE } from './c
 import { enabledProviders, startFlow, type ProviderId } from './oidc'
 import { clearedSessionCookies, endSession, refreshSession, serializeCookie, sessionCookies, type CookieSpec } from './session'
 import { env } from '@/lib/env'
+import { toLocale } from '@/i18n/locales'
 
 /**
  * Session endpoints under /api/candidates (the browser's side of
@@ -23,8 +24,6 @@ function sameOrigin(req: PayloadRequest): boolean {
   return !origin || env.origins.all.includes(origin)
 }
 
-const localeOf = (value: unknown) => (value === 'ar' ? 'ar' : 'en')
-
 export const sessionEndpoints: Endpoint[] = [
   {
     path: '/session/refresh',
@@ -42,7 +41,7 @@ export const sessionEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       const url = new URL(req.url ?? '/', env.serverUrl)
-      const locale = localeOf(url.searchParams.get('locale'))
+      const locale = toLocale(url.searchParams.get('locale'))
       const back = safeRedirect(url.searchParams.get('redirect')) ?? `/${locale}/profile`
       const tokens = await refreshSession(req.payload, parseCookies(req.headers).get(SIGN_IN_COOKIE))
       if (!tokens) {
@@ -67,7 +66,7 @@ export const sessionEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       const url = new URL(req.url ?? '/', env.serverUrl)
-      const locale = localeOf(url.searchParams.get('locale'))
+      const locale = toLocale(url.searchParams.get('locale'))
       const provider = String(req.routeParams?.provider ?? '')
       if (!enabledProviders().some((p) => p.id === provider)) return Response.json({ error: 'Unknown provider' }, { status: 404 })
       try {

@@ -9,6 +9,7 @@ import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
 import { CONTACT_FIELDS, contactSchema, type ContactErrorKey, type ContactInput } from './schema'
+import { dirOf } from '@/i18n/locales'
 
 export type ContactResult =
   { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
@@ -104,7 +105,7 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = se
           to: data.email,
           subject: t('confirmationSubject', { brand: settings.siteName ?? '' }),
           text: `${t('confirmationBody', { name: data.name })}\n\n${data.message}`,
-          html: `<div dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
+          html: `<div dir="${dirOf(locale)}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
         }),
       ])
     } catch (error) {

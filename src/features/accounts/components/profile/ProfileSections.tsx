@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { clientMessages } from '@/i18n/server'
 
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '../../constants'
 import type { MyProfile } from '../../queries'
+import type { ProfileText } from '../../text'
 import { FileUpload } from '../FileUpload'
 import { PasswordForm, ProfileForm } from '../ProfileForm'
 
@@ -50,16 +52,52 @@ export async function DetailsSection({ locale, profile }: { locale: Locale; prof
   )
 }
 
+type StoredFile = { id: number; originalName?: string | null; url?: string | null }
+
+/** One uploaded file's card: what is on file (or that nothing is), the hint, the upload. */
+function FileSection({
+  id,
+  title,
+  hint,
+  kind,
+  text,
+  file,
+  children,
+}: {
+  id: string
+  title: string
+  hint: string
+  kind: 'picture' | 'cv'
+  text: ProfileText
+  file: StoredFile | null
+  children: ReactNode
+}) {
+  const picture = kind === 'picture'
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+      <p className="mb-3 text-xs text-muted">{hint}</p>
+      <FileUpload
+        kind={kind}
+        text={text}
+        accept={(picture ? PICTURE_MIME_TYPES : CV_MIME_TYPES).join(',')}
+        maxBytes={picture ? PICTURE_MAX_BYTES : CV_MAX_BYTES}
+        current={file ? { id: file.id, name: file.originalName ?? '', url: file.url ?? '' } : null}
+      />
+    </section>
+  )
+}
+
 /** The picture and the CV, each with its upload. */
 export async function FilesSections({ locale, profile }: { locale: Locale; profile: MyProfile }) {
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), clientMessages(locale, 'Profile')])
   const { picture, cv } = profile
   return (
     <div className="space-y-6">
-      <section aria-labelledby="picture" className={card}>
-        <h2 id="picture" className="mb-3 text-lg font-semibold">
-          {t('pictureTitle')}
-        </h2>
+      <FileSection id="picture" title={t('pictureTitle')} hint={t('pictureHint')} kind="picture" text={text} file={picture}>
         {picture?.url ? (
           // A private file: served by Payload to its owner and staff only, so not through the image optimizer.
           // eslint-disable-next-line @next/next/no-img-element
@@ -74,20 +112,8 @@ export async function FilesSections({ locale, profile }: { locale: Locale; profi
         ) : (
           <p className="mb-3 text-sm text-muted">{t('noPicture')}</p>
         )}
-        <p className="mb-3 text-xs text-muted">{t('pictureHint')}</p>
-        <FileUpload
-          kind="picture"
-          text={text}
-          accept={PICTURE_MIME_TYPES.join(',')}
-          maxBytes={PICTURE_MAX_BYTES}
-          current={picture ? { id: picture.id, name: picture.originalName ?? '', url: picture.url ?? '' } : null}
-        />
-      </section>
-
-      <section aria-labelledby="cv" className={card}>
-        <h2 id="cv" className="mb-3 text-lg font-semibold">
-          {t('cvTitle')}
-        </h2>
+      </FileSection>
+      <FileSection id="cv" title={t('cvTitle')} hint={t('cvHint')} kind="cv" text={text} file={cv}>
         {cv?.url ? (
           <p className="mb-3 text-sm">
             <a href={cv.url} className="font-semibold text-brand-700 underline" data-testid="cv-link" dir="auto">
@@ -97,15 +123,7 @@ export async function FilesSections({ locale, profile }: { locale: Locale; profi
         ) : (
           <p className="mb-3 text-sm text-muted">{t('noCv')}</p>
         )}
-        <p className="mb-3 text-xs text-muted">{t('cvHint')}</p>
-        <FileUpload
-          kind="cv"
-          text={text}
-          accept={CV_MIME_TYPES.join(',')}
-          maxBytes={CV_MAX_BYTES}
-          current={cv ? { id: cv.id, name: cv.originalName ?? '', url: cv.url ?? '' } : null}
-        />
-      </section>
+      </FileSection>
     </div>
   )
 }
