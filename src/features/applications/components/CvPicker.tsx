@@ -55,7 +55,10 @@ function useUpload(text: ApplicationsText, purpose: 'profile' | 'application', o
 const chooser =
   'inline-flex cursor-pointer items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700'
 
-/** "Choose a file": uploaded as soon as it is chosen once scripts run; shown as the browser's own input before. */
+/**
+ * "Choose a file": once scripts run, a button-like label that uploads the file as soon as it is chosen; before,
+ * the browser's own file input (full width, so it fits a phone), sent with its form.
+ */
 function CvFileInput({
   text,
   name,
@@ -71,13 +74,13 @@ function CvFileInput({
 }) {
   const scripts = useScripts()
   return (
-    <label className={chooser}>
+    <label className={scripts ? chooser : 'block text-sm font-medium'}>
       {text.chooseFile}
       <input
         type="file"
         name={name}
         accept={CV_MIME_TYPES.join(',')}
-        className={scripts ? 'sr-only' : 'ms-2 text-sm'}
+        className={scripts ? 'sr-only' : 'mt-1 block w-full max-w-full text-sm'}
         disabled={busy}
         data-testid={testId}
         onChange={(e) => {
@@ -118,7 +121,7 @@ export function ProfileCvPicker({ text, back, onUploaded }: { text: Applications
       <input type="hidden" name="back" value={back} />
       <CvFileInput text={text} name="file" testId="cv-input-profile" busy={busy} upload={upload} />
       {scripts ? null : (
-        <button type="submit" className="ms-3 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white" data-testid="cv-upload">
+        <button type="submit" className="mt-2 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white" data-testid="cv-upload">
           {text.uploadCv}
         </button>
       )}
