@@ -7,6 +7,19 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 
 import { ensureDir } from './settings.mjs'
 
+/** Types for files that come from a disk backup (a bucket backup notes each object's own). */
+const TYPES = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+}
+
 /** Downloads the bucket into `folder` (keys as paths); returns each key's content type. */
 export async function downloadBucket({ bucket, config }, folder) {
   const client = new S3Client(config)
@@ -42,7 +55,12 @@ export async function uploadFolder({ bucket, config }, folder, types = {}) {
       )
     for (const key of walk('')) {
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: readFileSync(path.join(folder, key)), ContentType: types[key] }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: readFileSync(path.join(folder, key)),
+          ContentType: types[key] ?? TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+        }),
       )
       count += 1
     }
