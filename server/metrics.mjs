@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics (prom-client), served on their own port (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by
- * default), never on the public one: nginx does not forward that port, and the public server answers
- * `/metrics` with the site's 404 like any other unknown path. Without METRICS_PORT they are counted but not served.
+ * default), never on the public one: nginx does not forward that port, and the public server has no such path.
+ * Without METRICS_PORT they are counted but not served.
  *
  * The app's bundle (rate limits, live streams, the shared cache, the database pool) reaches the same registry
  * through globalThis (`lib/metrics.ts`), as Next.js bundles its own copy of modules.
