@@ -28,9 +28,12 @@ export function onShutdown(cleanup) {
 /**
  * Counts requests in flight on the server and installs the signal handlers.
  * @param {import('node:http').Server} server
- * @param {{ logger: import('pino').Logger, timeoutMs?: number, exit?: (code: number) => void }} options
+ * @param {{ logger: import('pino').Logger, timeoutMs?: number, exit?: (code: number) => void, signals?: string[] }} options
  */
-export function manageLifecycle(server, { logger, timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 8000, exit = process.exit }) {
+export function manageLifecycle(
+  server,
+  { logger, timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 8000, exit = process.exit, signals = ['SIGTERM', 'SIGINT'] },
+) {
   let inFlight = 0
   let idle = () => {}
 
@@ -80,8 +83,7 @@ export function manageLifecycle(server, { logger, timeoutMs = Number(process.env
     exit(drained ? 0 : 1)
   }
 
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  for (const signal of signals) process.on(signal, () => void shutdown(signal))
   return {
     shutdown,
     get inFlight() {
