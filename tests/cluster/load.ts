@@ -1,0 +1,65 @@
+import { request, servedBy, type RequestOptions } from './http'
+
+/**
+ * A bounded read load for the cluster proof: `concurrency` loops, each sending one request after another until
+ * `durationMs` has passed (or `stop()`), to 127.0.0.1 only. Every request is recorded with its start, end, outcome
+ * and the instance that served it, so a check can count what was in flight at a given moment.
+ */
+export type Sample = { startedAt: number; endedAt: number; status: number; error?: string; servedBy: string }
+
+export function readLoad({
+  paths,
+  concurrency,
+  durationMs,
+  options = {},
+}: {
+  paths: string[]
+  concurrency: number
+  durationMs: number
+  options?: RequestOptions
+}) {
+  const samples: Sample[] = []
+  const open = new Set<number>()
+  let stopped = false
+  let sequence = 0
+  const until = performance.now() + durationMs
+
+  async function loop(worker: number) {
+    let n = worker
+    while (!stopped && performance.now() < until) {
+      const id = ++sequence
+      const path = paths[n++ % paths.length]!.replace('{n}', String(id))
+      const startedAt = performance.now()
+      open.add(id)
+      try {
+        const answer = await request(path, { timeoutMs: 15_000, ...options })
+        samples.push({ startedAt, endedAt: performance.now(), status: answer.status, servedBy: servedBy(answer) })
+      } catch (error) {
+        samples.push({ startedAt, endedAt: performance.now(), status: 0, error: (error as Error).message, servedBy: '-' })
+      } finally {
+        open.delete(id)
+      }
+    }
+  }
+
+  const done = Promise.all(Array.from({ length: concurrency }, (_, worker) => loop(worker))).then(() => samples)
+  return {
+    done,
+    samples,
+    /** Requests sent and not answered yet. */
+    get inFlight() {
+      return open.size
+    },
+    stop() {
+      stopped = true
+    },
+  }
+}
+
+export const ok = (sample: Sample) => sample.status >= 200 && sample.status < 400
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
