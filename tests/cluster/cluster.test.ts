@@ -6,7 +6,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
 import { makePdf } from '../fixtures/pdf'
 
-import { filesNamed, instanceExited, printTable, record, restartInstance, type Row } from './cluster'
+import { filesNamed, instanceExited, printTable, record, restartInstance, shutdownLogOf, type Row } from './cluster'
 import { header, json, metricSum, openLive, ports, request, sendJson, servedBy, sleep, text, upload } from './http'
 import { ok, percentile, readLoad } from './load'
 
@@ -212,7 +212,7 @@ test('5. kill -9 of instance A during a 20 s read load: nginx routes around it',
   await sleep(500)
   const readyOnA = await request('/api/ready', { port: ports.a, timeoutMs: 2000 }).then(
     (answer) => String(answer.status),
-    (error: Error) => error.message.split(' ')[0]!,
+    (error: NodeJS.ErrnoException) => error.code ?? error.message,
   )
   const samples = await load.done
   const failed = samples.filter((sample) => !ok(sample))
@@ -256,10 +256,12 @@ test('6. SIGTERM of instance B with requests in flight: none is cut', async () =
   assert.equal(cut.length, 0, `requests B had accepted and did not finish: ${JSON.stringify(cut.slice(0, 3))}`)
   assert.equal(frontFailed.length, 0, 'nothing failed through nginx')
   assert.ok(stream.retryHint && stream.events.some((event) => event.event === 'reconnect'), 'the live stream ended with a reconnect hint')
+  const shutdown = shutdownLogOf('b')
+  assert.ok(shutdown?.drained, "B's log says every request finished before it closed")
   assert.ok(exitedMs !== null && exitedMs < 10_000, `B exited ${exitedMs} ms after SIGTERM`)
   record(rows, '6 SIGTERM with requests in flight', 'pass', [
     `${inFlight} requests in flight on B at SIGTERM; ${beforeTerm.length} accepted before it, ${cut.length} cut`,
     `through nginx meanwhile: ${frontSamples.length} reads, ${frontFailed.length} failed (A restarted in ${restarted.toFixed(0)} ms)`,
-    `live stream: reconnect hint, then closed; B exited ${exitedMs} ms after SIGTERM`,
+    `live stream: reconnect hint, then closed; B drained in ${shutdown?.ms} ms, gone ${exitedMs} ms after SIGTERM`,
   ])
 })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, openSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { ports, request, sleep } from './http'
@@ -41,14 +41,27 @@ export function filesNamed(name: string): string[] {
   return found
 }
 
+/** The process runs (an exited process whose parent has not collected it yet, a zombie, does not). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  const stat = (() => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      return ') Z'
+    }
+  })()
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+}
+
 /** Milliseconds from `since` until the process is gone, or null if it is still there after `limitMs`. */
 export async function instanceExited(pid: number, since: number, limitMs: number): Promise<number | null> {
   while (performance.now() - since < limitMs) {
-    try {
-      process.kill(pid, 0)
-    } catch {
-      return Math.round(performance.now() - since)
-    }
+    if (!alive(pid)) return Math.round(performance.now() - since)
     await sleep(50)
   }
   return null
@@ -78,4 +91,15 @@ export async function restartInstance(): Promise<number> {
     await sleep(250)
   }
   throw new Error('instance A did not become ready again within 90 s')
+}
+
+/** The instance's own account of its shutdown (server/lifecycle.mjs logs `shut down` with `drained` and `ms`). */
+export function shutdownLogOf(instance: string): { drained: boolean; ms: number } | null {
+  const lines = readFileSync(path.join(folder, `${instance}.log`), 'utf8').split('\n')
+  for (const line of lines.reverse()) {
+    if (!line.startsWith('{')) continue
+    const entry = JSON.parse(line) as { msg?: string; drained?: boolean; ms?: number }
+    if (entry.msg === 'shut down') return { drained: Boolean(entry.drained), ms: Number(entry.ms) }
+  }
+  return null
 }
