@@ -103,3 +103,15 @@ export function shutdownLogOf(instance: string): { drained: boolean; ms: number 
   }
   return null
 }
+
+/** The requests an instance logged (server/logging.mjs), by request id: how each ended there. */
+export function requestLogOf(instance: string): Map<string, { status: number; aborted: boolean }> {
+  const answered = new Map<string, { status: number; aborted: boolean }>()
+  for (const line of readFileSync(path.join(folder, `${instance}.log`), 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue
+    const entry = JSON.parse(line) as { msg?: string; requestId?: string; status?: number; aborted?: boolean }
+    if (entry.msg === 'request' && entry.requestId)
+      answered.set(entry.requestId, { status: Number(entry.status), aborted: Boolean(entry.aborted) })
+  }
+  return answered
+}
