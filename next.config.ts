@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSerwist } from '@serwist/turbopack'
@@ -18,7 +19,16 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
  */
 const buildId = (process.env.BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`)
 
+/**
+ * Several instances share one page and data cache in Redis when REDIS_URL is set (server/cacheHandler.mjs, read
+ * when the server starts, so one build serves both set-ups); without it Next.js keeps its cache on disk, per process.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: path.resolve(process.cwd(), 'server/cacheHandler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
   // server/index.mjs compresses, after it has read each page to hash its inline scripts (docs/SECURITY.md).

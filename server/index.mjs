@@ -17,6 +17,9 @@
  *    500 (actionGuard.mjs).
  * 7. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
  *    middleware cannot, as it sees every request as addressed to its own hostname.
+ * 8. Running as one of several instances (docs/DEPLOY.md): a request id on every request and answer and a JSON log
+ *    line per request (logging.mjs), Prometheus metrics on their own port (metrics.mjs), `GET /api/health`
+ *    answered here, and a graceful shutdown on SIGTERM (lifecycle.mjs).
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
@@ -29,6 +32,9 @@ import next from 'next'
 import { crossOriginRefusal, unreadableActionsAs400 } from './actionGuard.mjs'
 import { bodyRefusal } from './bodyLimits.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
+import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
+import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
+import { metrics, observeRequest, startMetricsServer } from './metrics.mjs'
 import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
 
@@ -47,11 +53,41 @@ const origins = siteOrigins()
 const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host))
 
 await app.prepare()
+const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
 
 const server = createServer((req, res) => {
+  const startedAt = performance.now()
+  const requestId = requestIdOf(req, trustedProxies)
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
   const socketAddress = req.socket.remoteAddress ?? ''
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+  const hops = req.headers['x-forwarded-for'].split(',')
+  const clientAddress = hops[Math.max(0, hops.length - 1 - trustedProxies)].trim()
+  metrics.httpInFlight.inc()
+  res.once('close', () => {
+    metrics.httpInFlight.dec()
+    logRequest(req, res, { startedAt, route: observeRequest(req, res, startedAt), clientAddress })
+  })
+  requestContext.run({ requestId }, () => answer(req, res))
+})
+
+/** Health and readiness as a load balancer sees them (lib/readiness.ts does the checks). */
+function healthAnswer(req, res) {
+  const path = (req.url ?? '').split('?', 1)[0]
+  const draining = lifecycle.draining
+  if (path === '/api/health' || (path === '/api/ready' && draining)) {
+    const status = path === '/api/health' ? 'ok' : 'unavailable'
+    res.writeHead(status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ status }))
+    return true
+  }
+  return false
+}
+
+function answer(req, res) {
+  if (healthAnswer(req, res)) return
 
   // A page opened on an alias (127.0.0.1 for localhost, www. for the bare domain) moves to the public origin.
   if (
@@ -88,13 +124,22 @@ const server = createServer((req, res) => {
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
     if (req.method === 'GET' || req.method === 'POST') hashPageScripts(res)
     handle(req, res).catch((error) => {
-      console.error(error)
+      logger.error({ msg: 'request failed', err: error })
       if (!res.headersSent) res.statusCode = 500
       res.end()
     })
   })
-})
+}
+
+manageLifecycle(server, { logger })
+// Then the connections the app opened: Redis (rate limits, readiness; the shared cache) and the PostgreSQL pool.
+onShutdown(() => globalThis.__siteRedis?.close())
+onShutdown(() => globalThis.__siteCacheRedis?.close())
+onShutdown(() => globalThis.__siteDbPool?.end())
+const metricsServer = await startMetricsServer()
+if (metricsServer) onShutdown(() => new Promise((resolve) => metricsServer.close(resolve)))
 
 server.listen(port, hostname, () => {
   console.log(`▲ Ready on http://${hostname ?? 'localhost'}:${port}`)
+  logger.info({ msg: 'listening', port, host: hostname ?? null, metricsPort: metricsServer ? Number(process.env.METRICS_PORT) : null })
 })

@@ -223,6 +223,8 @@ export interface User {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -396,6 +398,8 @@ export interface CandidatePicture {
   owner: number | Candidate;
   originalName?: string | null;
   alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -427,6 +431,8 @@ export interface CandidateCv {
   owner: number | Candidate;
   originalName?: string | null;
   purpose?: ('profile' | 'application') | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1090,6 +1096,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1454,6 +1462,8 @@ export interface CandidatePicturesSelect<T extends boolean = true> {
   owner?: T;
   originalName?: T;
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1488,6 +1498,8 @@ export interface CandidateCvsSelect<T extends boolean = true> {
   owner?: T;
   originalName?: T;
   purpose?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

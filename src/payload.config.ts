@@ -43,6 +43,9 @@ import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { oneWriterAtATime } from './lib/db/sqliteTransactions'
 import { clientErrors } from './lib/http/apiErrors'
+import { watchDatabasePool } from './lib/metrics'
+import { requestIdMixin } from './lib/requestContext'
+import { objectStorage } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -139,6 +142,10 @@ export default restrictBuiltInCollections(
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,
-    logger: { options: { level: env.logLevel } },
+    // JSON lines, each with the id of the request it belongs to (server/logging.mjs).
+    logger: { options: { level: env.logLevel, mixin: requestIdMixin } },
+    // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
+    plugins: [objectStorage()],
+    onInit: watchDatabasePool,
   }),
 )

@@ -53,6 +53,17 @@ const schema = z.object({
    * the address it saw to X-Forwarded-For. 0: visitors connect directly and the socket's address is theirs.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Several instances (docs/DEPLOY.md): shared rate limits and page cache in Redis, uploads in an S3-compatible bucket. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//)
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -122,4 +133,18 @@ export const env = {
   },
   trustedProxies: raw.TRUSTED_PROXIES,
   cookieSecure: raw.COOKIE_SECURE ? raw.COOKIE_SECURE === 'true' : raw.NODE_ENV === 'production',
+  redisUrl: raw.REDIS_URL,
+  s3: raw.S3_BUCKET
+    ? {
+        bucket: raw.S3_BUCKET,
+        endpoint: raw.S3_ENDPOINT,
+        region: raw.S3_REGION,
+        credentials:
+          raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        // Path-style URLs (endpoint/bucket/key) for S3-compatible servers; AWS itself uses virtual hosts.
+        forcePathStyle: raw.S3_FORCE_PATH_STYLE ? raw.S3_FORCE_PATH_STYLE === 'true' : Boolean(raw.S3_ENDPOINT),
+      }
+    : null,
 } as const

@@ -1,10 +1,13 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible'
+
+import { countRateLimitRefusal } from './metrics'
+import { redisClient } from './redis'
 
 /**
  * Every rate limit of the site, in one table (docs/SECURITY.md, "Limits"). Keys are client addresses
- * (`lib/http/clientAddress.ts`) unless the policy says otherwise. In this process; a cluster moves them to
- * rate-limiter-flexible's Redis store. RATE_LIMIT_SCALE multiplies every allowance (the end-to-end run signs
- * in dozens of times from one address).
+ * (`lib/http/clientAddress.ts`) unless the policy says otherwise. In this process, or, when REDIS_URL is set, in
+ * Redis, so the limits hold across every instance (while Redis is unreachable each process counts on its own).
+ * RATE_LIMIT_SCALE multiplies every allowance (the end-to-end run signs in dozens of times from one address).
  */
 const scale = Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
 
@@ -26,12 +29,24 @@ export const rateLimitPolicies = {
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies
 
+function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix })
+  const storeClient = redisClient()
+  if (!storeClient) return memory
+  return new RateLimiterRedis({
+    storeClient,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+    keyPrefix: `site:rl:${keyPrefix}`,
+    points,
+    duration,
+  })
+}
+
 const limiters = Object.fromEntries(
-  Object.entries(rateLimitPolicies).map(([key, { points, duration }]) => [
-    key,
-    new RateLimiterMemory({ points: points * scale, duration, keyPrefix: key }),
-  ]),
-) as Record<RateLimitPolicy, RateLimiterMemory>
+  Object.entries(rateLimitPolicies).map(([key, { points, duration }]) => [key, limiter(key, points * scale, duration)]),
+) as Record<RateLimitPolicy, RateLimiterAbstract>
 
 export class RateLimitedError extends Error {
   constructor(public retryAfterSeconds: number) {
@@ -45,6 +60,7 @@ export async function consumeRateLimit(policy: RateLimitPolicy, key: string, poi
     await limiters[policy].consume(key, points)
   } catch (result) {
     if (result instanceof Error) throw result
+    countRateLimitRefusal(policy)
     throw new RateLimitedError(Math.ceil(((result as RateLimiterRes).msBeforeNext ?? 60_000) / 1000))
   }
 }

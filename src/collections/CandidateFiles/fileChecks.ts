@@ -1,12 +1,9 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
-
 import { create as contentDisposition } from 'content-disposition'
 import { fileTypeFromBuffer } from 'file-type'
 import { PDFDocument } from 'pdf-lib'
 import type { PayloadRequest } from 'payload'
+
+import { readStoredFile, type UploadCollection } from '@/lib/storage'
 
 /**
  * What a candidate's file really is, read from its bytes (never from its name or the type the browser sent):
@@ -39,24 +36,23 @@ export const safeName = (name: string) =>
 /**
  * Serves a private file (after Payload's access check, which produced `doc`) as a download: attachment with the
  * original name (RFC 6266 `filename*`), its stored type, no sniffing, no caching, and a sandbox in case a
- * browser renders it anyway. A missing file is a 404; a name outside the folder a 400.
+ * browser renders it anyway. From disk or the bucket (lib/storage.ts). A missing file is a 404; a name that
+ * leaves the folder a 400.
  */
-export function serveAsAttachment(staticDir: string) {
-  return async (_req: PayloadRequest, { doc, params }: { doc?: unknown; params: { filename: string } }) => {
-    const root = path.resolve(staticDir)
-    const file = path.resolve(root, params.filename)
-    if (!file.startsWith(root + path.sep)) return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
-    const stats = await stat(file).catch(() => null)
-    if (!stats?.isFile()) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+export function serveAsAttachment(collection: UploadCollection) {
+  return async (req: PayloadRequest, { doc, params }: { doc?: unknown; params: { filename: string } }) => {
+    if (params.filename.includes('/') || params.filename.includes('\\') || params.filename.startsWith('.'))
+      return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
+    const stored = await readStoredFile(req, collection, doc as Record<string, unknown> | undefined, params.filename)
+    if (!stored) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const record = (doc ?? {}) as { originalName?: string | null; mimeType?: string | null; filename?: string | null }
     const isThumbnail = record.filename !== params.filename
     const type = isThumbnail ? 'image/webp' : (record.mimeType ?? 'application/octet-stream')
     const name = safeName(isThumbnail ? params.filename : (record.originalName ?? params.filename))
-    const stream = Readable.toWeb(createReadStream(file)) as ReadableStream
-    return new Response(stream, {
+    return new Response(stored.body, {
       headers: {
         'Content-Type': type,
-        'Content-Length': String(stats.size),
+        'Content-Length': String(stored.size),
         'Content-Disposition': contentDisposition(name, { type: 'attachment' }),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 
 import {
   APIError,
@@ -17,7 +16,7 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
-import { env } from '@/lib/env'
+import { localFolder } from '@/lib/storage'
 
 import { label } from '../shared/content'
 import { detectFile, safeName, serveAsAttachment } from './fileChecks'
@@ -140,7 +139,7 @@ function candidateFiles(
       ...upload,
       staticDir: kind.dir,
       // Downloads only, never shown inline, never cached (fileChecks.ts); Payload checks `read` access first.
-      handlers: [serveAsAttachment(kind.dir)],
+      handlers: [serveAsAttachment(kind.slug)],
     },
     fields: [
       {
@@ -165,7 +164,7 @@ export const CandidatePictures = candidateFiles(
     field: 'profilePic',
     maxBytes: PICTURE_MAX_BYTES,
     mimeTypes: PICTURE_MIME_TYPES,
-    dir: path.join(env.uploadDir, 'candidate-pictures'),
+    dir: localFolder('candidate-pictures'),
   },
   {
     labels: { singular: label('Candidate picture', 'صورة مرشّح'), plural: label('Candidate pictures', 'صور المرشّحين') },
@@ -181,7 +180,7 @@ export const CandidatePictures = candidateFiles(
 )
 
 export const CandidateCvs = candidateFiles(
-  { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, mimeTypes: CV_MIME_TYPES, dir: path.join(env.uploadDir, 'candidate-cvs') },
+  { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, mimeTypes: CV_MIME_TYPES, dir: localFolder('candidate-cvs') },
   {
     labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
     upload: { mimeTypes: CV_MIME_TYPES },

@@ -6,18 +6,20 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { env } from '@/lib/env'
+import { localFolder } from '@/lib/storage'
 
 /**
  * Public images that staff upload for content (covers, logos, photos).
- * Files live outside public/ (UPLOAD_DIR) and are served through Payload,
- * which checks `read` access on every download.
+ * Files live outside public/ (UPLOAD_DIR, or the bucket: lib/storage.ts) and
+ * are served through Payload, which checks `read` access on every download.
  */
-const staticDir = path.join(env.uploadDir, 'media')
+const staticDir = localFolder('media')
 
 /**
  * An unknown file name is a 404 (Payload's own fallback answers 500 when the
  * file is not on disk). Other requests fall through to Payload, which
- * resolves and serves the file.
+ * resolves and serves the file (from the bucket, the storage plug-in's
+ * handler, which answers 404 itself).
  */
 function missingFileIs404(
   _req: PayloadRequest,
@@ -26,6 +28,7 @@ function missingFileIs404(
   const file = path.resolve(staticDir, params.filename)
   if (!file.startsWith(path.resolve(staticDir) + path.sep))
     return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
+  if (env.s3) return Promise.resolve()
   // Resolves to undefined (let Payload serve the file) or to the 404 response.
   return stat(file).then(
     () => undefined,

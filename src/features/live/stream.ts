@@ -7,7 +7,9 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
+import { countLiveConnection } from '@/lib/metrics'
 import { getPayloadClient } from '@/lib/payload'
+import { onServerShutdown } from '@/lib/shutdown'
 
 import { eventsAfter, liveBus, visibleTo, type LiveEvent } from './bus'
 import { toLocale } from '@/i18n/locales'
@@ -128,10 +130,19 @@ export async function openLiveStream(request: Request): Promise<Response> {
       })
       const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS)
       const end = setTimeout(() => cleanup(), MAX_STREAM_MS)
+      countLiveConnection(1)
+      // The server is shutting down (server/lifecycle.mjs): end with a reconnect hint; the browser reconnects to
+      // another instance and replays what it missed (?after=).
+      const stopListening = onServerShutdown(() => {
+        write('retry: 500\nevent: reconnect\ndata: {}\n\n')
+        cleanup()
+      })
       cleanup = () => {
         if (!open) return
         open = false
         unsubscribe()
+        stopListening()
+        countLiveConnection(-1)
         clearInterval(heartbeat)
         clearTimeout(end)
         try {

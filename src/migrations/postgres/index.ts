@@ -11,6 +11,7 @@ import * as migration_20261123_150159_document_seo from './20261123_150159_docum
 import * as migration_20261124_031028_auth_throttle from './20261124_031028_auth_throttle'
 import * as migration_20261124_041207_candidate_deletion from './20261124_041207_candidate_deletion'
 import * as migration_20261124_133512_reset_pause_off from './20261124_133512_reset_pause_off'
+import * as migration_20261125_001958_storage_fields from './20261125_001958_storage_fields'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_133512_reset_pause_off.up,
     down: migration_20261124_133512_reset_pause_off.down,
     name: '20261124_133512_reset_pause_off',
+  },
+  {
+    up: migration_20261125_001958_storage_fields.up,
+    down: migration_20261125_001958_storage_fields.down,
+    name: '20261125_001958_storage_fields',
   },
 ]

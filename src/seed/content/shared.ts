@@ -42,13 +42,15 @@ export async function createBilingual(
 
 /** A WebP image in the media library, with its alt text in both languages. */
 export async function image(payload: Payload, name: string, data: Buffer, alt: Bilingual<string>): Promise<number> {
+  // A context of its own per upload: the storage plug-in keeps the file in it (lib/storage.ts), and a shared
+  // object would hand the first image to every later upload.
   const doc = await payload.create({
     collection: 'media',
     locale: 'en',
-    context,
+    context: { ...context },
     data: { alt: alt.en },
     file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
   })
-  await payload.update({ collection: 'media', id: doc.id, locale: 'ar', context, data: { alt: alt.ar } })
+  await payload.update({ collection: 'media', id: doc.id, locale: 'ar', context: { ...context }, data: { alt: alt.ar } })
   return doc.id
 }
