@@ -89,6 +89,9 @@ export interface Config {
     'candidate-pictures': CandidatePicture;
     'candidate-cvs': CandidateCv;
     applications: Application;
+    interviews: Interview;
+    'email-templates': EmailTemplate;
+    'application-activities': ApplicationActivity;
     'saved-jobs': SavedJob;
     'seo-metadata': SeoMetadatum;
     'live-events': LiveEvent;
@@ -124,6 +127,9 @@ export interface Config {
     'candidate-pictures': CandidatePicturesSelect<false> | CandidatePicturesSelect<true>;
     'candidate-cvs': CandidateCvsSelect<false> | CandidateCvsSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'application-activities': ApplicationActivitiesSelect<false> | ApplicationActivitiesSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
@@ -280,6 +286,11 @@ export interface Job {
    * Never shown publicly.
    */
   recruiterEmail?: string | null;
+  /**
+   * Sees and handles this job’s applications. A recruiter who creates a job owns it.
+   */
+  owner?: (number | null) | User;
+  coOwners?: (number | User)[] | null;
   newApplications?: number | null;
   applications?: {
     docs?: (number | Application)[];
@@ -345,6 +356,21 @@ export interface Application {
   locale?: ('en' | 'ar') | null;
   statusChangedAt?: string | null;
   internalNotes?: string | null;
+  /**
+   * From the profile when applying.
+   */
+  experienceYears?: number | null;
+  rating?: number | null;
+  tags?: string[] | null;
+  stages?: {
+    reviewedAt?: string | null;
+    shortlistedAt?: string | null;
+    interviewAt?: string | null;
+    offeredAt?: string | null;
+    hiredAt?: string | null;
+    rejectedAt?: string | null;
+  };
+  searchText?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -358,6 +384,7 @@ export interface Candidate {
   phoneNumber_1?: string | null;
   phoneNumber_2?: string | null;
   skills?: string | null;
+  experienceYears?: number | null;
   city?: string | null;
   state?: string | null;
   address?: string | null;
@@ -431,6 +458,8 @@ export interface CandidateCv {
   owner: number | Candidate;
   originalName?: string | null;
   purpose?: ('profile' | 'application') | null;
+  jobs?: (number | Job)[] | null;
+  extractedText?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -837,6 +866,94 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  application: number | Application;
+  startsAt: string;
+  startsAt_tz:
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Qatar'
+    | 'Asia/Kuwait'
+    | 'Asia/Bahrain'
+    | 'Asia/Muscat'
+    | 'Africa/Cairo'
+    | 'Asia/Amman'
+    | 'Asia/Beirut'
+    | 'Asia/Karachi'
+    | 'Asia/Kolkata'
+    | 'Asia/Manila'
+    | 'Europe/London'
+    | 'Europe/Paris'
+    | 'America/New_York'
+    | 'UTC';
+  durationMinutes: number;
+  location?: string | null;
+  videoLink?: string | null;
+  interviewers?: (number | User)[] | null;
+  status: 'scheduled' | 'cancelled';
+  job?: (number | null) | Job;
+  candidate?: (number | null) | Candidate;
+  candidateName?: string | null;
+  locale?: ('en' | 'ar') | null;
+  uid?: string | null;
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key:
+    | 'submitted'
+    | 'reviewed'
+    | 'shortlisted'
+    | 'interview'
+    | 'offered'
+    | 'hired'
+    | 'rejected'
+    | 'interview-invitation'
+    | 'interview-updated'
+    | 'interview-cancelled';
+  active?: boolean | null;
+  subject: string;
+  /**
+   * Placeholders: {candidateName} {jobTitle} {jobReference} {status} {interviewTime} {interviewPlace} {agencyName}
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-activities".
+ */
+export interface ApplicationActivity {
+  id: number;
+  application: number | Application;
+  job: number | Job;
+  kind: 'note' | 'status' | 'email' | 'interview' | 'rating' | 'tags';
+  actor?: (number | null) | User;
+  text?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "saved-jobs".
  */
 export interface SavedJob {
@@ -1004,6 +1121,18 @@ export interface PayloadLockedDocument {
         value: number | Application;
       } | null)
     | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'application-activities';
+        value: number | ApplicationActivity;
+      } | null)
+    | ({
         relationTo: 'saved-jobs';
         value: number | SavedJob;
       } | null)
@@ -1137,6 +1266,8 @@ export interface JobsSelect<T extends boolean = true> {
       };
   description?: T;
   recruiterEmail?: T;
+  owner?: T;
+  coOwners?: T;
   newApplications?: T;
   applications?: T;
   slug?: T;
@@ -1425,6 +1556,7 @@ export interface CandidatesSelect<T extends boolean = true> {
   phoneNumber_1?: T;
   phoneNumber_2?: T;
   skills?: T;
+  experienceYears?: T;
   city?: T;
   state?: T;
   address?: T;
@@ -1498,6 +1630,8 @@ export interface CandidateCvsSelect<T extends boolean = true> {
   owner?: T;
   originalName?: T;
   purpose?: T;
+  jobs?: T;
+  extractedText?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1530,6 +1664,68 @@ export interface ApplicationsSelect<T extends boolean = true> {
   locale?: T;
   statusChangedAt?: T;
   internalNotes?: T;
+  experienceYears?: T;
+  rating?: T;
+  tags?: T;
+  stages?:
+    | T
+    | {
+        reviewedAt?: T;
+        shortlistedAt?: T;
+        interviewAt?: T;
+        offeredAt?: T;
+        hiredAt?: T;
+        rejectedAt?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  application?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  durationMinutes?: T;
+  location?: T;
+  videoLink?: T;
+  interviewers?: T;
+  status?: T;
+  job?: T;
+  candidate?: T;
+  candidateName?: T;
+  locale?: T;
+  uid?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  active?: T;
+  subject?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-activities_select".
+ */
+export interface ApplicationActivitiesSelect<T extends boolean = true> {
+  application?: T;
+  job?: T;
+  kind?: T;
+  actor?: T;
+  text?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { restrictBuiltInCollections } from './access/builtInCollections'
+import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
@@ -19,7 +20,9 @@ import { ContactSubjects } from './collections/ContactSubjects'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { FaqCategories } from './collections/FaqCategories'
 import { Faqs } from './collections/Faqs'
+import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
+import { Interviews } from './collections/Interviews'
 import { Jobs } from './collections/Jobs'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
@@ -39,6 +42,7 @@ import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email'
 import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
+import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { oneWriterAtATime } from './lib/db/sqliteTransactions'
@@ -86,8 +90,17 @@ export default restrictBuiltInCollections(
       avatar: 'default',
       importMap: { baseDir: path.resolve(dirname) },
       meta: { titleSuffix: ' | Admin' },
-      // New applications and status changes, live, for staff (see features/live).
-      components: { providers: ['/features/live/components/LiveApplications#LiveApplications'] },
+      components: {
+        // New applications and status changes, live, for staff (see features/live).
+        providers: ['/features/live/components/LiveApplications#LiveApplications'],
+        // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
+        beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
+        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks'],
+        views: {
+          recruitingBoard: { Component: '/features/recruiting/components/BoardView#BoardView', path: '/recruiting/board/:job' },
+          recruitingSearch: { Component: '/features/recruiting/components/SearchView#SearchView', path: '/recruiting/search' },
+        },
+      },
     },
     collections: [
       Users,
@@ -111,11 +124,14 @@ export default restrictBuiltInCollections(
       CandidatePictures,
       CandidateCvs,
       Applications,
+      Interviews,
+      EmailTemplates,
+      ApplicationActivities,
       SavedJobs,
       SeoMetadata,
       LiveEvents,
     ],
-    endpoints: [elasticsearchEndpoint],
+    endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],

@@ -13,3 +13,15 @@ export function startOfAgencyDay(now: Date = new Date()): string {
 export function isPastClosing(closingDate: string | null | undefined, now: Date = new Date()): boolean {
   return Boolean(closingDate) && closingDate! < startOfAgencyDay(now)
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The instant the agency's week began (Sunday, as the Gulf's working week starts), as an ISO string. */
+export function startOfAgencyWeek(now: Date = new Date()): string {
+  const dayStart = new Date(startOfAgencyDay(now))
+  const weekday = new Date(now.getTime() + RIYADH_OFFSET_MS).getUTCDay() // 0 = Sunday, in Riyadh
+  return new Date(dayStart.getTime() - weekday * DAY_MS).toISOString()
+}
+
+/** `days` whole days after an ISO instant. */
+export const addDays = (iso: string, days: number): string => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString()

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
+import { seedEmailTemplates } from './recruiting'
 import { seedSiteSettings } from './siteSettings'
 
 export type SeedOptions = {
@@ -31,7 +32,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url')
   const adminPassword = options.adminPassword ?? generatedPassword!
 
-  await payload.create({
+  const admin = await payload.create({
     collection: 'users',
     overrideAccess: true,
     data: { email: adminEmail, password: adminPassword, name: 'Site administrator', roles: ['admin'] },
@@ -41,8 +42,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   await seedSiteSettings(payload)
   log('Seeded site settings (en, ar).')
 
-  const jobs = await seedJobBoard(payload)
-  log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar).`)
+  const jobs = await seedJobBoard(payload, new Date(), admin.id)
+  log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar), owned by the admin.`)
+
+  const templates = await seedEmailTemplates(payload)
+  log(`Seeded ${templates} recruiting email templates (en, ar).`)
 
   const content = await seedContent(payload)
   log(

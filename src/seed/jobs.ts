@@ -22,7 +22,7 @@ const sectionTitles = {
 }
 
 /** Industries, locations and 60+ jobs in English and Arabic, dated around today. */
-export async function seedJobBoard(payload: Payload, now = new Date()): Promise<number> {
+export async function seedJobBoard(payload: Payload, now = new Date(), owner?: number): Promise<number> {
   const industryIds: Record<string, number> = {}
   for (const [slug, name] of Object.entries(industries)) {
     const doc = await payload.create({ collection: 'industries', locale: 'en', context, data: { slug, name: name.en } })
@@ -69,6 +69,7 @@ export async function seedJobBoard(payload: Payload, now = new Date()): Promise<
         closingDate: dayFrom(now, job.closesInDays),
         salary: job.salary ?? { show: false },
         recruiterEmail: 'recruitment@nukhba.example',
+        owner,
       },
     })
     await payload.update({

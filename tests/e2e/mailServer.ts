@@ -8,7 +8,16 @@ import { SMTPServer } from 'smtp-server'
 export const MAIL_DIR = path.resolve('.mail/e2e')
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
 
-export type ReceivedMail = { to: string[]; from: string; replyTo?: string; subject: string; text: string; html: string }
+export type ReceivedMail = {
+  to: string[]
+  from: string
+  replyTo?: string
+  subject: string
+  text: string
+  html: string
+  /** Text attachments (an interview's .ics), as received. */
+  attachments?: { filename: string; contentType: string; content: string }[]
+}
 
 /** A real SMTP server on localhost for the run (Playwright global setup); returns its teardown. */
 export default async function startMailServer(): Promise<() => Promise<void>> {
@@ -29,6 +38,11 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           }
           writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
           callback()

@@ -1,7 +1,8 @@
 import { formatNames, toWords } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { graphql, rest, signIn } from './helpers/http'
+import { makePdf } from '../fixtures/pdf'
+import { graphql, rest, restUpload, signIn } from './helpers/http'
 import { ADMIN, getTestPayload } from './helpers/payload'
 
 /**
@@ -53,6 +54,19 @@ const CANDIDATE_FILES: Row = {
   update: ['no', 'no', 'no', 'no', 'no', 'no'],
   delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
 }
+// CVs: the owner's own; a recruiter the CVs sent to the jobs they own (this one owns none); admins all.
+const CANDIDATE_CVS: Row = {
+  read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+  create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'own', 'own', 'no', 'own', 'yes'],
+}
+const RECRUITING: Row = {
+  read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+}
 const STAFF_ONLY: Row = {
   read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
   create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
@@ -75,11 +89,12 @@ const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   media: EDITORIAL,
+  // Recruiters change and delete the jobs they own or co-own (access/jobs.ts manageOwnJobs).
   jobs: {
     read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
-    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
-    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'own', 'yes'],
   },
   industries: TAXONOMY,
   locations: TAXONOMY,
@@ -107,11 +122,25 @@ const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'candidate-pictures': CANDIDATE_FILES,
-  'candidate-cvs': CANDIDATE_FILES,
+  'candidate-cvs': CANDIDATE_CVS,
+  // The recruiter of this table owns no job (access/ownership.ts): their reads and writes reach nothing.
   applications: {
-    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
     create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
-    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  interviews: {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'email-templates': RECRUITING,
+  'application-activities': {
+    read: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'saved-jobs': {
@@ -182,6 +211,78 @@ describe('the access matrix', () => {
       })
       headers[role] = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
     }
+  })
+
+  // Recruiting data on a job the admin owns (the seed gives every job an owner): two applications, one with a CV
+  // file, an interview and a note, so that "own" cells can be told apart from "all" and the file path is tried.
+  let cvFile = ''
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    const job = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 1, depth: 0 })).docs[0]!
+    const upload = await restUpload(
+      '/candidate-cvs',
+      { name: 'matrix.pdf', type: 'application/pdf', data: makePdf('Matrix CV') },
+      { headers: headers.candidateA! },
+    )
+    const cv = ((await upload.json()) as { doc: { id: number; filename: string } }).doc
+    cvFile = cv.filename
+    const ids: number[] = []
+    for (const role of ['candidateA', 'candidateB'] as const) {
+      const candidate = (
+        await payload.find({ collection: 'candidates', where: { email: { equals: `matrix-${role.toLowerCase()}@example.com` } } })
+      ).docs[0]!
+      const application = await payload.create({
+        collection: 'applications',
+        context: { checkedApplication: true },
+        data: {
+          job: job.id,
+          candidate: candidate.id,
+          cv: role === 'candidateA' ? cv.id : undefined,
+          fullName: `Matrix ${role}`,
+          phoneNumber: '+966501234567',
+          city: 'Riyadh',
+          state: 'Riyadh',
+          skills: 'Testing',
+          status: 'submitted',
+          locale: 'en',
+        },
+      })
+      ids.push(application.id)
+    }
+    await payload.create({
+      collection: 'interviews',
+      data: {
+        application: ids[0]!,
+        status: 'scheduled',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        startsAt_tz: 'Asia/Riyadh',
+        durationMinutes: 30,
+      },
+    })
+    await payload.create({
+      collection: 'application-activities',
+      data: { application: ids[1]!, job: job.id, kind: 'note', text: 'Matrix note' },
+    })
+  })
+
+  it('shows a recruiter who owns no job none of its applications, CVs, interviews or timeline, by any path', async () => {
+    const wrong: string[] = []
+    for (const slug of ['applications', 'candidate-cvs', 'interviews', 'application-activities']) {
+      const total = async (h: Record<string, string>) =>
+        ((await (await rest('GET', `/${slug}?limit=1&depth=0`, { headers: h })).json()) as { totalDocs: number }).totalDocs
+      if ((await total(headers.admin!)) < 1) wrong.push(`${slug}: the admin sees nothing to hide`)
+      if ((await total(headers.recruiter!)) !== 0) wrong.push(`${slug}: the recruiter sees documents over REST`)
+    }
+    const gql = await graphql<{ Applications: { totalDocs: number }; Interviews: { totalDocs: number } }>(
+      '{ Applications { totalDocs } Interviews { totalDocs } }',
+      { headers: { ...headers.recruiter!, 'x-forwarded-for': '10.58.0.1' } },
+    )
+    if (gql.data?.Applications.totalDocs !== 0 || gql.data?.Interviews.totalDocs !== 0) wrong.push(`GraphQL: ${JSON.stringify(gql)}`)
+    const file = `/candidate-cvs/file/${cvFile}`
+    if ((await rest('GET', file, { headers: headers.admin! })).status !== 200) wrong.push('the admin cannot download the CV')
+    const download = await rest('GET', file, { headers: headers.recruiter! })
+    if (![401, 403, 404].includes(download.status)) wrong.push(`the recruiter downloads the CV: ${download.status}`)
+    expect(wrong).toEqual([])
   })
 
   it('has a row for every collection and global Payload runs, and none for one it does not', () => {

@@ -70,6 +70,14 @@ describe('job applications', () => {
     cvA = await uploadCv(a.auth, 'Amal CV.pdf')
     await uploadCv(b.auth, 'Badr CV.pdf')
     jobs = await openJobs(6)
+    // The recruiter owns these jobs, so sees their applications and CVs (access/ownership.ts; tests/int/recruiting covers the rest).
+    const owner = (await payload.find({ collection: 'users', where: { email: { equals: 'recruiter-apps@example.com' } } })).docs[0]!
+    await payload.update({
+      collection: 'jobs',
+      where: { id: { in: jobs } },
+      data: { owner: owner.id },
+      context: { disableRevalidate: true },
+    })
     form = (job: number) => ({
       job,
       cv: cvA.id,

@@ -101,6 +101,14 @@ describe('live notifications', () => {
     editor = await signIn('editor-live@example.com', 'staff test password')
     const { docs } = await payload.find({ collection: 'jobs', overrideAccess: false, limit: 3, depth: 0, sort: '-id' })
     jobs = docs.map((d) => d.id)
+    // Recruiters hear about the jobs they own (access/ownership.ts).
+    const owner = (await payload.find({ collection: 'users', where: { email: { equals: 'recruiter-live@example.com' } } })).docs[0]!
+    await payload.update({
+      collection: 'jobs',
+      where: { id: { in: jobs } },
+      data: { owner: owner.id },
+      context: { disableRevalidate: true },
+    })
   })
   afterAll(() => closers.forEach((close) => close()))
 
@@ -137,9 +145,16 @@ describe('live notifications', () => {
     expect(otherStream.messages).toEqual([])
   })
 
-  it('tells recruiters about each new application, with the name and the job', async () => {
+  it('tells recruiters about each new application on the jobs they own, with the name and the job, and others nothing', async () => {
+    const payload = await getTestPayload()
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'recruiter-other-live@example.com', password: 'staff test password', roles: ['recruiter'] },
+    })
     const stream = await listen(recruiter)
-    closers.push(stream.close)
+    const otherStream = await listen(await signIn('recruiter-other-live@example.com', 'staff test password'))
+    closers.push(stream.close, otherStream.close)
     const salma = await candidate('salma.live@example.com')
     const application = await applyFor(salma, jobs[1]!)
     await expect
@@ -151,6 +166,11 @@ describe('live notifications', () => {
       kind: 'application-created',
       fullName: 'Huda Saleh',
     })
+    await setStatus(recruiter, application, 'reviewed')
+    await expect
+      .poll(() => stream.messages.filter((m) => m.application === application).map((m) => m.kind), { timeout: 10_000 })
+      .toEqual(['application-created', 'application-status'])
+    expect(otherStream.messages).toEqual([])
   })
 
   it('reaches listeners on every server instance once: each instance reads the shared event log', async () => {

@@ -3,19 +3,29 @@ import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, Col
 import { isCandidate } from '@/access/candidates'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { isRecruiter, isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { jobScope, recruitersOwnJobs } from '@/access/ownership'
 import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
 import { sendApplicationEmails } from '@/features/applications/notify'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
+import {
+  deleteRecruitingRecords,
+  indexApplication,
+  recordChanges,
+  shareCvWithJob,
+  stampStages,
+} from '@/features/recruiting/applicationHooks'
 
 import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
 import { toLocale } from '@/i18n/locales'
+import { recruitingFields } from './recruiting'
 
-/** Recruiters and admins see every application; a candidate only theirs (never the internal notes). */
-const readApplications: Access = ({ req: { user } }) => {
-  if (isRecruiterUser(user)) return true
-  if (isCandidate(user)) return { candidate: { equals: user.id } }
+/** Admins see every application, recruiters those of the jobs they own or co-own; a candidate only theirs (never the internal notes). */
+const readApplications: Access = async ({ req }) => {
+  const staff = await jobScope(req)
+  if (staff) return staff
+  if (isCandidate(req.user)) return { candidate: { equals: req.user.id } }
   return false
 }
 
@@ -60,12 +70,25 @@ export const Applications: CollectionConfig = {
     group: label('Recruitment', 'التوظيف'),
     hidden: ({ user }) => !isRecruiterUser(user),
     listSearchableFields: ['fullName', 'phoneNumber', 'city'],
+    // Export the list as filtered, and the way to the candidate search (features/recruiting).
+    components: { beforeListTable: ['/features/recruiting/components/ApplicationsListActions#ApplicationsListActions'] },
   },
   defaultSort: '-createdAt',
-  access: { read: readApplications, create: candidateCreates, update: isRecruiter, delete: isAdmin },
+  access: { read: readApplications, create: candidateCreates, update: recruitersOwnJobs(), delete: isAdmin },
   // One application per candidate and job, kept by the database even under concurrent requests.
-  indexes: [{ fields: ['job', 'candidate'], unique: true }],
-  hooks: { beforeValidate: [validateNewApplication], beforeChange: [stampStatus], afterChange: [notifyOnCreate, recordApplicationEvent] },
+  indexes: [
+    { fields: ['job', 'candidate'], unique: true },
+    // The recruiters' dashboard (features/recruiting/dashboard.ts): new per job, waiting per status, funnel per job.
+    { fields: ['job', 'createdAt'] },
+    { fields: ['job', 'status', 'createdAt'] },
+    { fields: ['status', 'createdAt'] },
+  ],
+  hooks: {
+    beforeValidate: [validateNewApplication],
+    beforeChange: [stampStatus, stampStages, indexApplication],
+    afterChange: [notifyOnCreate, recordApplicationEvent, shareCvWithJob, recordChanges],
+    beforeDelete: [deleteRecruitingRecords],
+  },
   fields: [
     {
       type: 'row',
@@ -182,5 +205,6 @@ export const Applications: CollectionConfig = {
       access: { read: recruiterField, create: recruiterField, update: recruiterField },
       admin: { position: 'sidebar' },
     },
+    ...recruitingFields,
   ],
 }

@@ -4,6 +4,8 @@ import {
   APIError,
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
+  type Access,
+  type CollectionBeforeChangeHook,
   type CollectionBeforeDeleteHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
@@ -11,14 +13,16 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { cvsOfOwnJobsOrOwner } from '@/access/candidateCvs'
 import { candidateOnly, isCandidate, recruiterOrOwner } from '@/access/candidates'
-import { isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
 import { localFolder } from '@/lib/storage'
 
 import { label } from '../shared/content'
+import { extractTextOnUpload } from './cvText'
 import { detectFile, safeName, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
 
@@ -115,8 +119,13 @@ function detachFromProfile(kind: Kind): CollectionAfterDeleteHook {
 
 function candidateFiles(
   kind: Kind,
-  config: Pick<CollectionConfig, 'labels' | 'upload'> & { extraFields?: CollectionConfig['fields'] },
+  config: Pick<CollectionConfig, 'labels' | 'upload'> & {
+    extraFields?: CollectionConfig['fields']
+    read?: Access
+    beforeChange?: CollectionBeforeChangeHook[]
+  },
 ): CollectionConfig {
+  const read = config.read ?? recruiterOrOwner
   const upload = typeof config.upload === 'object' ? config.upload : {}
   return {
     slug: kind.slug,
@@ -127,10 +136,11 @@ function candidateFiles(
       defaultColumns: ['originalName', 'owner', 'createdAt'],
       useAsTitle: 'originalName',
     },
-    access: { read: recruiterOrOwner, create: candidateOnly, update: nobody, delete: recruiterOrOwner },
+    access: { read, create: candidateOnly, update: nobody, delete: read },
     hooks: {
       beforeOperation: [prepareUpload(kind)],
       beforeValidate: [setOwner],
+      beforeChange: config.beforeChange ?? [],
       afterChange: [attachToProfile(kind)],
       ...(kind.slug === 'candidate-cvs' ? { beforeDelete: [keepApplicationCvs] } : {}),
       afterDelete: [detachFromProfile(kind)],
@@ -184,6 +194,9 @@ export const CandidateCvs = candidateFiles(
   {
     labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
     upload: { mimeTypes: CV_MIME_TYPES },
+    // Recruiters read the CVs of their own jobs' applications only (issue 19).
+    read: cvsOfOwnJobsOrOwner,
+    beforeChange: [extractTextOnUpload],
     extraFields: [
       {
         name: 'purpose',
@@ -193,6 +206,24 @@ export const CandidateCvs = candidateFiles(
         label: label('Uploaded for', 'رُفعت من أجل'),
         access: { update: nobody },
         admin: { readOnly: true },
+      },
+      {
+        // The jobs this CV was sent to: their owners may read it (access/candidateCvs.ts). Set by applications.
+        name: 'jobs',
+        type: 'relationship',
+        relationTo: 'jobs',
+        hasMany: true,
+        label: label('Sent with applications to', 'أُرسلت مع طلبات إلى'),
+        access: { read: recruiterField, create: nobody, update: nobody },
+        admin: { readOnly: true },
+      },
+      {
+        // The CV's text, extracted once at upload (features/cv/extract.ts), for the recruiters' search.
+        name: 'extractedText',
+        type: 'textarea',
+        label: label('Text of the CV', 'نص السيرة الذاتية'),
+        access: { read: recruiterField, create: nobody, update: nobody },
+        admin: { readOnly: true, condition: () => false },
       },
     ],
   },

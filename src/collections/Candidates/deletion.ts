@@ -1,5 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
+import { forgetCandidateInRecruiting } from '@/features/recruiting/privacy'
+
 /**
  * Deleting a candidate (docs/PRIVACY.md) removes their personal data and keeps what the agency must keep, in the
  * delete's own transaction:
@@ -43,6 +45,11 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
       returning: false,
     })
   }
+  await forgetCandidateInRecruiting(
+    req,
+    id,
+    applications.docs.map((application) => application.id),
+  )
   for (const collection of ['candidate-cvs', 'candidate-pictures'] as const) {
     await payload.delete({ collection, where: byOwner, req, overrideAccess: true, context })
   }

@@ -86,6 +86,7 @@ export const Candidates: CollectionConfig = {
       ],
     },
     { name: 'skills', type: 'textarea', maxLength: 1000, label: label('Skills', 'المهارات') },
+    { name: 'experienceYears', type: 'number', min: 0, max: 60, label: label('Years of experience', 'سنوات الخبرة') },
     {
       type: 'row',
       fields: [

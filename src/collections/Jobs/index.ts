@@ -1,15 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { isStaffField } from '@/access/isStaff'
-import { manageJobs, readJobs } from '@/access/jobs'
+import { manageJobs, manageOwnJobs, readJobs } from '@/access/jobs'
+import { ownsJob } from '@/access/ownership'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
 
 import { seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
+import { ownershipFields, ownerByDefault } from './ownership'
 import { updateSearchText } from './hooks/searchText'
 import { setSlug } from './hooks/slug'
 
@@ -29,10 +31,10 @@ export const Jobs: CollectionConfig = {
     group: label('Jobs', 'الوظائف'),
     listSearchableFields: ['title', 'referenceCode'],
   },
-  access: { read: readJobs, create: manageJobs, update: manageJobs, delete: manageJobs },
+  access: { read: readJobs, create: manageJobs, update: manageOwnJobs, delete: manageOwnJobs },
   defaultSort: '-openingDate',
   hooks: {
-    beforeChange: [setSlug, updateSearchText],
+    beforeChange: [setSlug, updateSearchText, ownerByDefault],
     afterRead: [closeExpired],
     afterChange: [expireTags(CACHE_TAGS.jobs)],
     afterDelete: [expireTags(CACHE_TAGS.jobs)],
@@ -215,6 +217,7 @@ export const Jobs: CollectionConfig = {
       access: { read: isStaffField, create: isStaffField, update: isStaffField },
       admin: { position: 'sidebar', description: label('Never shown publicly.', 'لا يظهر للعامة.') },
     },
+    ...ownershipFields,
     {
       // For recruiters: how many applications still have the status "submitted" (no column; counted on read).
       name: 'newApplications',
@@ -226,7 +229,8 @@ export const Jobs: CollectionConfig = {
       hooks: {
         afterRead: [
           async ({ data, req }) => {
-            if (!data?.id || !isRecruiterUser(req.user)) return undefined
+            // Only for the job's owners (and admins): a count is about applications they may see.
+            if (!data?.id || !(await ownsJob(req, data.id))) return undefined
             const { totalDocs } = await req.payload.count({
               collection: 'applications',
               where: { and: [{ job: { equals: data.id } }, { status: { equals: 'submitted' } }] },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobody } from '@/access/nobody'
+import { readStaff } from '@/access/readStaff'
 import { isStaffUser, staffRoles } from '@/access/roles'
 import { env } from '@/lib/env'
 
@@ -36,7 +37,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),
-    read: isAdminOrSelf,
+    read: readStaff,
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { emailHtml } from '@/features/accounts/emails'
+import { recordActivity } from '@/features/recruiting/timeline'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -70,13 +71,23 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
       ref: job.referenceCode,
       link: `${env.serverUrl}/${locale}/profile`,
     })
+    const subject = t('emailCandidateSubject', { job: jobInLocale.title })
     tasks.push(
-      payload.sendEmail({
-        to: candidate.email,
-        subject: t('emailCandidateSubject', { job: jobInLocale.title }),
-        text: body,
-        html: emailHtml(locale, body),
-      }),
+      payload
+        .sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
+        // On the application's timeline, like every email to a candidate (features/recruiting).
+        .then(() =>
+          recordActivity(
+            { payload },
+            {
+              application: doc.id,
+              job: idOf(doc.job),
+              kind: 'email',
+              text: `${subject}\n\n${body}`,
+              data: { to: candidate.email, template: 'received', locale },
+            },
+          ),
+        ),
     )
     // Sent after the hook returns: never while the application's transaction (on SQLite, the database's write lock) is open.
     void Promise.all(tasks).catch((error: unknown) =>

@@ -103,10 +103,16 @@ export class LiveBus {
   }
 }
 
-/** Events this user may hear about: a candidate their own applications' status changes; recruiters and admins every new application. */
-export function visibleTo(event: LiveEvent, viewer: { kind: 'candidate'; id: number } | { kind: 'staff' }): boolean {
+/** Who listens: a candidate, or recruiting staff with the jobs whose applications they see (`all` for admins). */
+export type LiveViewer = { kind: 'candidate'; id: number } | { kind: 'staff'; jobs: 'all' | ReadonlySet<number> }
+
+/**
+ * Events this user may hear about: a candidate their own applications' status changes; recruiters new applications
+ * and status changes (the board moves live) on the jobs they own or co-own, admins on every job.
+ */
+export function visibleTo(event: LiveEvent, viewer: LiveViewer): boolean {
   if (viewer.kind === 'candidate') return event.kind === 'application-status' && event.candidate === viewer.id
-  return event.kind === 'application-created'
+  return viewer.jobs === 'all' || viewer.jobs.has(event.job)
 }
 
 /** Recent events for one viewer after a given id (a reconnecting browser catches up on what it missed). */

@@ -6,6 +6,8 @@
  * resets the count. A reconnect asks for what it missed (?after=last id).
  */
 export const RECONNECT_BASE_MS = 500
+/** The admin's one stream re-announces each message on `window` under this name, for the views that follow it. */
+export const LIVE_WINDOW_EVENT = 'nukhba:live'
 export const RECONNECT_ATTEMPTS = 5
 
 /** Delay before reconnect attempt `attempt` (0-based), or null once the attempts are used up. */

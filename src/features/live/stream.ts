@@ -3,7 +3,8 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
-import { isRecruiterUser } from '@/access/isRecruiter'
+import { ownedJobIds } from '@/access/ownership'
+import { hasRole } from '@/access/roles'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -11,7 +12,7 @@ import { countLiveConnection } from '@/lib/metrics'
 import { getPayloadClient } from '@/lib/payload'
 import { onServerShutdown } from '@/lib/shutdown'
 
-import { eventsAfter, liveBus, visibleTo, type LiveEvent } from './bus'
+import { eventsAfter, liveBus, visibleTo, type LiveEvent, type LiveViewer } from './bus'
 import { toLocale } from '@/i18n/locales'
 
 /** Heartbeat comments keep proxies from closing an idle stream. */
@@ -96,11 +97,13 @@ export async function openLiveStream(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const locale = toLocale(url.searchParams.get('locale'))
   const { user } = await payload.auth({ headers: request.headers })
-  const viewer = isCandidate(user)
-    ? ({ kind: 'candidate', id: Number(user.id) } as const)
-    : isRecruiterUser(user)
-      ? ({ kind: 'staff' } as const)
-      : null
+  const viewer: LiveViewer | null = isCandidate(user)
+    ? { kind: 'candidate', id: Number(user.id) }
+    : hasRole(user, 'admin')
+      ? { kind: 'staff', jobs: 'all' }
+      : hasRole(user, 'recruiter')
+        ? { kind: 'staff', jobs: new Set(await ownedJobIds({ payload, user, context: {} })) }
+        : null
   if (!viewer) return Response.json({ errors: [{ message: 'Sign in to receive live updates.' }] }, { status: 401 })
 
   const after = Number(url.searchParams.get('after') ?? request.headers.get('last-event-id') ?? 0)

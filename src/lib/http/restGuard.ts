@@ -55,6 +55,8 @@ export function guardRest(handler: Handler): Handler {
       slug.length === 2 &&
       collection !== 'globals' &&
       collection !== 'payload-preferences' &&
+      // The recruiters' workspace endpoints (/api/recruiting/board, …: features/recruiting/endpoints.ts).
+      collection !== 'recruiting' &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&

@@ -12,6 +12,7 @@ import * as migration_20261124_031028_auth_throttle from './20261124_031028_auth
 import * as migration_20261124_041207_candidate_deletion from './20261124_041207_candidate_deletion'
 import * as migration_20261124_133512_reset_pause_off from './20261124_133512_reset_pause_off'
 import * as migration_20261125_001958_storage_fields from './20261125_001958_storage_fields'
+import * as migration_20261125_023530_recruiting from './20261125_023530_recruiting'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_001958_storage_fields.up,
     down: migration_20261125_001958_storage_fields.down,
     name: '20261125_001958_storage_fields',
+  },
+  {
+    up: migration_20261125_023530_recruiting.up,
+    down: migration_20261125_023530_recruiting.down,
+    name: '20261125_023530_recruiting',
   },
 ]

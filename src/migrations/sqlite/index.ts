@@ -12,6 +12,7 @@ import * as migration_20261124_031020_auth_throttle from './20261124_031020_auth
 import * as migration_20261124_041158_candidate_deletion from './20261124_041158_candidate_deletion'
 import * as migration_20261124_133507_reset_pause_off from './20261124_133507_reset_pause_off'
 import * as migration_20261125_001938_storage_fields from './20261125_001938_storage_fields'
+import * as migration_20261125_023517_recruiting from './20261125_023517_recruiting'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_001938_storage_fields.up,
     down: migration_20261125_001938_storage_fields.down,
     name: '20261125_001938_storage_fields',
+  },
+  {
+    up: migration_20261125_023517_recruiting.up,
+    down: migration_20261125_023517_recruiting.down,
+    name: '20261125_023517_recruiting',
   },
 ]

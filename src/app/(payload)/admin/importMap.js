@@ -22,8 +22,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { JobBoardLink as JobBoardLink_76b6a6da85813415ab106b996ac52a72 } from '../../../features/recruiting/components/JobBoardLink'
+import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
+import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
+import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
+import { Dashboard as Dashboard_bac0572c813c397a5deb689d693c26d9 } from '../../../features/recruiting/components/Dashboard'
 import { LiveApplications as LiveApplications_b76fab30f79413d94d757387b97bca33 } from '../../../features/live/components/LiveApplications'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { BoardView as BoardView_5e3ee3d37bfa8631b17bc43ff38c281c } from '../../../features/recruiting/components/BoardView'
+import { SearchView as SearchView_bb39fbe403ac30d0003108c42803072e } from '../../../features/recruiting/components/SearchView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,7 +59,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/features/recruiting/components/JobBoardLink#JobBoardLink": JobBoardLink_76b6a6da85813415ab106b996ac52a72,
+  "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
+  "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
+  "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
+  "/features/recruiting/components/Dashboard#Dashboard": Dashboard_bac0572c813c397a5deb689d693c26d9,
   "/features/live/components/LiveApplications#LiveApplications": LiveApplications_b76fab30f79413d94d757387b97bca33,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/features/recruiting/components/BoardView#BoardView": BoardView_5e3ee3d37bfa8631b17bc43ff38c281c,
+  "/features/recruiting/components/SearchView#SearchView": SearchView_bb39fbe403ac30d0003108c42803072e,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

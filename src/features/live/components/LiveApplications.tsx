@@ -5,7 +5,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, type ReactNode } from 'react'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { connectLive } from '@/features/live/client'
+import { connectLive, LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
 import { toLocale } from '@/i18n/locales'
 
@@ -31,7 +31,14 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
     return connectLive<LiveMessage>({
       url: `/api/live?locale=${locale}`,
       onMessage: (message) => {
-        if (message.kind !== 'application-created') return
+        // The recruiters' board listens too (features/recruiting/components), on the same stream.
+        window.dispatchEvent(new CustomEvent(LIVE_WINDOW_EVENT, { detail: message }))
+        const onList = path.current?.startsWith('/admin/collections/applications') && !/\/applications\/\d/.test(path.current)
+        if (message.kind !== 'application-created') {
+          // A move made by another recruiter: the list shows it without a reload.
+          if (onList) router.refresh()
+          return
+        }
         const href = `/admin/collections/applications/${message.application}`
         // The stream writes the notice in the admin's language (messages `Live`).
         toast.info(message.title, {
@@ -39,7 +46,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
           action: { label: message.open, onClick: () => router.push(href) },
           duration: 10_000,
         })
-        if (path.current?.startsWith('/admin/collections/applications') && !/\/applications\/\d/.test(path.current)) router.refresh()
+        if (onList) router.refresh()
       },
     })
   }, [staff, locale, router])

@@ -7,6 +7,7 @@ import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
 import { MyApplications } from '@/features/applications/components/MyApplications'
+import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -42,6 +43,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
       </div>
+      <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <PasswordSection locale={locale} profile={profile} />
     </div>

@@ -1,0 +1,48 @@
+import mammoth from 'mammoth'
+import { extractText as extractPdfText, getDocumentProxy } from 'unpdf'
+
+/** The most text kept from one CV (a long CV is a few thousand words; this bounds what a crafted file can store). */
+export const CV_TEXT_MAX = 100_000
+
+export const PDF = 'application/pdf'
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+/** Runs of whitespace become one space, paragraphs stay apart, control characters go. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, ' ')
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, CV_TEXT_MAX)
+}
+
+async function pdfText(data: Uint8Array): Promise<string> {
+  const document = await getDocumentProxy(data)
+  try {
+    const { text } = await extractPdfText(document, { mergePages: false })
+    return (Array.isArray(text) ? text : [text]).join('\n\n')
+  } finally {
+    await document.cleanup()
+  }
+}
+
+async function docxText(data: Uint8Array): Promise<string> {
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(data.buffer, data.byteOffset, data.byteLength) })
+  return value
+}
+
+/**
+ * The text of a CV, for search (issue 19) and for whatever else reads CVs (job alerts, CV parsing): PDF through
+ * pdf.js (unpdf), DOCX through mammoth. Anything else, or a file that does not open, gives ''. Extract once, at
+ * upload, and store the result: it is as private as the file it came from.
+ */
+export async function extractCvText(data: Uint8Array, mimeType: string): Promise<string> {
+  // pdf.js may take ownership of (detach) the buffer it is given: always hand it a copy.
+  const copy = new Uint8Array(data)
+  if (mimeType === PDF) return tidyText(await pdfText(copy))
+  if (mimeType === DOCX) return tidyText(await docxText(copy))
+  return ''
+}

@@ -1,0 +1,138 @@
+import type { ServerProps } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { intlLocale } from '@/features/jobs/format'
+
+import { FIRST_REVIEW_DAYS, FUNNEL_PATH, PIPELINE } from '../constants'
+import { loadDashboard } from '../dashboard'
+import { scopeOf } from '../scope'
+import { adminLocale, recruitingTranslator } from '../text'
+import styles from './Dashboard.module.css'
+
+/**
+ * The admin's home for recruiters and admins (before Payload's collection cards): today's work in figures, the
+ * interviews coming up, the jobs about to close and each open job's funnel. Every figure is one indexed query
+ * (features/recruiting/dashboard.ts) over the jobs the viewer handles.
+ */
+export async function Dashboard({ payload, user, i18n }: ServerProps) {
+  const viewer = user as Parameters<typeof hasRole>[0]
+  if (!hasRole(viewer, 'admin', 'recruiter')) return null
+  const locale = adminLocale(i18n?.language)
+  const t = recruitingTranslator(locale)
+  const scope = await scopeOf({ payload, user: user as never, context: {} })
+  if (!scope) return null
+  const data = await loadDashboard({ payload, scope, now: new Date(), locale })
+  const number = new Intl.NumberFormat(intlLocale(locale))
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
+  const time = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+  const stats = [
+    { key: 'new-today', label: t('dashboard.newToday'), value: data.newToday, href: '/admin/collections/applications?sort=-createdAt' },
+    {
+      key: 'new-week',
+      label: t('dashboard.newThisWeek'),
+      value: data.newThisWeek,
+      href: '/admin/collections/applications?sort=-createdAt',
+    },
+    {
+      key: 'waiting',
+      label: t('dashboard.waiting', { days: FIRST_REVIEW_DAYS }),
+      value: data.waitingForReview,
+      href: '/admin/collections/applications?where[status][equals]=submitted&sort=createdAt',
+    },
+    { key: 'interviews', label: t('dashboard.interviewsThisWeek'), value: data.interviewsThisWeek, href: '/admin/collections/interviews' },
+  ]
+  return (
+    <section className={styles.dashboard} data-testid="recruiting-dashboard" aria-labelledby="recruiting-dashboard-title">
+      <h2 id="recruiting-dashboard-title">{t('dashboard.title')}</h2>
+      <div className={styles.stats}>
+        {stats.map((stat) => (
+          <a key={stat.key} className={styles.stat} href={stat.href} data-testid={`stat-${stat.key}`}>
+            <span className={styles.figure}>{number.format(stat.value)}</span>
+            <span>{stat.label}</span>
+          </a>
+        ))}
+      </div>
+      <div className={styles.columns}>
+        <div>
+          <h3>{t('dashboard.upcoming')}</h3>
+          {data.upcoming.length ? (
+            <ul className={styles.list}>
+              {data.upcoming.map((interview) => (
+                <li key={interview.id}>
+                  <a href={`/admin/collections/applications/${interview.application}`}>{interview.candidateName}</a>
+                  <div className={styles.muted}>
+                    {interview.jobTitle} · {time(interview.startsAt, interview.timeZone)}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('dashboard.noUpcoming')}</p>
+          )}
+        </div>
+        <div>
+          <h3>{t('dashboard.closing')}</h3>
+          {data.closingSoon.length ? (
+            <ul className={styles.list}>
+              {data.closingSoon.map((job) => (
+                <li key={job.id}>
+                  <a href={`/admin/recruiting/board/${job.id}`}>{job.title}</a>
+                  <div className={styles.muted}>{t('dashboard.closesOn', { date: day.format(new Date(job.closingDate)) })}</div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>{t('dashboard.noClosing')}</p>
+          )}
+        </div>
+      </div>
+      <h3>{t('dashboard.funnel')}</h3>
+      {data.funnels.length ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('search.job')}</th>
+                {PIPELINE.map((status) => (
+                  <th key={status} scope="col">
+                    {t(`column.${status}`)}
+                  </th>
+                ))}
+                <th scope="col" />
+              </tr>
+            </thead>
+            <tbody>
+              {data.funnels.map((job) => (
+                <tr key={job.id} data-testid={`funnel-${job.id}`}>
+                  <th scope="row">
+                    {job.title} <span className={styles.muted}>{job.referenceCode}</span>
+                  </th>
+                  {PIPELINE.map((status) => {
+                    const median = (FUNNEL_PATH as readonly string[]).includes(status) ? job.medians[status] : undefined
+                    return (
+                      <td key={status} className={styles.num}>
+                        {number.format(job.counts[status] ?? 0)}
+                        {median !== undefined && median !== null && (
+                          <div className={styles.muted} title={t('dashboard.medianDays')}>
+                            {t('dashboard.days', { count: median })}
+                          </div>
+                        )}
+                      </td>
+                    )
+                  })}
+                  <td>
+                    <a href={`/admin/recruiting/board/${job.id}`}>{t('dashboard.openBoard')}</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.muted}>{t('dashboard.medianDays')}</p>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('dashboard.noJobs')}</p>
+      )}
+    </section>
+  )
+}

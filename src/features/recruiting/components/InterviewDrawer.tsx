@@ -1,0 +1,154 @@
+'use client'
+
+import { Button, Drawer, SelectInput, TextInput } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import type { BoardCard } from '../board'
+import type { RecruitingT } from '../translator'
+import { zonedInstant } from '../zonedTime'
+import styles from './Board.module.css'
+
+export const INTERVIEW_DRAWER = 'recruiting-interview'
+
+export type InterviewInput = {
+  application: number
+  startsAt: string
+  startsAt_tz: string
+  durationMinutes: number
+  location?: string
+  videoLink?: string
+  interviewers: number[]
+}
+
+type Props = {
+  t: RecruitingT
+  card: BoardCard | null
+  timeZones: string[]
+  durations: number[]
+  staff: { id: number; name: string }[]
+  me: number
+  busy: boolean
+  onSubmit: (input: InterviewInput) => void
+  onCancel: () => void
+}
+
+/** Schedule an interview from a card: date, time and time zone, duration, place or video link, interviewers. */
+export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy, onSubmit, onCancel }: Props) {
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+  const [timeZone, setTimeZone] = useState(timeZones[0] ?? 'Asia/Riyadh')
+  const [duration, setDuration] = useState(String(durations.includes(60) ? 60 : durations[0]))
+  const [location, setLocation] = useState('')
+  const [videoLink, setVideoLink] = useState('')
+  const [interviewers, setInterviewers] = useState<string[]>([String(me)])
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!card) return
+    const startsAt = date && time ? zonedInstant(date, time, timeZone) : null
+    if (!startsAt) return setError(t('interview.needTime'))
+    if (!location.trim() && !videoLink.trim()) return setError(t('interview.needPlace'))
+    if (videoLink.trim() && !/^https:\/\/\S+$/.test(videoLink.trim())) return setError(t('interview.badLink'))
+    setError(null)
+    onSubmit({
+      application: card.id,
+      startsAt,
+      startsAt_tz: timeZone,
+      durationMinutes: Number(duration),
+      location: location.trim() || undefined,
+      videoLink: videoLink.trim() || undefined,
+      interviewers: interviewers.map(Number),
+    })
+  }
+
+  return (
+    <Drawer slug={INTERVIEW_DRAWER} title={card ? t('interview.title', { name: card.fullName }) : ''}>
+      {card && (
+        <form className={styles.form} onSubmit={submit} noValidate data-testid="interview-form">
+          <div className={styles.row}>
+            <label className="field-type">
+              <span className="field-label">{t('interview.date')}</span>
+              <input
+                className={styles.nativeInput}
+                type="date"
+                name="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                required
+              />
+            </label>
+            <label className="field-type">
+              <span className="field-label">{t('interview.time')}</span>
+              <input
+                className={styles.nativeInput}
+                type="time"
+                name="time"
+                step={900}
+                value={time}
+                onChange={(e) => setTime(e.target.value)}
+                required
+              />
+            </label>
+          </div>
+          <div className={styles.row}>
+            <SelectInput
+              name="timeZone"
+              path="timeZone"
+              label={t('interview.timeZone')}
+              value={timeZone}
+              options={timeZones.map((zone) => ({ label: zone.replace('_', ' '), value: zone }))}
+              onChange={(option) => setTimeZone(String((option as { value: string } | null)?.value ?? timeZone))}
+              isClearable={false}
+            />
+            <SelectInput
+              name="duration"
+              path="duration"
+              label={t('interview.duration')}
+              value={duration}
+              options={durations.map((minutes) => ({ label: t('interview.minutes', { count: minutes }), value: String(minutes) }))}
+              onChange={(option) => setDuration(String((option as { value: string } | null)?.value ?? duration))}
+              isClearable={false}
+            />
+          </div>
+          <TextInput
+            path="location"
+            label={t('interview.location')}
+            placeholder={t('interview.locationHint')}
+            value={location}
+            onChange={(e: { target: { value: string } }) => setLocation(e.target.value)}
+          />
+          <TextInput
+            path="videoLink"
+            label={t('interview.videoLink')}
+            placeholder="https://"
+            value={videoLink}
+            onChange={(e: { target: { value: string } }) => setVideoLink(e.target.value)}
+          />
+          <SelectInput
+            name="interviewers"
+            path="interviewers"
+            label={t('interview.interviewers')}
+            hasMany
+            value={interviewers}
+            options={staff.map((person) => ({ label: person.name, value: String(person.id) }))}
+            onChange={(options) => setInterviewers(((options as { value: string }[] | null) ?? []).map((option) => String(option.value)))}
+          />
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <Button buttonStyle="primary" type="submit" disabled={busy}>
+              {busy ? t('interview.sending') : t('interview.send')}
+            </Button>
+            <Button buttonStyle="secondary" disabled={busy} onClick={onCancel}>
+              {t('interview.cancel')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Drawer>
+  )
+}

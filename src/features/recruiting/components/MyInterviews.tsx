@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { CurrentCandidate } from '@/features/accounts/current'
+import { intlLocale } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
+
+import { myInterviews } from '../queries'
+
+/** /profile: the candidate's interviews in their language, each in its own time zone (named), with the place or the call link. */
+export async function MyInterviews({ candidate, locale }: { candidate: CurrentCandidate; locale: Locale }) {
+  const interviews = await myInterviews(candidate, locale)
+  if (!interviews.length) return null
+  const t = await getTranslations({ locale, namespace: 'Interviews' })
+  const when = (iso: string, timeZone: string) =>
+    new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'long',
+    }).format(new Date(iso))
+  return (
+    <section
+      id="interviews"
+      aria-labelledby="interviews-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="my-interviews"
+    >
+      <h2 id="interviews-title" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('changedNote')}</p>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {interviews.map((interview) => (
+          <li key={interview.id} className="py-3" data-testid="my-interview">
+            <p className="font-semibold">
+              {interview.jobTitle}
+              {interview.cancelled ? (
+                <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">{t('cancelled')}</span>
+              ) : null}
+            </p>
+            <p className={interview.cancelled ? 'text-sm text-muted line-through' : 'text-sm'}>
+              <span className="font-medium">{t('when')}:</span> {when(interview.startsAt, interview.timeZone)} ·{' '}
+              {t('duration', { count: interview.durationMinutes })}
+            </p>
+            {interview.location ? (
+              <p className="text-sm">
+                <span className="font-medium">{t('where')}:</span> {interview.location}
+              </p>
+            ) : null}
+            {interview.videoLink && !interview.cancelled ? (
+              <a
+                href={interview.videoLink}
+                className="text-sm font-semibold text-brand-700 underline"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('join')}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

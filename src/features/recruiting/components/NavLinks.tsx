@@ -1,0 +1,21 @@
+import type { ServerProps } from 'payload'
+
+import { hasRole } from '@/access/roles'
+
+import { adminLocale, recruitingTranslator } from '../text'
+
+/** In the admin's navigation, for recruiters and admins: the recruiting dashboard (the admin's home) and the search. */
+export function NavLinks({ user, i18n }: ServerProps) {
+  if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')) return null
+  const t = recruitingTranslator(adminLocale(i18n?.language))
+  return (
+    <div className="nav-group" data-testid="recruiting-nav">
+      <a className="nav__link" href="/admin" id="nav-recruiting-dashboard">
+        <span className="nav__link-label">{t('nav.dashboard')}</span>
+      </a>
+      <a className="nav__link" href="/admin/recruiting/search" id="nav-recruiting-search">
+        <span className="nav__link-label">{t('nav.search')}</span>
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
+
+import { hasRole } from '@/access/roles'
+
+import { adminLocale, recruitingTranslator } from '../text'
+
+/**
+ * The admin's own layout (navigation, header) around a recruiting view, for admins and recruiters only: anyone
+ * else signed in to the admin gets the same "not found" as for a page that does not exist.
+ */
+export function RecruitingTemplate({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
+  const { initPageResult, params, searchParams } = props
+  const { req } = initPageResult
+  const allowed = hasRole(req.user, 'admin', 'recruiter')
+  const t = recruitingTranslator(adminLocale(req.i18n.language))
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user || undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>{allowed ? children : <p>{t('errors.notFound')}</p>}</Gutter>
+    </DefaultTemplate>
+  )
+}
+
+/** The segments after /admin (`/recruiting/board/12` → ['recruiting', 'board', '12']). */
+export const segmentsOf = (params: AdminViewServerProps['params']): string[] => {
+  const segments = params?.segments
+  return Array.isArray(segments) ? segments : typeof segments === 'string' ? [segments] : []
+}

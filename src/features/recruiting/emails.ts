@@ -1,0 +1,111 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { emailHtml } from '@/features/accounts/emails'
+import { statusLabel } from '@/features/applications/statusLabel'
+import { env } from '@/lib/env'
+import { idOf } from '@/lib/ids'
+
+import type { TemplateKey } from './constants'
+import { renderTemplate, type RenderedEmail, type TemplateValues } from './templates'
+import { recruitingMessages } from './text'
+import { recordActivity } from './timeline'
+
+export type Locale = 'en' | 'ar'
+type Rel = number | { id: number }
+export type ApplicationForEmail = { id: number; job: Rel; candidate?: Rel | null; fullName: string; locale?: string | null; status: string }
+
+export const localeOf = (application: { locale?: string | null }): Locale => (application.locale === 'ar' ? 'ar' : 'en')
+
+/** The active template for a key in one language (Payload falls back to English for an empty Arabic field). */
+export async function findTemplate(payload: Payload, key: TemplateKey, locale: Locale, req?: Partial<PayloadRequest>) {
+  const { docs } = await payload.find({
+    collection: 'email-templates',
+    where: { and: [{ key: { equals: key } }, { active: { equals: true } }] },
+    locale,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const doc = docs[0]
+  return doc?.subject && doc.body ? { subject: doc.subject, body: doc.body } : null
+}
+
+/** Placeholder values for one application, in the language the candidate applied in. */
+export async function valuesFor(
+  payload: Payload,
+  application: ApplicationForEmail,
+  extra: TemplateValues = {},
+  req?: Partial<PayloadRequest>,
+): Promise<TemplateValues> {
+  const locale = localeOf(application)
+  const [job, settings] = await Promise.all([
+    payload.findByID({ collection: 'jobs', id: idOf(application.job), depth: 0, locale, overrideAccess: true, req }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, locale, req }),
+  ])
+  return {
+    candidateName: application.fullName,
+    jobTitle: job.title,
+    jobReference: job.referenceCode,
+    status: statusLabel(locale, application.status),
+    agencyName: (settings as { siteName?: string | null }).siteName ?? (locale === 'ar' ? 'نخبة' : 'Nukhba Talent'),
+    ...extra,
+  }
+}
+
+/** The email a template would send this candidate (null when there is no active template for it). */
+export async function renderFor(
+  payload: Payload,
+  application: ApplicationForEmail,
+  key: TemplateKey,
+  extra: TemplateValues = {},
+  req?: Partial<PayloadRequest>,
+): Promise<RenderedEmail | null> {
+  const template = await findTemplate(payload, key, localeOf(application), req)
+  return template ? renderTemplate(template, await valuesFor(payload, application, extra, req)) : null
+}
+
+export type Attachment = { filename: string; content: string; contentType: string }
+
+/**
+ * Sends one email to the candidate behind an application and records it on the application's timeline (who sent
+ * it, what it said). Returns false when there is no one to write to (an anonymised application).
+ */
+export async function sendToCandidate(
+  payload: Payload,
+  application: ApplicationForEmail,
+  email: RenderedEmail & { template: TemplateKey; attachments?: Attachment[] },
+  actor?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  if (!application.candidate) return false
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: idOf(application.candidate),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!candidate?.email) return false
+  const locale = localeOf(application)
+  await payload.sendEmail({
+    to: candidate.email,
+    subject: email.subject,
+    text: email.body,
+    html: emailHtml(locale, email.body, {
+      href: `${env.serverUrl}/${locale}/profile`,
+      label: recruitingMessages(locale).emailButton,
+    }),
+    ...(email.attachments ? { attachments: email.attachments } : {}),
+  })
+  await recordActivity(
+    { payload, req: actor?.user ? { user: actor.user } : undefined },
+    {
+      application: application.id,
+      job: idOf(application.job),
+      kind: 'email',
+      text: `${email.subject}\n\n${email.body}`,
+      data: { to: candidate.email, template: email.template, locale, attachments: email.attachments?.map((a) => a.filename) ?? [] },
+    },
+  )
+  return true
+}

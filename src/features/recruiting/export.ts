@@ -1,0 +1,121 @@
+import { stringify } from 'csv-stringify/sync'
+import type { PayloadRequest, Where } from 'payload'
+
+import { statusLabel } from '@/features/applications/statusLabel'
+import { intlLocale } from '@/features/jobs/format'
+import { idOf } from '@/lib/ids'
+
+import { auditRecruiting } from './audit'
+import { EXPORT_MAX_ROWS } from './constants'
+
+/** The list view's own search box looks in these fields (collections/Applications `listSearchableFields`). */
+const SEARCHABLE = ['fullName', 'phoneNumber', 'city'] as const
+
+const HEADERS = {
+  en: [
+    'Application',
+    'Full name',
+    'Job',
+    'Reference',
+    'Status',
+    'City',
+    'Region',
+    'Phone',
+    'Years of experience',
+    'Rating',
+    'Tags',
+    'Applied on',
+    'Language',
+  ],
+  ar: [
+    'الطلب',
+    'الاسم الكامل',
+    'الوظيفة',
+    'الرقم المرجعي',
+    'الحالة',
+    'المدينة',
+    'المنطقة',
+    'الهاتف',
+    'سنوات الخبرة',
+    'التقييم',
+    'الوسوم',
+    'تاريخ التقديم',
+    'اللغة',
+  ],
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text (OWASP CSV injection). */
+export const safeCell = (value: unknown): string | number =>
+  typeof value === 'number' ? value : /^[=+\-@\t\r]/.test(String(value ?? '')) ? `'${String(value)}` : String(value ?? '')
+
+export class ExportTooLarge extends Error {
+  constructor(public total: number) {
+    super(`export of ${total} rows`)
+  }
+}
+
+/** The list view's filter, as its URL carries it (`where[…]`, `search`), turned into one Where. */
+export function listWhere(query: Record<string, unknown>): Where {
+  const parts: Where[] = []
+  if (query.where && typeof query.where === 'object') parts.push(query.where as Where)
+  const search = typeof query.search === 'string' ? query.search.trim() : ''
+  if (search) parts.push({ or: SEARCHABLE.map((field) => ({ [field]: { like: search } })) })
+  return parts.length ? { and: parts } : {}
+}
+
+/**
+ * The applications list as the recruiter filtered it, as CSV: UTF-8 with a byte-order mark (so Excel reads Arabic),
+ * headers and statuses in the admin's language, at most EXPORT_MAX_ROWS rows (a longer list is refused, never cut
+ * short), read with the recruiter's own access, and an audit entry for each export.
+ */
+export async function exportApplications(req: PayloadRequest, locale: 'en' | 'ar'): Promise<{ csv: string; rows: number }> {
+  const where = listWhere(req.query ?? {})
+  const sort = typeof req.query?.sort === 'string' ? req.query.sort : '-createdAt'
+  const found = await req.payload.find({
+    collection: 'applications',
+    where,
+    sort,
+    limit: EXPORT_MAX_ROWS,
+    depth: 1,
+    populate: { jobs: { title: true, referenceCode: true } },
+    select: {
+      fullName: true,
+      job: true,
+      status: true,
+      city: true,
+      state: true,
+      phoneNumber: true,
+      experienceYears: true,
+      rating: true,
+      tags: true,
+      createdAt: true,
+      locale: true,
+    },
+    locale,
+    user: req.user,
+    overrideAccess: false,
+  })
+  if (found.totalDocs > EXPORT_MAX_ROWS) throw new ExportTooLarge(found.totalDocs)
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
+  const rows = found.docs.map((doc) => {
+    const job = typeof doc.job === 'object' ? doc.job : null
+    return [
+      doc.id,
+      doc.fullName,
+      job?.title ?? idOf(doc.job),
+      job?.referenceCode ?? '',
+      statusLabel(locale, doc.status),
+      doc.city,
+      doc.state,
+      doc.phoneNumber,
+      doc.experienceYears ?? '',
+      doc.rating ?? '',
+      (doc.tags ?? []).join(', '),
+      date.format(new Date(doc.createdAt)),
+      doc.locale === 'ar' ? 'العربية' : 'English',
+    ].map(safeCell)
+  })
+  const csv = stringify([HEADERS[locale], ...rows], { bom: true, record_delimiter: 'windows' })
+  await auditRecruiting(req, 'applications.export', { rows: rows.length, where, sort })
+  return { csv, rows: rows.length }
+}

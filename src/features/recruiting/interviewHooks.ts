@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto'
+
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+
+import { ownsJob } from '@/access/ownership'
+import { intlLocale } from '@/features/jobs/format'
+import { env } from '@/lib/env'
+import { idOf } from '@/lib/ids'
+
+import { PIPELINE } from './constants'
+import { localeOf, renderFor, sendToCandidate, type ApplicationForEmail, type Locale } from './emails'
+import { interviewIcs } from './ics'
+import { recordActivity } from './timeline'
+
+type Rel = number | { id: number }
+export type InterviewDoc = {
+  id: number
+  application: Rel
+  job: Rel
+  candidate?: Rel | null
+  candidateName?: string | null
+  startsAt: string
+  startsAt_tz?: string | null
+  durationMinutes: number
+  location?: string | null
+  videoLink?: string | null
+  status: 'scheduled' | 'cancelled'
+  uid: string
+  sequence: number
+}
+
+/** What the calendar, the candidate and the recruiter see change; anything else (interviewers) keeps the SEQUENCE. */
+const CALENDAR_FIELDS = ['startsAt', 'startsAt_tz', 'durationMinutes', 'location', 'videoLink', 'status'] as const
+
+/** The interview's time in the candidate's language, in the interview's own time zone, zone named. */
+export function interviewTime(startsAt: string, timeZone: string | null | undefined, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: timeZone || 'Asia/Riyadh',
+    timeZoneName: 'long',
+  }).format(new Date(startsAt))
+}
+
+export const interviewPlace = (interview: Pick<InterviewDoc, 'location' | 'videoLink'>) =>
+  [interview.location, interview.videoLink].filter(Boolean).join(' — ')
+
+/**
+ * A new interview belongs to an application of a job the scheduler owns (or any, for admins); the job,
+ * candidate, name and language come from the application, the calendar UID is made here once.
+ */
+export const scheduleFromApplication: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  const id = Number(typeof data.application === 'object' && data.application ? data.application.id : data.application)
+  const application = Number.isInteger(id)
+    ? await req.payload.findByID({ collection: 'applications', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+    : null
+  // A signed-in scheduler must own the job (create access already let only recruiters and admins this far); the
+  // Local API without a user is the server itself (seed, tests).
+  if (!application || (req.user && !(await ownsJob(req, idOf(application.job))))) {
+    throw new APIError(req.t('error:notFound'), 404, undefined, true)
+  }
+  return {
+    ...data,
+    application: application.id,
+    job: idOf(application.job),
+    candidate: application.candidate ? idOf(application.candidate) : null,
+    candidateName: application.fullName,
+    locale: localeOf(application),
+    uid: `${randomUUID()}@${new URL(env.serverUrl).hostname}`,
+    sequence: 0,
+    status: 'scheduled',
+  }
+}
+
+/** Each change a calendar would show raises SEQUENCE; the UID, application and people never change. */
+export const bumpSequence: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const before = originalDoc as InterviewDoc
+  const kept = { uid: before.uid, application: before.application, job: before.job, candidate: before.candidate }
+  if (before.status === 'cancelled') return { ...data, ...kept, sequence: before.sequence, status: 'cancelled' }
+  const changed = CALENDAR_FIELDS.some((field) => {
+    const next = data[field]
+    return next !== undefined && String(next ?? '') !== String(before[field] ?? '')
+  })
+  return { ...data, ...kept, sequence: changed ? before.sequence + 1 : before.sequence }
+}
+
+/**
+ * After a save: the candidate gets the invitation, the change or the cancellation with its .ics (sent after the
+ * write commits, never inside it), the timeline records it, and a newly invited candidate moves to "interview".
+ */
+export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const interview = doc as InterviewDoc
+  const before = previousDoc as InterviewDoc | undefined
+  const created = operation === 'create'
+  if (!created && before && before.sequence === interview.sequence) return doc
+  const { payload } = req
+  const application = (await payload.findByID({
+    collection: 'applications',
+    id: idOf(interview.application),
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })) as ApplicationForEmail
+  const cancelled = interview.status === 'cancelled'
+  const what = created ? 'scheduled' : cancelled ? 'cancelled' : 'updated'
+  await recordActivity(
+    { payload, req },
+    {
+      application: application.id,
+      job: idOf(application.job),
+      kind: 'interview',
+      data: { interview: interview.id, what, startsAt: interview.startsAt, timeZone: interview.startsAt_tz, sequence: interview.sequence },
+    },
+  )
+  if (created && PIPELINE.indexOf(application.status as never) < PIPELINE.indexOf('interview')) {
+    await payload.update({
+      collection: 'applications',
+      id: application.id,
+      data: { status: 'interview' },
+      req,
+      depth: 0,
+      overrideAccess: true,
+    })
+    application.status = 'interview'
+  }
+  const locale = localeOf(application)
+  const key = created ? 'interview-invitation' : cancelled ? 'interview-cancelled' : 'interview-updated'
+  const values = {
+    interviewTime: interviewTime(interview.startsAt, interview.startsAt_tz, locale),
+    interviewPlace: interviewPlace(interview),
+  }
+  const actor = { user: req.user }
+  void (async () => {
+    const email = await renderFor(payload, application, key, values)
+    const candidate = application.candidate
+      ? await payload.findByID({
+          collection: 'candidates',
+          id: idOf(application.candidate),
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
+    if (!email || !candidate?.email) return
+    const ics = interviewIcs({
+      uid: interview.uid,
+      sequence: interview.sequence,
+      cancelled,
+      startsAt: interview.startsAt,
+      durationMinutes: interview.durationMinutes,
+      title: email.subject,
+      description: email.body,
+      location: interview.location,
+      url: interview.videoLink,
+      organizer: { name: 'Nukhba Talent', email: env.mailFrom },
+      attendee: { name: application.fullName, email: candidate.email },
+    })
+    await sendToCandidate(
+      payload,
+      application,
+      {
+        ...email,
+        template: key,
+        attachments: [
+          {
+            filename: 'interview.ics',
+            content: ics,
+            contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+          },
+        ],
+      },
+      actor,
+    )
+  })().catch((error: unknown) => payload.logger.error({ err: error }, `Could not send the email of interview ${interview.id}`))
+  return doc
+}

@@ -1,0 +1,91 @@
+import type { PayloadRequest } from 'payload'
+
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@/features/applications/schema'
+import { z } from '@/lib/zod'
+
+import { MOVE_MAX, type TemplateKey } from './constants'
+import { localeOf, renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
+
+const ids = z.array(z.number().int().positive()).min(1).max(MOVE_MAX)
+
+/** A move from the board or the list: which applications, to which status, and whether the candidates get the template email. */
+export const moveSchema = z.object({
+  applications: ids,
+  status: z.enum(APPLICATION_STATUSES),
+  sendEmail: z.boolean().default(false),
+})
+export const previewSchema = z.object({ applications: ids, status: z.enum(APPLICATION_STATUSES) })
+
+export type MoveResult = { moved: number[]; unchanged: number[]; refused: number[]; emailed: number[]; emailFailed: number[] }
+export type PreviewEmail = { application: number; fullName: string; locale: 'en' | 'ar'; subject: string; body: string } | null
+
+async function readable(req: PayloadRequest, applications: number[]): Promise<ApplicationForEmail[]> {
+  const { docs } = await req.payload.find({
+    collection: 'applications',
+    where: { id: { in: applications } },
+    select: { job: true, candidate: true, fullName: true, locale: true, status: true },
+    depth: 0,
+    pagination: false,
+    user: req.user,
+    overrideAccess: false,
+  })
+  return docs as unknown as ApplicationForEmail[]
+}
+
+/** The email each candidate would get for this move, in the language they applied in (null: no active template). */
+export async function previewMove(req: PayloadRequest, input: z.output<typeof previewSchema>): Promise<PreviewEmail[]> {
+  const docs = await readable(req, input.applications)
+  return Promise.all(
+    docs.map(async (doc) => {
+      const email = await renderFor(req.payload, { ...doc, status: input.status }, input.status as TemplateKey)
+      return email ? { application: doc.id, fullName: doc.fullName, locale: localeOf(doc), ...email } : null
+    }),
+  )
+}
+
+/**
+ * Moves applications to a status with the mover's own access (a recruiter can only move their jobs' applications:
+ * others are "refused"), one write per application so that one refusal does not undo the rest; then, if asked,
+ * emails each moved candidate the status's template and records it on their timeline.
+ */
+export async function moveApplications(req: PayloadRequest, input: z.output<typeof moveSchema>): Promise<MoveResult> {
+  const result: MoveResult = { moved: [], unchanged: [], refused: [], emailed: [], emailFailed: [] }
+  const docs = await readable(req, input.applications)
+  const found = new Set(docs.map((doc) => doc.id))
+  result.refused.push(...input.applications.filter((id) => !found.has(id)))
+  const moved: ApplicationForEmail[] = []
+  for (const doc of docs) {
+    if (doc.status === input.status) {
+      result.unchanged.push(doc.id)
+      continue
+    }
+    try {
+      await req.payload.update({
+        collection: 'applications',
+        id: doc.id,
+        data: { status: input.status as ApplicationStatus },
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+      })
+      result.moved.push(doc.id)
+      moved.push({ ...doc, status: input.status })
+    } catch {
+      result.refused.push(doc.id)
+    }
+  }
+  if (input.sendEmail) {
+    for (const doc of moved) {
+      try {
+        const email = await renderFor(req.payload, doc, input.status as TemplateKey)
+        if (email && (await sendToCandidate(req.payload, doc, { ...email, template: input.status as TemplateKey }, req))) {
+          result.emailed.push(doc.id)
+        }
+      } catch (error) {
+        req.payload.logger.error({ err: error }, `Could not email the candidate of application ${doc.id}`)
+        result.emailFailed.push(doc.id)
+      }
+    }
+  }
+  return result
+}

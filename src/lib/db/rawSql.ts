@@ -1,0 +1,30 @@
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+export type SQL = ReturnType<typeof pgSql>
+export type Row = Record<string, unknown>
+
+/**
+ * Hand-written SQL for reads that Payload's query builder cannot express in one indexed query (full-text matches,
+ * grouped counts, medians), on whichever adapter runs: drizzle's `sql` template for that dialect and a `rows()`
+ * that returns plain objects on both. Values are always bound parameters.
+ */
+export function rawSql(payload: Payload) {
+  const isPostgres = payload.db.name === 'postgres'
+  const sql = (isPostgres ? pgSql : sqliteSql) as typeof pgSql
+  const db = (payload.db as unknown as { drizzle: unknown }).drizzle as {
+    execute?: (q: SQL) => Promise<{ rows: Row[] }>
+    all?: (q: SQL) => Promise<Row[]>
+  }
+  const rows = async (query: SQL): Promise<Row[]> => (isPostgres ? (await db.execute!(query)).rows : await db.all!(query))
+  /** `column IN (…)` for a non-empty list, or a condition that matches nothing. */
+  const inList = (column: SQL, values: readonly number[]): SQL =>
+    values.length
+      ? sql`${column} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql`1 = 0`
+  return { sql, rows, isPostgres, inList }
+}

@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { DOCX_TYPE, makeCvDocx } from '../fixtures/cv'
+import { rest, restUpload } from './helpers/http'
+import { getTestPayload } from './helpers/payload'
+import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './helpers/recruiting'
+
+type Hits = { total: number; hits: { application: number; fullName: string; jobTitle: string }[] }
+
+/**
+ * CV text, candidate search, export and dashboard (issue 19), through the real REST handlers, on SQLite or
+ * PostgreSQL (whichever the suite runs on).
+ */
+describe('candidate search, export and dashboard', () => {
+  let recruiter: { id: number; auth: Auth }
+  let outsider: { id: number; auth: Auth }
+  let engineering: number
+  let nursing: number
+  let reem: number
+  let saeed: number
+  let lina: number
+
+  beforeAll(async () => {
+    recruiter = await staffMember('search.rec@example.com', ['recruiter'])
+    outsider = await staffMember('search.out@example.com', ['recruiter'])
+    engineering = await ownedJob(recruiter.id, { title: 'Cloud Engineer', titleAr: 'مهندس سحابة' })
+    nursing = await ownedJob(recruiter.id, { title: 'Staff Nurse', titleAr: 'ممرضة' })
+    const a = await applicant('reem.search@example.com', {
+      city: 'Riyadh',
+      experienceYears: 8,
+      cvLines: ['Reem Al-Qahtani', 'Certified Kubernetes administrator, Terraform', 'مُهَنْدِسَة شبكات في الرياض'],
+    })
+    reem = await applyTo(a, engineering, 'en', 'Reem Al-Qahtani')
+    const b = await applicant('saeed.search@example.com', {
+      city: 'Dammam',
+      experienceYears: 2,
+      cvLines: ['Saeed', 'Intensive care', 'تمريض العناية المركزة'],
+    })
+    saeed = await applyTo(b, nursing, 'ar', 'Saeed Al-Ghamdi')
+    // A Word CV: its text is extracted at upload too.
+    const c = await applicant('lina.search@example.com', { city: 'Jeddah', experienceYears: 4 })
+    const upload = await restUpload(
+      '/candidate-cvs',
+      { name: 'cv.docx', type: DOCX_TYPE, data: await makeCvDocx(['Lina', 'Speaks Tagalog and Arabic', 'محاسبة قانونية']) },
+      { headers: c.auth },
+    )
+    expect(upload.status).toBe(201)
+    lina = await applyTo(
+      { ...c, cv: (await json<{ doc: { id: number; filename: string } }>(upload)).doc },
+      engineering,
+      'en',
+      'Lina Haddad',
+    )
+  })
+
+  const search = (auth: Auth, query: string) => rest('GET', `/recruiting/search?${query}`, { headers: auth }).then((r) => json<Hits>(r))
+
+  it('extracts a CV’s text once at upload and keeps it for staff', async () => {
+    const payload = await getTestPayload()
+    const app = await payload.findByID({ collection: 'applications', id: lina, depth: 1 })
+    const cv = app.cv as { extractedText?: string; mimeType?: string }
+    expect(cv.mimeType).toBe(DOCX_TYPE)
+    expect(cv.extractedText).toContain('Speaks Tagalog and Arabic')
+  })
+
+  it('finds a candidate by a word that is only in their CV, in English and in Arabic, as the job search matches', async () => {
+    expect((await search(recruiter.auth, 'q=kubernetes')).hits.map((h) => h.application)).toEqual([reem])
+    expect((await search(recruiter.auth, 'q=Terraf')).hits.map((h) => h.application)).toEqual([reem])
+    // Diacritics and ة/ه fold the same way on both sides.
+    expect((await search(recruiter.auth, `q=${encodeURIComponent('مهندسه')}`)).hits.map((h) => h.application)).toEqual([reem])
+    expect((await search(recruiter.auth, `q=${encodeURIComponent('العنايه المركزة')}`)).hits.map((h) => h.application)).toEqual([saeed])
+    expect((await search(recruiter.auth, 'q=tagalog')).hits.map((h) => h.application)).toEqual([lina])
+    expect((await search(recruiter.auth, 'q=kubernetes%20tagalog')).total).toBe(0)
+  })
+
+  it('matches the jobs applied to, the city and the experience, and filters by job', async () => {
+    const byJob = await search(recruiter.auth, `q=${encodeURIComponent('ممرضة')}`)
+    expect(byJob.hits.map((h) => h.application)).toEqual([saeed])
+    expect((await search(recruiter.auth, 'q=&city=riyadh')).hits.map((h) => h.application)).toEqual([reem])
+    expect((await search(recruiter.auth, 'minExperience=4')).hits.map((h) => h.application).sort()).toEqual([reem, lina].sort())
+    expect((await search(recruiter.auth, `job=${nursing}`)).hits.map((h) => h.application)).toEqual([saeed])
+    expect((await search(recruiter.auth, 'minExperience=-1')).total).toBeUndefined()
+  })
+
+  it('never searches the CVs of applications outside the recruiter’s jobs', async () => {
+    expect((await search(outsider.auth, 'q=kubernetes')).total).toBe(0)
+    expect((await rest('GET', '/recruiting/search?q=kubernetes')).status).toBe(401)
+  })
+
+  it('exports the filtered list as UTF-8 CSV with a BOM, in the admin’s language, and audits it', async () => {
+    const payload = await getTestPayload()
+    const audit = vi.spyOn(payload.logger, 'info')
+    const response = await rest('GET', `/recruiting/export?where[job][equals]=${engineering}&sort=fullName`, {
+      headers: { ...recruiter.auth, 'Accept-Language': 'ar' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^الطلب,الاسم الكامل,الوظيفة,/)
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Lina Haddad', 'Reem Al-Qahtani'])
+    expect(lines[1]).toContain('مهندس سحابة')
+    expect(audit).toHaveBeenCalledWith(
+      expect.objectContaining({ audit: 'applications.export', rows: 2, user: expect.objectContaining({ id: recruiter.id }) }),
+    )
+    audit.mockRestore()
+    const bad = await rest('GET', '/recruiting/export?where[nothere][equals]=1', { headers: recruiter.auth })
+    expect(bad.status).toBe(400)
+  })
+
+  it('writes a cell a spreadsheet would run as a formula as text', async () => {
+    const { safeCell } = await import('@/features/recruiting/export')
+    expect(safeCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")')
+    expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(safeCell('Riyadh')).toBe('Riyadh')
+    expect(safeCell(5)).toBe(5)
+  })
+
+  it('counts the dashboard’s figures from the database', async () => {
+    const payload = await getTestPayload()
+    const dashboard = async (auth: Auth) => json<Record<string, unknown>>(await rest('GET', '/recruiting/dashboard', { headers: auth }))
+    const now = await dashboard(recruiter.auth)
+    expect(now).toMatchObject({ newToday: 3, waitingForReview: 0, interviewsThisWeek: 0 })
+    // Reem applied 5 days ago and still waits for a first review; Saeed was reviewed 1 day, shortlisted 3 days after applying.
+    const days = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString()
+    await payload.db.updateOne({ collection: 'applications', id: reem, data: { createdAt: days(5) }, returning: false })
+    await payload.db.updateOne({
+      collection: 'applications',
+      id: saeed,
+      data: { createdAt: days(4), status: 'shortlisted', stages: { reviewedAt: days(3), shortlistedAt: days(1) } },
+      returning: false,
+    })
+    const later = (await dashboard(recruiter.auth)) as {
+      newToday: number
+      waitingForReview: number
+      funnels: { id: number; counts: Record<string, number>; medians: Record<string, number | null> }[]
+    }
+    expect(later.newToday).toBe(1)
+    expect(later.waitingForReview).toBe(1)
+    const funnel = later.funnels.find((f) => f.id === nursing)!
+    expect(funnel.counts).toMatchObject({ submitted: 0, shortlisted: 1 })
+    expect(funnel.medians).toMatchObject({ reviewed: 1, shortlisted: 2, interview: null })
+    expect((await dashboard(outsider.auth)).funnels).toEqual([])
+  })
+})
