@@ -9,10 +9,11 @@ import { getTestPayload } from './helpers/payload'
 
 /**
  * Issue 14, item 11: writes that belong together commit together. A writer process applies for jobs 20 at a time
- * and is killed with SIGKILL mid-round, three times; afterwards every application has its live event (the
+ * and is killed with SIGKILL mid-round (just after its first round has committed), three times; afterwards every application has its live event (the
  * recruiter hears of every application), on SQLite and PostgreSQL alike.
  */
-const KILL_AFTER_MS = [1500, 2500, 4000]
+// Milliseconds after the writer's first round has committed: the kill lands in a later round.
+const KILL_AFTER_MS = [0, 150, 400]
 
 async function candidatesWithCvs(count: number) {
   const payload = await getTestPayload()
@@ -51,8 +52,9 @@ function runAndKill(args: string[], afterMs: number): Promise<'killed' | 'finish
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let killed = false
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('applying') && !killed) {
+      if (chunk.toString().includes('applied') && !killed) {
         killed = true
         setTimeout(() => child.kill('SIGKILL'), afterMs)
       }
