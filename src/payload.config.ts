@@ -45,7 +45,9 @@ import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
+import { withSessionTurns } from './lib/db/sessionWrites'
 import { oneWriterAtATime } from './lib/db/sqliteTransactions'
+import { withTransactionEvents } from './lib/db/transactionEvents'
 import { clientErrors } from './lib/http/apiErrors'
 import { watchDatabasePool } from './lib/metrics'
 import { requestIdMixin } from './lib/requestContext'
@@ -137,7 +139,8 @@ export default restrictBuiltInCollections(
     globals: [Home, SiteSettings],
     editor: lexicalEditor(),
     email: smtpEmailAdapter(),
-    db: database(),
+    // Work after commit (file deletions), and one account's session writes in turns (lib/db/).
+    db: withSessionTurns(withTransactionEvents(database())),
     sharp,
     localization: {
       locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),

@@ -122,6 +122,48 @@ describe('accounts under attack', () => {
     expect(gql.errors?.[0]?.message).not.toMatch(/lock/i)
   })
 
+  it('let the owner sign in at once while many addresses flood the account with wrong passwords', async () => {
+    await candidate('flooded@example.com')
+    // The account is already past its slow-down: every further wrong password is answered late.
+    for (let i = 0; i < 6; i++) expect((await login('candidates', 'flooded@example.com', `early guess ${i}`)).status).toBe(401)
+    const finished: string[] = []
+    const flood = Array.from({ length: 24 }, (_, i) =>
+      login('candidates', 'flooded@example.com', `flood guess ${i}`, `10.88.${i}.1`).then((response) => {
+        finished.push('flood')
+        return response.status
+      }),
+    )
+    const owner = await login('candidates', 'flooded@example.com', PASSWORD, '203.0.113.99')
+    finished.push('owner')
+    expect(owner.status, await owner.clone().text()).toBe(200)
+    // The owner's answer came before most of the flood's: no sign-in waits for another one's slow-down.
+    expect(finished.filter((who) => who === 'flood').length, finished.join(' ')).toBeLessThan(12)
+    expect(await Promise.all(flood)).toEqual(Array(24).fill(401))
+    // And the session the owner got works.
+    const { token } = (await owner.json()) as { token: string }
+    const me = await rest('GET', '/candidates/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('flooded@example.com')
+  })
+
+  it('count an IPv6 client by its /64, whichever address in it each request comes from', async () => {
+    const codes: number[] = []
+    for (let i = 0; i <= allowance('signUp'); i++) {
+      const response = await rest('POST', '/candidates', {
+        body: { email: `v6-${i}@example.com`, password: PASSWORD, fullName: 'IPv6 Test' },
+        headers: from(`2001:db8:77:1:${(i * 7919).toString(16)}:${i}::${i + 1}`),
+      })
+      codes.push(response.status)
+    }
+    expect(codes.slice(0, -1)).toEqual(Array(allowance('signUp')).fill(201))
+    expect(codes.at(-1)).toBe(429)
+    // The next /64 is another client.
+    const neighbour = await rest('POST', '/candidates', {
+      body: { email: 'v6-neighbour@example.com', password: PASSWORD, fullName: 'IPv6 Test' },
+      headers: from('2001:db8:77:2::1'),
+    })
+    expect(neighbour.status).toBe(201)
+  })
+
   it('send redirects after sign-in only to this site, after normalising the path', async () => {
     const doc = await candidate('redirect@example.com')
     const payload = await getTestPayload()
