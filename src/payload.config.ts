@@ -14,6 +14,7 @@ import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
+import { settlePendingDeletions } from './collections/shared/fileDeletion'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
 import { BlogCategories } from './collections/BlogCategories'
 import { ContactSubjects } from './collections/ContactSubjects'
@@ -165,6 +166,12 @@ export default restrictBuiltInCollections(
     logger: { options: { level: env.logLevel, mixin: requestIdMixin } },
     // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
     plugins: [objectStorage()],
-    onInit: watchDatabasePool,
+    // Pool metrics; and files a crash left half-deleted go back to their documents, or away if theirs have gone.
+    onInit: async (payload) => {
+      watchDatabasePool(payload)
+      await settlePendingDeletions(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'Could not settle pending file deletions'),
+      )
+    },
   }),
 )
