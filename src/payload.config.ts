@@ -12,6 +12,7 @@ import sharp from 'sharp'
 import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
+import { AuditEvents } from './collections/AuditEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
@@ -133,6 +134,7 @@ export default restrictBuiltInCollections(
       SavedJobs,
       SeoMetadata,
       LiveEvents,
+      AuditEvents,
     ],
     endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.

@@ -151,6 +151,7 @@ const MATRIX: Record<string, Row> = {
   },
   'seo-metadata': EDITORIAL,
   'live-events': CLOSED,
+  'audit-events': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   'payload-kv': CLOSED,
   'payload-locked-documents': STAFF_ONLY,
   'payload-preferences': {

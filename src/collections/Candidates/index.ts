@@ -15,6 +15,7 @@ import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInT
 
 import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
+import { auditEmailChange } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
 import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
@@ -73,6 +74,7 @@ export const Candidates: CollectionConfig = {
     beforeOperation: [guardAuthOperations, throttleSignIn, guardPasswords],
     beforeValidate: [validateProfileUpdate],
     beforeChange: [protectEmail],
+    afterChange: [auditEmailChange],
     afterLogin: [clearSignInFailures],
     beforeDelete: [deleteCandidateData],
   },
