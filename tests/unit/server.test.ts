@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { allowsInlineScripts, inlineScriptHashes, withScriptHashes } from '../../server/inlineScriptHashes.mjs'
 import { checkActionPayload } from '../../server/actionGuard.mjs'
-import { sendRefusal } from '../../server/answers.mjs'
+import { endAfterCrash, sendRefusal } from '../../server/answers.mjs'
 import { bodyRefusal } from '../../server/bodyLimits.mjs'
 import { pinCacheControl } from '../../server/cacheControl.mjs'
 import { undecodablePath } from '../../server/paths.mjs'
@@ -167,6 +167,26 @@ describe("the server's own answers", () => {
       expect((await fetch(`${site.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache, max-age=0, must-revalidate')
     } finally {
       await site.close()
+    }
+  })
+
+  it('end a request that crashed the handler with a 500 that has the site headers, not the half-set ones', async () => {
+    const server = createServer((req, res) => {
+      res.setHeader('Content-Type', 'text/html')
+      res.setHeader('Set-Cookie', 'half=set')
+      Promise.reject(new Error('the handler crashed')).catch(() => endAfterCrash(req, res))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const answer = await fetch(`http://127.0.0.1:${port}/en/jobs`)
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
     }
   })
 })
