@@ -16,6 +16,7 @@ import { AuditEvents } from './collections/AuditEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
+import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
 import { BlogCategories } from './collections/BlogCategories'
 import { ContactSubjects } from './collections/ContactSubjects'
@@ -106,6 +107,7 @@ export default restrictBuiltInCollections(
         },
       },
     },
+    // Every reference in what is written names a possible document (collections/shared/relationshipIds.ts).
     collections: [
       Users,
       Media,
@@ -135,7 +137,7 @@ export default restrictBuiltInCollections(
       SeoMetadata,
       LiveEvents,
       AuditEvents,
-    ],
+    ].map(withReferenceChecks),
     endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },

@@ -52,7 +52,13 @@ function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
     // Only candidates upload (access refuses the others next), so nobody else gets a file parsed.
-    if (!file || !isCandidate(req.user)) return args
+    if (!isCandidate(req.user)) return args
+    // The file itself, never a URL for the server to fetch (Payload would download `url` into a new document,
+    // unchecked and unbounded).
+    if (!file) {
+      if (operation === 'create') throw new APIError(req.t('error:noFilesUploaded'), 400, undefined, true)
+      return args
+    }
     if (file.size > kind.maxBytes) throw new APIError(translator(req.locale, 'Profile')('fileTooBig'), 413, undefined, true)
     try {
       await consumeRateLimit('upload', `candidates:${req.user.id}`)

@@ -11,7 +11,7 @@ import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInT
 
 import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
-import { auditEmailChange, guardStaffEmail } from '../shared/emailChanges'
+import { auditEmailChange, emailIsText, guardStaffEmail } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -47,7 +47,7 @@ export const Users: CollectionConfig = {
   endpoints: authEndpoints('users'),
   hooks: {
     // The email check reads `currentPassword` before guardPasswords takes it out of the data.
-    beforeOperation: [guardAuthOperations, throttleSignIn, guardStaffEmail, guardPasswords],
+    beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardStaffEmail, guardPasswords],
     beforeChange: [firstUserIsAdmin],
     afterChange: [auditEmailChange],
     afterLogin: [clearSignInFailures],

@@ -25,6 +25,14 @@ const refuse = (req: PayloadRequest, key: 'emailNeedsCurrent') => {
   throw new APIError(translator(req.locale, 'Account')(key), 403, undefined, true)
 }
 
+/** An email that is not text (a number, an object) is a clear 400 on every path, not a crash further down. */
+export const emailIsText: CollectionBeforeOperationHook = ({ args, operation, req, collection }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const email = (args as { data?: Record<string, unknown> }).data?.email
+  if (email === undefined || email === null || typeof email === 'string') return args
+  throw new ValidationError({ collection: collection.slug, errors: [{ path: 'email', message: accountError(req.locale, 'emailInvalid') }] })
+}
+
 export const guardStaffEmail: CollectionBeforeOperationHook = async ({ args, operation, req, collection, context }) => {
   if (operation !== 'update' || context?.emailChangeAudited === true) return args
   const { data, id } = args as { data?: Record<string, unknown>; id?: number | string }
