@@ -30,7 +30,10 @@ export const emailIsText: CollectionBeforeOperationHook = ({ args, operation, re
   if (operation !== 'create' && operation !== 'update') return args
   const email = (args as { data?: Record<string, unknown> }).data?.email
   if (email === undefined || email === null || typeof email === 'string') return args
-  throw new ValidationError({ collection: collection.slug, errors: [{ path: 'email', message: accountError(req.locale, 'emailInvalid') }] })
+  throw new ValidationError({
+    collection: collection.slug,
+    errors: [{ path: 'email', message: translator(req.locale, 'Account')('errors.emailInvalid') }],
+  })
 }
 
 export const guardStaffEmail: CollectionBeforeOperationHook = async ({ args, operation, req, collection, context }) => {

@@ -106,7 +106,7 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
   try {
     await consumeRateLimit('apply', `candidates:${user.id}`)
   } catch (error) {
-    if (error instanceof RateLimitedError) throw new ApplicationRefused('rateLimited', text.errors.rateLimited)
+    if (error instanceof RateLimitedError) throw new ApplicationRefused('rateLimited', t('errors.rateLimited'))
     throw error
   }
 
