@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makePdf } from '../fixtures/pdf'
 import { rest, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
-import { countOf, expectedVisible, FIXED_SLUGS, MISSING_ID, Mismatches, sameIds, stillThere } from './matrix/checks'
+import {
+  countOf,
+  expectedVisible,
+  FIXED_FIELD,
+  FIXED_SLUGS,
+  isMine,
+  MISSING_ID,
+  Mismatches,
+  othersOf,
+  sameIds,
+  stillThere,
+} from './matrix/checks'
 import { address, Fixtures, png, type Auth } from './matrix/fixtures'
 import { FILES, GLOBALS, MATRIX, ROLES, type Role } from './matrix/table'
 
@@ -107,7 +118,7 @@ describe('the access matrix', () => {
           const body = text.slice(0, 160)
           if (created.status === 201) fixtures.remember(slug, (JSON.parse(text) as { doc: { id: number } }).doc.id)
           if (createCell === 'yes') {
-            const expected = FIXED_SLUGS.has(slug) ? created.status === 400 && body.includes('slug') : created.status === 201
+            const expected = FIXED_SLUGS.has(slug) ? created.status === 400 && body.includes(FIXED_FIELD[slug]!) : created.status === 201
             note(expected, `${label} create`, `expected yes, got ${created.status} ${body}`)
           } else {
             const status = createCell === 'closed' ? 404 : 403
@@ -117,7 +128,7 @@ describe('the access matrix', () => {
 
           // Update: done on what the role may change; the other's is refused; refusals are 403s.
           const updateCell = row.update[i]!
-          const target = updateCell === 'own' ? probes.find((p) => p.owner === role) : probes[0]
+          const target = updateCell === 'own' ? probes.find((p) => isMine(p, role)) : probes[0]
           const patched = await rest('PATCH', `/${slug}/${target?.id ?? MISSING_ID}`, { body: {}, headers: h })
           const updateStatus = updateCell === 'yes' || updateCell === 'own' ? 200 : updateCell === 'closed' ? 404 : 403
           note(
@@ -125,7 +136,7 @@ describe('the access matrix', () => {
             `${label} update`,
             `expected ${updateCell}, got ${patched.status} ${(await patched.text()).slice(0, 120)}`,
           )
-          const otherToUpdate = updateCell === 'own' ? probes.find((p) => p.owner && p.owner !== role) : undefined
+          const otherToUpdate = updateCell === 'own' ? othersOf(probes, role) : undefined
           if (otherToUpdate) {
             const refused = await rest('PATCH', `/${slug}/${otherToUpdate.id}`, { body: {}, headers: h })
             note(refused.status === 403, `${label} update other's`, `expected 403, got ${refused.status}`)
@@ -154,7 +165,7 @@ describe('the access matrix', () => {
                 `expected ${deleteCell}, got ${deleted.status}`,
               )
             }
-            const other = deleteCell === 'own' ? probes.find((p) => p.owner && p.owner !== role) : undefined
+            const other = deleteCell === 'own' ? othersOf(probes, role) : undefined
             if (other) {
               const refused = await rest('DELETE', `/${slug}/${keyOrId(other)}`, { headers: h })
               // By id another's document is refused; by key (preferences) the deleter has none of that name.
@@ -215,10 +226,10 @@ describe('the access matrix', () => {
       for (const [i, role] of ROLES.entries()) {
         for (const probe of probes) {
           const served = await rest('GET', `/${slug}/file/${probe.filename}`, { headers: fixtures.headers[role] })
-          const allowed = cells[i] === 'yes' || (cells[i] === 'own' && probe.owner === role)
+          const allowed = cells[i] === 'yes' || (cells[i] === 'own' && isMine(probe, role))
           note(
             served.status === (allowed ? 200 : 403),
-            `file ${role} ${slug} ${probe.owner ?? ''}`,
+            `file ${role} ${slug} ${probe.owner ?? ''}${probe.handler ? ` (${probe.handler}'s job)` : ''}`,
             `expected ${allowed ? 200 : 403}, got ${served.status}`,
           )
         }

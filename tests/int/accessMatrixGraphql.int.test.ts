@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { graphql } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
-import { countOf, expectedVisible, FIXED_SLUGS, MISSING_ID, Mismatches, sameIds, stillThere, UPLOADS } from './matrix/checks'
+import {
+  countOf,
+  expectedVisible,
+  FIXED_SLUGS,
+  isMine,
+  MISSING_ID,
+  Mismatches,
+  othersOf,
+  sameIds,
+  stillThere,
+  UPLOADS,
+} from './matrix/checks'
 import { address, Fixtures, type Auth } from './matrix/fixtures'
 import { toInput } from './matrix/graphqlInput'
 import { GLOBALS, MATRIX, ROLES, type Cell } from './matrix/table'
@@ -116,12 +127,12 @@ describe('the access matrix over GraphQL', () => {
 
           // Update: done on what the role may change; the other's is not found.
           const updateCell = row.update[i]!
-          const target = updateCell === 'own' ? probes.find((p) => p.owner === role) : probes[0]
+          const target = updateCell === 'own' ? probes.find((p) => isMine(p, role)) : probes[0]
           const updated = await run(`mutation { update${one}(id: ${target?.id ?? MISSING_ID}, data: {}) { id } }`, h, `update${one}`)
           if (updateCell === 'yes' || updateCell === 'own')
             note(updated[0] === 'done', `${label} update`, `expected ${updateCell}, got ${updated[0]} (${updated[1]})`)
           else refusedAs(updateCell, updated, 'update')
-          const other = updateCell === 'own' ? probes.find((p) => p.owner && p.owner !== role) : undefined
+          const other = updateCell === 'own' ? othersOf(probes, role) : undefined
           if (other) {
             const refused = await run(`mutation { update${one}(id: ${other.id}, data: {}) { id } }`, h, `update${one}`)
             note(refused[0] === 'refused', `${label} update other's`, `expected refused, got ${refused[0]}`)
@@ -137,7 +148,7 @@ describe('the access matrix over GraphQL', () => {
               `${label} delete`,
               `expected ${deleteCell}, got ${deleted[0]} (${deleted[1]})`,
             )
-            const foreign = deleteCell === 'own' ? probes.find((p) => p.owner && p.owner !== role) : undefined
+            const foreign = deleteCell === 'own' ? othersOf(probes, role) : undefined
             if (foreign) {
               const refused = await run(`mutation { delete${one}(id: ${foreign.id}) { id } }`, h, `delete${one}`)
               note(

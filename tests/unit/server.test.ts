@@ -160,7 +160,17 @@ describe("the server's own answers", () => {
       expect(big.headers['content-security-policy']).toContain("frame-ancestors 'self'")
       expect(big.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
       big.resume()
-      for (const path of ['/en/profile', '/ar/saved-jobs', '/en/login?redirect=/en/jobs', '/ar/signup', '/en/forget-password']) {
+      for (const path of [
+        '/en/profile',
+        '/ar/profile/',
+        '/ar/saved-jobs',
+        '/en/jobs/accountant-riyadh/apply',
+        '/en/login?redirect=/en/jobs',
+        '/ar/signup',
+        '/en/forget-password',
+        '/ar/reset-password?token=x',
+        '/en/oauth/google/callback',
+      ]) {
         expect((await fetch(`${site.url}${path}`)).headers.get('cache-control'), path).toBe('private, no-store')
       }
       expect((await fetch(`${site.url}/en/jobs`)).headers.get('cache-control')).toBe('s-maxage=31536000')

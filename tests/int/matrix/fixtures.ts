@@ -13,7 +13,8 @@ import type { Role } from './table'
  * are, or whether they are public), and fresh ones to delete. Made through the Local API, except what a
  * candidate makes through the site (their files, applications, saved jobs).
  */
-export type Probe = { id: number; owner?: Role; hidden?: boolean; filename?: string; key?: string }
+/** `owner`: the candidate (or staff member) it belongs to; `handler`: the recruiter whose job it hangs off. */
+export type Probe = { id: number; owner?: Role; handler?: Role; hidden?: boolean; filename?: string; key?: string }
 export type Auth = Record<string, string>
 type Doc = Record<string, unknown> & { id: number }
 
@@ -69,6 +70,8 @@ export class Fixtures {
   private payload!: Payload
   private originals = new Map<string, Doc>()
   private unpublished: { collection: 'pages' | 'services'; id: number }[] = []
+  /** The job candidate A applied to, which the table's recruiter owns for the test (and its owner before). */
+  ownedJob!: { id: number; owner: number | null }
 
   async setUp() {
     const payload = (this.payload = await getTestPayload())
@@ -93,6 +96,13 @@ export class Fixtures {
     void third
 
     const [a, b] = [this.mine('candidateA'), this.mine('candidateB')]
+    // The recruiter owns the job candidate A applied to: A's application, the CV sent with it, its interviews and
+    // timeline are theirs to handle; B's are not.
+    const jobA = a.job
+    const before = (await payload.findByID({ collection: 'jobs', id: jobA, depth: 0, overrideAccess: true })) as { owner?: number | null }
+    this.ownedJob = { id: jobA, owner: before.owner ?? null }
+    await payload.db.updateOne({ collection: 'jobs', id: jobA, data: { owner: this.users.recruiter.id }, returning: false })
+    for (const mine of [a.application, a.cv]) mine.handler = 'recruiter'
     this.probes = {
       candidates: [
         { id: this.users.candidateA.id, owner: 'candidateA' },
@@ -111,7 +121,20 @@ export class Fixtures {
     }
     const open = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 1, depth: 0 })).docs[0]!
     const draft = (await payload.find({ collection: 'jobs', where: { status: { equals: 'draft' } }, limit: 1, depth: 0 })).docs[0]!
-    this.probes.jobs = [{ id: open.id }, { id: draft.id, hidden: true }]
+    void open
+    // The recruiter's job, and a draft of someone else's.
+    this.probes.jobs = [
+      { id: jobA, handler: 'recruiter' },
+      { id: draft.id, hidden: true, handler: 'admin' },
+    ]
+    this.probes.interviews = [
+      { id: await this.interview(a.application.id), owner: 'candidateA', handler: 'recruiter' },
+      { id: await this.interview(b.application.id), owner: 'candidateB' },
+    ]
+    this.probes['application-activities'] = [
+      { id: await this.note(a.application.id), handler: 'recruiter' },
+      { id: await this.note(b.application.id), handler: 'admin' },
+    ]
     for (const collection of ['posts', 'assessments'] as const) {
       const published = (await payload.find({ collection, where: { _status: { equals: 'published' } }, limit: 1, depth: 0 })).docs[0]!
       const hidden = await payload.create({
@@ -151,6 +174,8 @@ export class Fixtures {
   }
 
   async tearDown() {
+    if (this.ownedJob)
+      await this.payload.db.updateOne({ collection: 'jobs', id: this.ownedJob.id, data: { owner: this.ownedJob.owner }, returning: false })
     for (const { collection, id } of this.unpublished)
       await this.payload.update({ collection, id, data: { _status: 'published' } as never })
     // Newest first; the audit log keeps its entries (nobody may delete them), and accounts take their data with them.
@@ -214,10 +239,11 @@ export class Fixtures {
       application: { id: application.id, owner: role },
       saved: { id: saved.id, owner: role },
       cvId: cv.id,
+      job,
     })
   }
 
-  private own = new Map<Role, { cv: Probe; picture: Probe; application: Probe; saved: Probe; cvId: number }>()
+  private own = new Map<Role, { cv: Probe; picture: Probe; application: Probe; saved: Probe; cvId: number; job: number }>()
   mine = (role: Role) => this.own.get(role)!
 
   /** A candidate's new profile picture replaces the one before: the probe follows it. */
@@ -232,6 +258,24 @@ export class Fixtures {
     const job = this.openJobs.shift()
     if (job === undefined) throw new Error('The access matrix ran out of open jobs')
     return job
+  }
+
+  /** An interview on an application, made by the server itself (no user: every check of a scheduler passes). */
+  private async interview(application: number): Promise<number> {
+    const data = { ...(await this.sample('interviews')), application }
+    const doc = await this.payload.create({ collection: 'interviews', data: data as never })
+    this.remember('interviews', doc.id)
+    return doc.id
+  }
+
+  private async note(application: number): Promise<number> {
+    const found = (await this.payload.findByID({ collection: 'applications', id: application, depth: 0 })) as { job: number }
+    const doc = await this.payload.create({
+      collection: 'application-activities',
+      data: { application, job: found.job, kind: 'note', text: 'Matrix note' } as never,
+    })
+    this.remember('application-activities', doc.id)
+    return doc.id
   }
 
   /** Preferences are also addressed by key (`/api/payload-preferences/{key}`, the signed-in user's own). */
@@ -302,6 +346,17 @@ export class Fixtures {
         }
       case 'audit-events':
         return { action: 'matrix.test' }
+      // On candidate A's application: the table's recruiter owns its job.
+      case 'interviews':
+        return {
+          application: this.mine('candidateA').application.id,
+          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          startsAt_tz: 'Asia/Riyadh',
+          durationMinutes: 30,
+          location: 'Riyadh office',
+        }
+      case 'application-activities':
+        return { application: this.mine('candidateA').application.id, text: `Matrix note ${n}` }
       case 'payload-kv':
         return { key: `matrix-${this.tag}-${n}`, data: { n } }
       case 'payload-locked-documents':
@@ -356,7 +411,10 @@ export class Fixtures {
         overrideAccess: true,
         user: this.users['candidateC' as Role] as never,
       })
-      if (user && collection !== 'media') {
+      // A recruiter's CV is one sent to their job; a candidate's is their own.
+      if (owner === 'recruiter' && collection === 'candidate-cvs') {
+        await payload.db.updateOne({ collection, id: doc.id, data: { jobs: [this.ownedJob.id] }, returning: false })
+      } else if (user && collection !== 'media') {
         await payload.db.updateOne({ collection, id: doc.id, data: { owner: (user as Doc).id }, returning: false })
       }
       this.remember(collection, doc.id)
@@ -374,7 +432,9 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'payload-preferences') return this.preference(owner as 'editor')
+    if (collection === 'application-activities') return this.note(this.mine('candidateA').application.id)
     const data = await this.sample(collection)
+    if (collection === 'jobs' && owner) data.owner = this.users[owner].id
     if (collection === 'payload-locked-documents' && lockedPost) (data.document as { value: number }).value = lockedPost
     const doc = await payload.create({ collection: collection as 'faqs', data: data as never, overrideAccess: true, draft: false })
     this.remember(collection, doc.id)

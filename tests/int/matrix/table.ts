@@ -4,7 +4,8 @@
  *
  * - `yes`: the role may, on every document (reads see all of them; a create or update is done; a delete removes).
  * - `own`: only its own documents: reads see its own and not the other's (one by one: 404); it updates and deletes
- *   its own, and is refused (403) the other's, which stays.
+ *   its own, and is refused (403) the other's, which stays. A candidate's own are what they made; a recruiter's are
+ *   what hangs off the jobs they own (access/ownership.ts): the table's recruiter owns the job candidate A applied to.
  * - `public`: reads see what is published (open jobs, published content) and not the rest.
  * - `no`: refused (403), nothing written.
  * - `closed`: there is no such route for anyone (404).
@@ -47,6 +48,13 @@ const CANDIDATE_FILES: Row = {
   update: ['no', 'no', 'no', 'no', 'no', 'no'],
   delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
 }
+// CVs: the owner's own; a recruiter the CVs sent to the jobs they own (candidate A's); admins all.
+const CANDIDATE_CVS: Row = {
+  read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+  create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'own', 'own', 'no', 'own', 'yes'],
+}
 const NO_ROUTE: Row = {
   read: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
   create: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
@@ -62,11 +70,12 @@ export const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   media: EDITORIAL,
+  // Recruiters change and delete the jobs they own or co-own (access/jobs.ts manageOwnJobs).
   jobs: {
     read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
-    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
-    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'own', 'yes'],
   },
   industries: TAXONOMY,
   locations: TAXONOMY,
@@ -94,11 +103,32 @@ export const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'candidate-pictures': CANDIDATE_FILES,
-  'candidate-cvs': CANDIDATE_FILES,
+  'candidate-cvs': CANDIDATE_CVS,
   applications: {
-    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
     create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // The recruiters' workspace (issue 19). A candidate reads their own interviews (not who interviews them); a
+  // recruiter schedules them for the applications of their jobs only (another job's application: 404).
+  interviews: {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'email-templates': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
     update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  // The timeline: never the candidate's; notes added by the job's owners; nobody rewrites it; admins remove.
+  'application-activities': {
+    read: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'saved-jobs': {
@@ -143,5 +173,5 @@ export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: C
 export const FILES: Record<string, Cell[]> = {
   media: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
   'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
-  'candidate-cvs': ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
 }
