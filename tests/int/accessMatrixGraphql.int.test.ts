@@ -47,7 +47,8 @@ function outcome(answer: Answer, field: string): [Outcome, string] {
   if (code === 403 || /not allowed to perform/i.test(error.message)) return ['refused', detail]
   if (code === 404 || /not found/i.test(error.message)) return ['notFound', detail]
   if (/No files were uploaded/i.test(error.message)) return ['needsFile', detail]
-  if (/unique|already/i.test(error.message) || JSON.stringify(answer.errors).includes('slug')) return ['unique', detail]
+  if (/unique|already|following field is invalid: key\b/i.test(error.message) || JSON.stringify(answer.errors).includes('slug'))
+    return ['unique', detail]
   return ['failed', detail]
 }
 

@@ -112,7 +112,12 @@ export class Fixtures {
       'candidate-pictures': [a.picture, b.picture],
       applications: [a.application, b.application],
       'saved-jobs': [a.saved, b.saved],
-      users: (['editor', 'recruiter', 'admin'] as const).map((role) => ({ id: this.users[role].id, owner: role })),
+      // Staff read their own account; recruiters also the names of admins and recruiters (co-owners, interviewers).
+      users: (['editor', 'recruiter', 'admin'] as const).map((role) => ({
+        id: this.users[role].id,
+        owner: role,
+        ...(role === 'admin' ? { handler: 'recruiter' as Role } : {}),
+      })),
       'payload-preferences': [],
     }
     for (const role of ['editor', 'recruiter', 'admin'] as const) {
@@ -354,9 +359,12 @@ export class Fixtures {
           startsAt_tz: 'Asia/Riyadh',
           durationMinutes: 30,
           location: 'Riyadh office',
+          // Set by the server whatever is sent; GraphQL's input type requires it.
+          status: 'scheduled',
         }
+      // A note (the server sets the job, kind and author whatever is sent; GraphQL's input type requires them).
       case 'application-activities':
-        return { application: this.mine('candidateA').application.id, text: `Matrix note ${n}` }
+        return { application: this.mine('candidateA').application.id, job: this.ownedJob.id, kind: 'note', text: `Matrix note ${n}` }
       case 'payload-kv':
         return { key: `matrix-${this.tag}-${n}`, data: { n } }
       case 'payload-locked-documents':
