@@ -1,13 +1,18 @@
 /**
  * Posts to pages: server actions, called by scripts (`Next-Action` header) or by a form sent before its scripts
  * loaded (SECURITY.md, "Bad input"). Next.js answers a cross-origin action and a payload it cannot decode with a
- * 500; this server answers them first, or in place of that 500:
+ * 500; this server answers them first:
  *
  * - a post to a page from another origin (the browser's Origin header, `null` included) is refused with a 403;
  *   a client that sends no Origin is not a browser and carries no visitor's cookies, so Next.js's own checks apply;
- * - a server action that ends in a 500 before anything was sent is a payload the action could not read (our
- *   actions catch their own failures and answer with messages): a 400 saying so, in the page's language.
+ * - an action's payload is read here (its length is known and capped by bodyLimits.mjs) and checked the way
+ *   Next.js will decode it: form data must parse as form data, anything else as JSON. One that cannot is a 400
+ *   saying so, in the page's language. A readable one goes on to Next.js as a copy of the request with the same
+ *   bytes, and whatever Next.js answers then goes out as it is: a 500 from an action is a fault to see and fix
+ *   (Next.js logs it), never passed off as the visitor's bad input.
  */
+import { IncomingMessage } from 'node:http'
+
 const MESSAGES = {
   en: {
     crossOrigin: 'This form can only be sent from this site.',
@@ -21,6 +26,7 @@ const MESSAGES = {
 
 const languageOf = (url) => (/^\/ar(\/|\?|$)/.test(url) ? 'ar' : 'en')
 const isPagePost = ({ method = 'GET', url = '/' }) => method === 'POST' && !/^\/(api|_next)(\/|\?|$)/.test(url)
+const isFormData = (contentType = '') => /^multipart\/form-data/i.test(contentType)
 
 /** The refusal for a post to a page from another origin, or null. */
 export function crossOriginRefusal(req, allowedOrigins) {
@@ -30,25 +36,55 @@ export function crossOriginRefusal(req, allowedOrigins) {
   return { status: 403, message: MESSAGES[languageOf(req.url)].crossOrigin }
 }
 
-/** Turns Next.js's 500 for an unreadable server action into a 400 with a message (when nothing was sent yet). */
-export function unreadableActionsAs400(req, res) {
-  if (!isPagePost(req) || !req.headers['next-action']) return
-  const message = MESSAGES[languageOf(req.url)].unreadable
-  const { writeHead, write, end } = res
-  let replaced = false
-  res.writeHead = function replace500(status, ...rest) {
-    if (status !== 500 || replaced) return writeHead.call(this, status, ...rest)
-    replaced = true
-    for (const name of this.getHeaderNames())
-      if (!/^(x-|content-security-policy|strict-transport|referrer|permissions)/.test(name)) this.removeHeader(name)
-    return writeHead.call(this, 400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+/** Whether Next.js will decode this post as a server action (scripted, or a form without scripts). */
+export const isActionPost = (req) => isPagePost(req) && Boolean(req.headers['next-action'] || isFormData(req.headers['content-type']))
+
+/** Whether Next.js can decode this payload at all. */
+export async function decodable(contentType, body) {
+  try {
+    if (isFormData(contentType)) await new Response(body, { headers: { 'content-type': contentType } }).formData()
+    else JSON.parse(body.toString('utf8'))
+    return true
+  } catch {
+    return false
   }
-  res.write = function dropBody(...args) {
-    return replaced ? true : write.apply(this, args)
+}
+
+const readBody = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+
+/** A new request with the same line, headers and socket, whose body is `body` (the original's is read). */
+function replay(req, body) {
+  const copy = new IncomingMessage(req.socket)
+  Object.assign(copy, {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+  })
+  copy.push(body)
+  copy.push(null)
+  copy.complete = true
+  return copy
+}
+
+/**
+ * For a server action post: `{ refusal }` when its payload cannot be decoded, else `{ request }` to hand to
+ * Next.js in its place. Any other request is handed on as it is.
+ */
+export async function checkActionPayload(req) {
+  if (!isActionPost(req)) return { request: req }
+  const body = await readBody(req)
+  if (!(await decodable(req.headers['content-type'], body))) {
+    return { refusal: { status: 400, message: MESSAGES[languageOf(req.url)].unreadable } }
   }
-  res.end = function endWithMessage(...args) {
-    if (!this.headersSent && this.statusCode === 500) this.writeHead(500)
-    if (!replaced) return end.apply(this, args)
-    return end.call(this, message)
-  }
+  return { request: replay(req, body) }
 }

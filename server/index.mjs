@@ -13,13 +13,16 @@
  *    compressed (next.config.ts sets `compress: false`).
  * 5. Request bodies over their limit (bodyLimits.mjs: JSON and forms 1 MB, uploads their own) are refused
  *    with a 413 before anything reads them.
- * 6. Posts to pages from another origin get a 403, and a server action Next.js cannot read a 400 instead of its
- *    500 (actionGuard.mjs).
+ * 6. Posts to pages from another origin get a 403, and a server action payload Next.js could not decode a 400
+ *    instead of its 500 (actionGuard.mjs). These answers, and the 500 of a crash, carry the site's security
+ *    headers (answers.mjs).
  * 7. Pages opened on an alias of the public origin (SERVER_ALIASES, origins.mjs) are redirected to it; Next.js's
  *    middleware cannot, as it sees every request as addressed to its own hostname.
  * 8. Running as one of several instances (docs/DEPLOY.md): a request id on every request and answer and a JSON log
  *    line per request (logging.mjs), Prometheus metrics on their own port (metrics.mjs), `GET /api/health`
  *    answered here, and a graceful shutdown on SIGTERM (lifecycle.mjs).
+ * 9. Cache-Control Next.js cannot be told to send: account pages `private, no-store`, /sw.js always revalidated
+ *    (cacheControl.mjs).
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
@@ -29,14 +32,17 @@ import { parseArgs } from 'node:util'
 import compression from 'compression'
 import next from 'next'
 
-import { crossOriginRefusal, unreadableActionsAs400 } from './actionGuard.mjs'
+import { checkActionPayload, crossOriginRefusal } from './actionGuard.mjs'
+import { endAfterCrash, sendRefusal } from './answers.mjs'
 import { bodyRefusal } from './bodyLimits.mjs'
+import { pinCacheControl } from './cacheControl.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
 import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
 import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
 import { metrics, observeRequest, startMetricsServer } from './metrics.mjs'
 import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
+import { securityHeadersFor } from './securityHeaders.mjs'
 
 const { values: options } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -70,7 +76,12 @@ const server = createServer((req, res) => {
     metrics.httpInFlight.dec()
     logRequest(req, res, { startedAt, route: observeRequest(req, res, startedAt), clientAddress })
   })
-  requestContext.run({ requestId }, () => answer(req, res))
+  requestContext.run({ requestId }, () =>
+    answer(req, res).catch((error) => {
+      logger.error({ msg: 'request failed', err: error })
+      endAfterCrash(req, res)
+    }),
+  )
 })
 
 /** Health and readiness as a load balancer sees them (lib/readiness.ts does the checks). */
@@ -79,14 +90,18 @@ function healthAnswer(req, res) {
   const draining = lifecycle.draining
   if (path === '/api/health' || (path === '/api/ready' && draining)) {
     const status = path === '/api/health' ? 'ok' : 'unavailable'
-    res.writeHead(status === 'ok' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+    res.writeHead(status === 'ok' ? 200 : 503, {
+      ...securityHeadersFor(req.url),
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+    })
     res.end(JSON.stringify({ status }))
     return true
   }
   return false
 }
 
-function answer(req, res) {
+async function answer(req, res) {
   if (healthAnswer(req, res)) return
 
   // A page opened on an alias (127.0.0.1 for localhost, www. for the bare domain) moves to the public origin.
@@ -95,38 +110,29 @@ function answer(req, res) {
     (req.method === 'GET' || req.method === 'HEAD') &&
     !/^\/(api|_next)\//.test(req.url ?? '')
   ) {
-    res.writeHead(308, { Location: `${origins.canonical}${req.url ?? '/'}`, 'Cache-Control': 'no-store' }).end()
+    const location = `${origins.canonical}${req.url ?? '/'}`
+    res.writeHead(308, { ...securityHeadersFor(req.url), Location: location, 'Cache-Control': 'no-store' }).end()
     return
   }
 
   const refusal = bodyRefusal(req) ?? crossOriginRefusal(req, origins.all)
-  if (refusal) {
-    res.writeHead(refusal.status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
-    res.end(JSON.stringify({ errors: [{ message: refusal.message }] }))
-    req.resume()
-    return
-  }
+  if (refusal) return sendRefusal(req, res, refusal)
 
   const replacement = undecodablePath(req.url ?? '/')
   if (replacement) req.url = replacement
+  pinCacheControl(req, res)
 
-  // The service worker script is always revalidated: a shared cache must never keep an old worker (Next.js
-  // sends its static route with a year of s-maxage).
-  if (/^\/sw\.js(\?|$)/.test(req.url ?? '')) {
-    const setHeader = res.setHeader
-    res.setHeader = function setCacheControl(name, value) {
-      return setHeader.call(this, name, String(name).toLowerCase() === 'cache-control' ? 'no-cache, max-age=0, must-revalidate' : value)
-    }
-  }
+  // A server action's payload is read and checked first; a readable one goes on as a copy of the request.
+  const checked = await checkActionPayload(req)
+  if (checked.refusal) return sendRefusal(req, res, checked.refusal)
+  const request = checked.request
 
-  unreadableActionsAs400(req, res)
-  compress(req, res, () => {
+  compress(request, res, () => {
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
-    if (req.method === 'GET' || req.method === 'POST') hashPageScripts(res)
-    handle(req, res).catch((error) => {
+    if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res)
+    handle(request, res).catch((error) => {
       logger.error({ msg: 'request failed', err: error })
-      if (!res.headersSent) res.statusCode = 500
-      res.end()
+      endAfterCrash(request, res)
     })
   })
 }

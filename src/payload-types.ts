@@ -95,6 +95,7 @@ export interface Config {
     'saved-jobs': SavedJob;
     'seo-metadata': SeoMetadatum;
     'live-events': LiveEvent;
+    'audit-events': AuditEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -133,6 +134,7 @@ export interface Config {
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
+    'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1014,6 +1016,31 @@ export interface LiveEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events".
+ */
+export interface AuditEvent {
+  id: number;
+  action: string;
+  actorCollection?: string | null;
+  actorId?: string | null;
+  actorEmail?: string | null;
+  targetCollection?: string | null;
+  targetId?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1143,6 +1170,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'live-events';
         value: number | LiveEvent;
+      } | null)
+    | ({
+        relationTo: 'audit-events';
+        value: number | AuditEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1782,6 +1813,22 @@ export interface LiveEventsSelect<T extends boolean = true> {
   application?: T;
   job?: T;
   status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-events_select".
+ */
+export interface AuditEventsSelect<T extends boolean = true> {
+  action?: T;
+  actorCollection?: T;
+  actorId?: T;
+  actorEmail?: T;
+  targetCollection?: T;
+  targetId?: T;
+  details?: T;
+  ip?: T;
   updatedAt?: T;
   createdAt?: T;
 }

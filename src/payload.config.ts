@@ -12,8 +12,11 @@ import sharp from 'sharp'
 import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
+import { AuditEvents } from './collections/AuditEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
+import { settlePendingDeletions } from './collections/shared/fileDeletion'
+import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
 import { BlogCategories } from './collections/BlogCategories'
 import { ContactSubjects } from './collections/ContactSubjects'
@@ -45,7 +48,9 @@ import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
+import { withSessionTurns } from './lib/db/sessionWrites'
 import { oneWriterAtATime } from './lib/db/sqliteTransactions'
+import { withTransactionEvents } from './lib/db/transactionEvents'
 import { clientErrors } from './lib/http/apiErrors'
 import { watchDatabasePool } from './lib/metrics'
 import { requestIdMixin } from './lib/requestContext'
@@ -102,6 +107,7 @@ export default restrictBuiltInCollections(
         },
       },
     },
+    // Every reference in what is written names a possible document (collections/shared/relationshipIds.ts).
     collections: [
       Users,
       Media,
@@ -130,14 +136,16 @@ export default restrictBuiltInCollections(
       SavedJobs,
       SeoMetadata,
       LiveEvents,
-    ],
+      AuditEvents,
+    ].map(withReferenceChecks),
     endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],
     editor: lexicalEditor(),
     email: smtpEmailAdapter(),
-    db: database(),
+    // Work after commit (file deletions), and one account's session writes in turns (lib/db/).
+    db: withSessionTurns(withTransactionEvents(database())),
     sharp,
     localization: {
       locales: locales.map((code) => ({ code, label: localeInfo[code].label, rtl: localeInfo[code].dir === 'rtl' })),
@@ -162,6 +170,12 @@ export default restrictBuiltInCollections(
     logger: { options: { level: env.logLevel, mixin: requestIdMixin } },
     // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
     plugins: [objectStorage()],
-    onInit: watchDatabasePool,
+    // Pool metrics; and files a crash left half-deleted go back to their documents, or away if theirs have gone.
+    onInit: async (payload) => {
+      watchDatabasePool(payload)
+      await settlePendingDeletions(payload).catch((error: unknown) =>
+        payload.logger.error({ err: error }, 'Could not settle pending file deletions'),
+      )
+    },
   }),
 )

@@ -23,6 +23,10 @@ export const rateLimitPolicies = {
   /** Reset emails per account: one per 15 s, whoever asks (the others are dropped silently, same answer). */
   forgotPasswordAccount: { points: 1, duration: 15 },
   contact: { points: 5, duration: 10 * 60 },
+  /** Applications per candidate account (counted once they pass every check). */
+  apply: { points: 20, duration: 60 * 60 },
+  /** CV and picture uploads per candidate account. */
+  upload: { points: 20, duration: 60 * 60 },
   /** GraphQL requests per address (each is also bounded in cost: lib/graphqlLimits.ts). */
   graphql: { points: 120, duration: 60 },
 } as const

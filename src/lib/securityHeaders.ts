@@ -1,38 +1,5 @@
 /**
- * Response headers for every route (SECURITY.md, "Browser").
- *
- * The Content-Security-Policy keeps pages static: Next.js's inline bootstrap
- * scripts differ per page, so nonces (which force dynamic rendering) are not
- * used. The policy written here allows 'unsafe-inline' scripts, and the site's
- * server (`server/index.mjs`) replaces that, in every HTML page, by the hashes of
- * exactly the inline scripts of that page. The admin keeps 'unsafe-inline' (its
- * own code, staff only) and may frame itself; public pages may not be framed.
+ * Response headers for every route (SECURITY.md, "Browser"): one definition, shared with the site's server, which
+ * puts the same headers on the answers it writes itself (server/securityHeaders.mjs).
  */
-export function securityHeaders({ area = 'site' }: { area?: 'site' | 'admin' } = {}): { key: string; value: string }[] {
-  const csp = [
-    "default-src 'self'",
-    // Google Analytics (after consent) and the Tawk.to chat widget are the only third parties.
-    "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com https://embed.tawk.to https://*.tawk.to" +
-      (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
-    "style-src 'self' 'unsafe-inline' https://*.tawk.to",
-    "img-src 'self' data: blob: https://*.google-analytics.com https://*.googletagmanager.com https://*.tawk.to https://tawk.link",
-    "font-src 'self' data: https://*.tawk.to",
-    "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com https://*.tawk.to wss://*.tawk.to",
-    "frame-src 'self' https://*.tawk.to",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    // Nothing frames the public site; the admin frames its own screens (document previews, uploads).
-    area === 'admin' ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
-    "worker-src 'self'",
-    "manifest-src 'self'",
-  ].join('; ')
-  return [
-    { key: 'Content-Security-Policy', value: csp },
-    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: area === 'admin' ? 'SAMEORIGIN' : 'DENY' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-  ]
-}
+export { securityHeaders, securityHeadersFor } from '../../server/securityHeaders.mjs'

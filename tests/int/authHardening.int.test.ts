@@ -36,6 +36,16 @@ async function sessionsOf(collection: 'candidates' | 'users', id: number) {
   return doc.sessions?.length ?? 0
 }
 
+/** The audit log's entries about one document, oldest first, as an admin reads them over REST. */
+async function auditEntries(collection: string, id: number) {
+  const admin = await signIn(ADMIN.email, ADMIN.password)
+  const response = await rest('GET', `/audit-events?where[targetCollection][equals]=${collection}&where[targetId][equals]=${id}&sort=id`, {
+    headers: admin,
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -120,6 +130,48 @@ describe('accounts under attack', () => {
       headers: from(attacker),
     })
     expect(gql.errors?.[0]?.message).not.toMatch(/lock/i)
+  })
+
+  it('let the owner sign in at once while many addresses flood the account with wrong passwords', async () => {
+    await candidate('flooded@example.com')
+    // The account is already past its slow-down: every further wrong password is answered late.
+    for (let i = 0; i < 6; i++) expect((await login('candidates', 'flooded@example.com', `early guess ${i}`)).status).toBe(401)
+    const finished: string[] = []
+    const flood = Array.from({ length: 24 }, (_, i) =>
+      login('candidates', 'flooded@example.com', `flood guess ${i}`, `10.88.${i}.1`).then((response) => {
+        finished.push('flood')
+        return response.status
+      }),
+    )
+    const owner = await login('candidates', 'flooded@example.com', PASSWORD, '203.0.113.99')
+    finished.push('owner')
+    expect(owner.status, await owner.clone().text()).toBe(200)
+    // The owner's answer came before most of the flood's: no sign-in waits for another one's slow-down.
+    expect(finished.filter((who) => who === 'flood').length, finished.join(' ')).toBeLessThan(12)
+    expect(await Promise.all(flood)).toEqual(Array(24).fill(401))
+    // And the session the owner got works.
+    const { token } = (await owner.json()) as { token: string }
+    const me = await rest('GET', '/candidates/me', { headers: { Authorization: `Bearer ${token}` } })
+    expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe('flooded@example.com')
+  })
+
+  it('count an IPv6 client by its /64, whichever address in it each request comes from', async () => {
+    const codes: number[] = []
+    for (let i = 0; i <= allowance('signUp'); i++) {
+      const response = await rest('POST', '/candidates', {
+        body: { email: `v6-${i}@example.com`, password: PASSWORD, fullName: 'IPv6 Test' },
+        headers: from(`2001:db8:77:1:${(i * 7919).toString(16)}:${i}::${i + 1}`),
+      })
+      codes.push(response.status)
+    }
+    expect(codes.slice(0, -1)).toEqual(Array(allowance('signUp')).fill(201))
+    expect(codes.at(-1)).toBe(429)
+    // The next /64 is another client.
+    const neighbour = await rest('POST', '/candidates', {
+      body: { email: 'v6-neighbour@example.com', password: PASSWORD, fullName: 'IPv6 Test' },
+      headers: from('2001:db8:77:2::1'),
+    })
+    expect(neighbour.status).toBe(201)
   })
 
   it('send redirects after sign-in only to this site, after normalising the path', async () => {
@@ -217,6 +269,106 @@ describe('accounts under attack', () => {
     const payload = await getTestPayload()
     expect((await payload.findByID({ collection: 'candidates', id: doc.id, overrideAccess: true })).email).toBe('new.address@example.com')
     expect((await login('candidates', 'new.address@example.com', PASSWORD)).status).toBe(200)
+    // Recorded in the audit log, which only admins read.
+    const entries = await auditEntries('candidates', doc.id)
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'candidates.email-changed',
+        actorCollection: 'users',
+        actorEmail: ADMIN.email,
+        details: { from: 'takeover@example.com', to: 'new.address@example.com' },
+      }),
+    ])
+  })
+
+  it("require the current password for a staff member's own email change, and audit every staff email change", async () => {
+    const payload = await getTestPayload()
+    const editor = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'editor-email@example.com', password: 'an editor password 8', roles: ['editor'] },
+    })
+    const token = await signIn('editor-email@example.com', 'an editor password 8')
+    const tokenOnly = await rest('PATCH', `/users/${editor.id}`, { body: { email: 'thief@example.com' }, headers: token })
+    expect(tokenOnly.status).toBe(403)
+    expect(await tokenOnly.text()).toContain('Enter your current password to change your sign-in email.')
+    const arabic = await rest('PATCH', `/users/${editor.id}?locale=ar`, { body: { email: 'thief@example.com' }, headers: token })
+    expect(await arabic.text()).toContain('أدخل كلمة المرور الحالية لتغيير البريد الإلكتروني')
+    const gql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { email: "thief@example.com" }) { email } }`, {
+      headers: token,
+    })
+    expect(gql.errors?.[0]?.message).toContain('Enter your current password')
+    const wrong = await rest('PATCH', `/users/${editor.id}`, {
+      body: { email: 'thief@example.com', currentPassword: 'not it at all' },
+      headers: token,
+    })
+    expect(wrong.status).toBe(400)
+    expect((await payload.findByID({ collection: 'users', id: editor.id })).email).toBe('editor-email@example.com')
+    // Saving the same email (the admin sends the whole document back) needs nothing.
+    expect(
+      (await rest('PATCH', `/users/${editor.id}`, { body: { email: 'editor-email@example.com', name: 'Ed' }, headers: token })).status,
+    ).toBe(200)
+
+    const own = await rest('PATCH', `/users/${editor.id}`, {
+      body: { email: 'editor-new@example.com', currentPassword: 'an editor password 8' },
+      headers: token,
+    })
+    expect(own.status, await own.clone().text()).toBe(200)
+    const byAdmin = await rest('PATCH', `/users/${editor.id}`, { body: { email: 'editor-renamed@example.com' }, headers: admin })
+    expect(byAdmin.status, await byAdmin.clone().text()).toBe(200)
+    // Nobody changes emails in bulk.
+    const bulk = await rest('PATCH', `/users?where[id][equals]=${editor.id}`, { body: { email: 'bulk@example.com' }, headers: admin })
+    expect(bulk.status).not.toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: editor.id })).email).toBe('editor-renamed@example.com')
+
+    expect(await auditEntries('users', editor.id)).toEqual([
+      expect.objectContaining({
+        action: 'users.email-changed',
+        actorEmail: 'editor-email@example.com',
+        details: { from: 'editor-email@example.com', to: 'editor-new@example.com' },
+      }),
+      expect.objectContaining({
+        action: 'users.email-changed',
+        actorEmail: ADMIN.email,
+        details: { from: 'editor-new@example.com', to: 'editor-renamed@example.com' },
+      }),
+    ])
+  })
+
+  it('keep the audit log to admins, and never let anyone change or delete an entry', async () => {
+    const payload = await getTestPayload()
+    await candidate('audit-reader@example.com')
+    const candidateHeaders = await bearer('audit-reader@example.com')
+    const editorDoc = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email: 'audit-editor@example.com', password: 'an editor password 8', roles: ['editor'] },
+    })
+    void editorDoc
+    const editor = await signIn('audit-editor@example.com', 'an editor password 8')
+    const entry = await payload.create({
+      collection: 'audit-events',
+      overrideAccess: true,
+      data: { action: 'test.recorded', actorCollection: 'users', actorId: '1', details: { n: 1 } },
+    })
+    for (const headers of [{}, candidateHeaders, editor, recruiter]) {
+      expect((await rest('GET', '/audit-events', { headers })).status).toBe(403)
+      expect((await rest('GET', `/audit-events/${entry.id}`, { headers })).status).toBe(403)
+      expect((await graphql('{ AuditEvents { docs { id } } }', { headers })).errors?.length).toBeGreaterThan(0)
+    }
+    const read = await rest('GET', `/audit-events/${entry.id}`, { headers: admin })
+    expect(read.status).toBe(200)
+    for (const headers of [admin, editor, candidateHeaders]) {
+      expect((await rest('PATCH', `/audit-events/${entry.id}`, { body: { action: 'rewritten' }, headers })).status).toBe(403)
+      expect((await rest('DELETE', `/audit-events/${entry.id}`, { headers })).status).toBe(403)
+      expect((await rest('POST', '/audit-events', { body: { action: 'forged' }, headers })).status).toBe(403)
+    }
+    // Not even the server's own code, with access checks off.
+    await expect(
+      payload.update({ collection: 'audit-events', id: entry.id, data: { action: 'rewritten' }, overrideAccess: true }),
+    ).rejects.toThrow()
+    await expect(payload.delete({ collection: 'audit-events', id: entry.id, overrideAccess: true })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'audit-events', id: entry.id })).action).toBe('test.recorded')
   })
 
   it('hold staff passwords to the same policy as candidates', async () => {

@@ -117,4 +117,15 @@ describe('candidate files', () => {
     const served = await rest('GET', `/candidate-pictures/file/${pic.filename}`, { headers: owner })
     expect(served.headers.get('content-disposition')).toMatch(/^attachment;/)
   })
+
+  it('take only the file itself: a URL for the server to fetch is refused before anything is fetched', async () => {
+    const payload = await getTestPayload()
+    const before = (await payload.count({ collection: 'candidate-cvs', overrideAccess: true })).totalDocs
+    for (const url of ['https://example.com/cv.pdf', ' ', '/api/media/file/anything.png', 'http://127.0.0.1:3000/en']) {
+      const response = await rest('POST', '/candidate-cvs', { body: { filename: 'cv.pdf', url }, headers: owner })
+      expect(response.status, url).toBe(400)
+      expect(await response.text()).toContain('No files were uploaded')
+    }
+    expect((await payload.count({ collection: 'candidate-cvs', overrideAccess: true })).totalDocs).toBe(before)
+  })
 })

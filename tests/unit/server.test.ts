@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto'
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
 import { allowsInlineScripts, inlineScriptHashes, withScriptHashes } from '../../server/inlineScriptHashes.mjs'
+import { checkActionPayload } from '../../server/actionGuard.mjs'
+import { endAfterCrash, sendRefusal } from '../../server/answers.mjs'
 import { bodyRefusal } from '../../server/bodyLimits.mjs'
+import { pinCacheControl } from '../../server/cacheControl.mjs'
 import { undecodablePath } from '../../server/paths.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -63,5 +68,135 @@ describe('request body limits', () => {
     expect(post('/api/graphql', { 'transfer-encoding': 'chunked' })?.status).toBe(411)
     expect(post('/api/candidates/session/logout', {})).toBeNull()
     expect(bodyRefusal({ method: 'GET', url: '/api/jobs', headers: { 'content-length': '999999999' } })).toBeNull()
+  })
+})
+
+describe("the server's own answers", () => {
+  /** A real HTTP server doing what server/index.mjs does around Next.js, with `next` standing in for Next.js. */
+  async function serve(next: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
+    const server = createServer(async (req, res) => {
+      pinCacheControl(req, res)
+      const refusal = bodyRefusal(req)
+      if (refusal) return sendRefusal(req, res, refusal)
+      const checked = await checkActionPayload(req)
+      if (checked.refusal) return sendRefusal(req, res, checked.refusal)
+      const chunks: Buffer[] = []
+      for await (const chunk of checked.request) chunks.push(chunk as Buffer)
+      next(checked.request, res, Buffer.concat(chunks).toString('utf8'))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+  const action = { 'Next-Action': 'a'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' }
+
+  it('refuse an action payload that cannot be decoded with a 400 and the site headers, in the page language', async () => {
+    let reached = 0
+    const site = await serve((_req, res) => {
+      reached++
+      res.end('page')
+    })
+    try {
+      for (const body of ['not json at all', '[{"$K', '\u0000\u0001']) {
+        const answer = await fetch(`${site.url}/ar/login`, { method: 'POST', headers: action, body })
+        expect(answer.status, body).toBe(400)
+        expect(await answer.text()).toContain('تعذّرت قراءة النموذج')
+        expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+        expect(answer.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*tawk\.to;/)
+        expect(answer.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/)
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=/)
+      }
+      const form = new FormData()
+      form.append('email', 'a@example.com')
+      const broken = await fetch(`${site.url}/en/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=nothing-like-this' },
+        body: 'garbage without any boundary',
+      })
+      expect(broken.status).toBe(400)
+      expect(reached).toBe(0)
+      // A form that parses reaches the page.
+      expect((await fetch(`${site.url}/en/login`, { method: 'POST', body: form })).status).toBe(200)
+      expect(reached).toBe(1)
+    } finally {
+      await site.close()
+    }
+  })
+
+  it('hand a readable payload on byte for byte, and let a fault in the action stay a 500', async () => {
+    const site = await serve((_req, res, body) => {
+      res.statusCode = body === '["boom"]' ? 500 : 200
+      res.end(body)
+    })
+    try {
+      const readable = await fetch(`${site.url}/en/contact-us`, { method: 'POST', headers: action, body: '[{"name":"سارة"}]' })
+      expect(readable.status).toBe(200)
+      expect(await readable.text()).toBe('[{"name":"سارة"}]')
+      const fault = await fetch(`${site.url}/en/contact-us`, { method: 'POST', headers: action, body: '["boom"]' })
+      expect(fault.status).toBe(500)
+    } finally {
+      await site.close()
+    }
+  })
+
+  it('send refusals of oversized bodies with the site headers, and account pages private and unstored', async () => {
+    const site = await serve((_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=31536000')
+      res.end('page')
+    })
+    try {
+      // Declared too large: refused before the body is sent.
+      const big = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(`${site.url}/admin/collections/media`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(2 * 1024 * 1024) },
+        })
+        req.on('response', resolve).on('error', reject)
+        req.write('{')
+      })
+      expect(big.statusCode).toBe(413)
+      expect(big.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(big.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+      expect(big.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      big.resume()
+      for (const path of [
+        '/en/profile',
+        '/ar/profile/',
+        '/ar/saved-jobs',
+        '/en/jobs/accountant-riyadh/apply',
+        '/en/login?redirect=/en/jobs',
+        '/ar/signup',
+        '/en/forget-password',
+        '/ar/reset-password?token=x',
+        '/en/oauth/google/callback',
+      ]) {
+        expect((await fetch(`${site.url}${path}`)).headers.get('cache-control'), path).toBe('private, no-store')
+      }
+      expect((await fetch(`${site.url}/en/jobs`)).headers.get('cache-control')).toBe('s-maxage=31536000')
+      expect((await fetch(`${site.url}/sw.js`)).headers.get('cache-control')).toBe('no-cache, max-age=0, must-revalidate')
+    } finally {
+      await site.close()
+    }
+  })
+
+  it('end a request that crashed the handler with a 500 that has the site headers, not the half-set ones', async () => {
+    const server = createServer((req, res) => {
+      res.setHeader('Content-Type', 'text/html')
+      res.setHeader('Set-Cookie', 'half=set')
+      Promise.reject(new Error('the handler crashed')).catch(() => endAfterCrash(req, res))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const answer = await fetch(`http://127.0.0.1:${port}/en/jobs`)
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(answer.headers.get('x-frame-options')).toBe('DENY')
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('set-cookie')).toBeNull()
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

@@ -19,9 +19,12 @@ import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
+import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 import { localFolder } from '@/lib/storage'
 
 import { label } from '../shared/content'
+import { deleteFilesAfterCommit } from '../shared/fileDeletion'
+import { tidyApplicationCvs } from './applicationCvs'
 import { extractTextOnUpload } from './cvText'
 import { detectFile, safeName, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
@@ -48,11 +51,28 @@ function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
     if (operation !== 'create' && operation !== 'update') return args
     const file = req.file
-    if (!file) return args
+    // Only candidates upload (access refuses the others next), so nobody else gets a file parsed.
+    if (!isCandidate(req.user)) return args
+    // The file itself, never a URL for the server to fetch (Payload would download `url` into a new document,
+    // unchecked and unbounded).
+    if (!file) {
+      if (operation === 'create') throw new APIError(req.t('error:noFilesUploaded'), 400, undefined, true)
+      return args
+    }
     if (file.size > kind.maxBytes) throw new APIError(translator(req.locale, 'Profile')('fileTooBig'), 413, undefined, true)
+    try {
+      await consumeRateLimit('upload', `candidates:${req.user.id}`)
+    } catch (error) {
+      if (error instanceof RateLimitedError)
+        throw new APIError(translator(req.locale, 'Profile')('uploadRateLimited'), 429, undefined, true)
+      throw error
+    }
     const detected = await detectFile(file.data, kind.mimeTypes)
     if (!detected) throw new APIError(translator(req.locale, 'Profile')('fileWrongType'), 400, undefined, true)
     req.context.originalName = safeName(file.name)
+    // A PDF is stored as pdf-lib wrote it again: only what parsed as the document (fileChecks.ts).
+    file.data = detected.data
+    file.size = detected.data.length
     file.mimetype = detected.mime
     file.name = `${randomUUID()}.${detected.ext}`
     return args
@@ -141,8 +161,10 @@ function candidateFiles(
       beforeOperation: [prepareUpload(kind)],
       beforeValidate: [setOwner],
       beforeChange: config.beforeChange ?? [],
-      afterChange: [attachToProfile(kind)],
-      ...(kind.slug === 'candidate-cvs' ? { beforeDelete: [keepApplicationCvs] } : {}),
+      // Unused "for this application only" CVs: at most 5 per account, a day at most (applicationCvs.ts).
+      afterChange: [attachToProfile(kind), ...(kind.slug === 'candidate-cvs' ? [tidyApplicationCvs] : [])],
+      // The files go once the deletion has committed (last, after any refusal).
+      beforeDelete: [...(kind.slug === 'candidate-cvs' ? [keepApplicationCvs] : []), deleteFilesAfterCommit(kind.dir)],
       afterDelete: [detachFromProfile(kind)],
     },
     upload: {

@@ -34,7 +34,7 @@ export const validateProfileUpdate: CollectionBeforeValidateHook = async ({ data
 /**
  * The sign-in email is who the account is: whoever changes it can take the account over with a password reset.
  * So no update changes it (not the candidate, not a recruiter); only an admin's audited "Change email" action
- * (`features/accounts/emailChange.ts`) does, and tells the old address.
+ * (`shared/authEndpoints.ts`) does; it is recorded in the audit log and the old address is told (`shared/emailChanges.ts`).
  */
 export const protectEmail: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
   if (operation !== 'update' || !originalDoc || data.email === undefined) return data

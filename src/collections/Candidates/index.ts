@@ -15,6 +15,7 @@ import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInT
 
 import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
+import { auditEmailChange, emailIsText } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
 import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
@@ -70,9 +71,10 @@ export const Candidates: CollectionConfig = {
   },
   endpoints: [...sessionEndpoints, ...authEndpoints('candidates')],
   hooks: {
-    beforeOperation: [guardAuthOperations, throttleSignIn, guardPasswords],
+    beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardPasswords],
     beforeValidate: [validateProfileUpdate],
     beforeChange: [protectEmail],
+    afterChange: [auditEmailChange],
     afterLogin: [clearSignInFailures],
     beforeDelete: [deleteCandidateData],
   },

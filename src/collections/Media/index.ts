@@ -8,6 +8,8 @@ import { isEditor } from '@/access/isEditor'
 import { env } from '@/lib/env'
 import { localFolder } from '@/lib/storage'
 
+import { deleteFilesAfterCommit } from '../shared/fileDeletion'
+
 /**
  * Public images that staff upload for content (covers, logos, photos).
  * Files live outside public/ (UPLOAD_DIR, or the bucket: lib/storage.ts) and
@@ -44,6 +46,8 @@ export const Media: CollectionConfig = {
   },
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  // The files go once the deletion has committed.
+  hooks: { beforeDelete: [deleteFilesAfterCommit(staticDir)] },
   upload: {
     staticDir,
     handlers: [missingFileIs404],

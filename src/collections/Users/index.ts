@@ -11,6 +11,7 @@ import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInT
 
 import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
+import { auditEmailChange, emailIsText, guardStaffEmail } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -45,17 +46,23 @@ export const Users: CollectionConfig = {
   },
   endpoints: authEndpoints('users'),
   hooks: {
-    beforeOperation: [guardAuthOperations, throttleSignIn, guardPasswords],
+    // The email check reads `currentPassword` before guardPasswords takes it out of the data.
+    beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardStaffEmail, guardPasswords],
     beforeChange: [firstUserIsAdmin],
+    afterChange: [auditEmailChange],
     afterLogin: [clearSignInFailures],
   },
   fields: [
     {
-      // Sent with a new password from the admin's account screen; checked, never stored (shared/passwordRules.ts).
+      // Sent with a new password or email from the admin's account screen; checked, never stored
+      // (shared/passwordRules.ts, shared/emailChanges.ts).
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      label: { en: 'Current password (to set a new one)', ar: 'كلمة المرور الحالية (لتعيين كلمة مرور جديدة)' },
+      label: {
+        en: 'Current password (to change your password or email)',
+        ar: 'كلمة المرور الحالية (لتغيير كلمة المرور أو البريد الإلكتروني)',
+      },
       access: { read: nobody },
       admin: { components: { Field: '/components/admin/CurrentPasswordField#CurrentPasswordField' } },
     },

@@ -2,7 +2,6 @@ import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
-import { brandOf, emailHtml } from '@/features/accounts/emails'
 import { requestPasswordReset } from '@/features/accounts/service'
 import { translator } from '@/i18n/messages'
 
@@ -12,7 +11,7 @@ import { translator } from '@/i18n/messages'
  * - `POST /api/{candidates,users}/forgot-password`: the same answer, in the same time, for every email; the
  *   reset runs after the answer (features/accounts/service.ts).
  * - `POST /api/candidates/:id/change-email` (admins only): the one way to change a candidate's sign-in email,
- *   written to the log as an audit entry and told to the old address.
+ *   recorded in the audit log and told to the old address (shared/emailChanges.ts).
  */
 async function jsonBody(req: PayloadRequest): Promise<Record<string, unknown>> {
   try {
@@ -50,7 +49,6 @@ const changeCandidateEmail: Endpoint = {
     const candidate = await req.payload.findByID({ collection: 'candidates', id, depth: 0, req, disableErrors: true })
     if (!candidate) throw new APIError(req.t('error:notFound'), 404, undefined, true)
     const to = parsed.data.email.toLowerCase()
-    const from = candidate.email
     await req.payload.update({
       collection: 'candidates',
       id: candidate.id,
@@ -60,21 +58,6 @@ const changeCandidateEmail: Endpoint = {
       depth: 0,
       context: { emailChangeAudited: true },
     })
-    req.payload.logger.info(
-      { audit: 'candidate-email-changed', by: { id: req.user?.id, email: req.user?.email }, candidate: candidate.id, from, to },
-      'Audit: a candidate sign-in email was changed',
-    )
-    const locale = candidate.preferredLocale ?? 'en'
-    await req.payload
-      .sendEmail({
-        to: from,
-        subject: translator(locale, 'Emails')('emailChangedSubject', { brand: brandOf(locale) }),
-        html: emailHtml(
-          locale,
-          translator(locale, 'Emails')('emailChangedBody', { name: candidate.fullName ?? '', brand: brandOf(locale), from, to }),
-        ),
-      })
-      .catch((error: unknown) => req.payload.logger.warn({ err: error }, 'Could not tell the old address about the email change'))
     return Response.json({ message: translator(req.locale, 'Account')('emailChanged') })
   },
 }

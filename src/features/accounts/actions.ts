@@ -8,7 +8,6 @@ import { AuthenticationError, LockedAuth, ValidationError } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { serverAction } from '@/lib/forms/action'
 import { z } from '@/lib/zod'
-import { oneAtATime, signInKey } from '@/lib/http/oneAtATime'
 import { getPayloadClient } from '@/lib/payload'
 
 import { safeRedirect } from './constants'
@@ -64,8 +63,7 @@ const commonPassword =
 
 export async function signInAction(input: SignInInput, redirect?: string | null): Promise<ActionResult<SignInInput>> {
   return serverAction({ schema: signInSchema, rateLimit: 'signIn' }, (data, { locale }): Promise<ActionResult<SignInInput>> =>
-    // Two sign-ins to one account at once must not lose a session (lib/http/oneAtATime.ts).
-    oneAtATime(signInKey('candidates', data.email), () => startSignedIn(locale, data, redirect)),
+    startSignedIn(locale, data, redirect),
   )(input)
 }
 

@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
+import { sessionTurn } from '@/lib/db/sessionWrites'
 import { env } from '@/lib/env'
 
 import { AUTH_HINT_COOKIE, ID_TOKEN_COOKIE, ID_TOKEN_MAX_AGE, SIGN_IN_COOKIE, SIGN_IN_MAX_AGE } from './constants'
@@ -85,11 +86,15 @@ export async function startSession(payload: Payload, id: number | string, req?: 
  * attempt counting and lockout and leaves no stray session behind.
  */
 export async function adoptSession(payload: Payload, id: number | string, sid: string): Promise<SessionTokens> {
-  const candidate = await loadCandidate(payload, id)
-  if (!candidate || !sid || !candidate.sessions?.some((s) => s.id === sid)) throw new Error('No session to adopt')
   const exp = Math.floor(Date.now() / 1000) + SIGN_IN_MAX_AGE
-  const sessions = candidate.sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(exp * 1000).toISOString() } : s))
-  await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  // Read and written back in the account's turn, so a sign-in elsewhere at the same instant is not lost.
+  const candidate = await sessionTurn(payload, COLLECTION, id, async () => {
+    const found = await loadCandidate(payload, id)
+    if (!found || !sid || !found.sessions?.some((s) => s.id === sid)) throw new Error('No session to adopt')
+    const sessions = found.sessions.map((s) => (s.id === sid ? { ...s, expiresAt: new Date(exp * 1000).toISOString() } : s))
+    await payload.db.updateOne({ collection: COLLECTION, id: found.id, data: { sessions }, returning: false })
+    return found
+  })
   return { ...(await mintIdToken(payload, candidate, sid)), signIn: { token: await signInToken(payload, candidate.id, sid, exp), exp } }
 }
 
@@ -142,19 +147,23 @@ export async function endSession(payload: Payload, { signInToken, idToken }: { s
     }
   }
   if (!ref) return
-  const candidate = await loadCandidate(payload, ref.id)
-  if (!candidate) return
-  const sid = ref.sid
-  const sessions = (candidate.sessions ?? []).filter((s) => s.id !== sid)
-  await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  const { id, sid } = ref
+  await sessionTurn(payload, COLLECTION, id, async () => {
+    const candidate = await loadCandidate(payload, id)
+    if (!candidate) return
+    const sessions = (candidate.sessions ?? []).filter((s) => s.id !== sid)
+    await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  })
 }
 
 /** Ends every session of a candidate but `keepSid` (password change and reset). */
 export async function endOtherSessions(payload: Payload, id: number | string, keepSid?: string) {
-  const candidate = await loadCandidate(payload, id)
-  if (!candidate) return
-  const sessions = (candidate.sessions ?? []).filter((s) => s.id === keepSid)
-  await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  await sessionTurn(payload, COLLECTION, id, async () => {
+    const candidate = await loadCandidate(payload, id)
+    if (!candidate) return
+    const sessions = (candidate.sessions ?? []).filter((s) => s.id === keepSid)
+    await payload.db.updateOne({ collection: COLLECTION, id: candidate.id, data: { sessions }, returning: false })
+  })
 }
 
 /** The cookies of a signed-in browser (spec §9): sign-in Lax 7 days, ID token Strict 1 hour, both HttpOnly. */

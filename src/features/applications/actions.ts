@@ -23,7 +23,15 @@ export type SubmitResult =
   | {
       ok: false
       formError:
-        'validationFailed' | 'badRequest' | 'authError' | 'unexpected' | 'closed' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied'
+        | 'validationFailed'
+        | 'badRequest'
+        | 'authError'
+        | 'unexpected'
+        | 'closed'
+        | 'profileIncomplete'
+        | 'cvRequired'
+        | 'alreadyApplied'
+        | 'rateLimited'
       errors?: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>>
       missing?: string[]
       existing?: Existing
@@ -70,6 +78,8 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
             return { ok: false, formError: data.kind, missing: data.missing, notice: await missingNotice(data.missing ?? [], locale) }
           case 'alreadyApplied':
             return { ok: false, formError: 'alreadyApplied', ...(await alreadyApplied(data.existing, locale)) }
+          case 'rateLimited':
+            return { ok: false, formError: 'rateLimited' }
         }
       }
       // Two submissions at once: the unique index let one through.

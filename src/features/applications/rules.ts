@@ -2,6 +2,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { normalizePhone, missingForApply } from '@/features/accounts/schema'
+import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 import { statusLabel } from './statusLabel'
 import { applicationErrors, applicationSchema, type ApplicationData, type ApplicationErrorKey, type ApplicationInput } from './schema'
@@ -13,7 +14,7 @@ import { toLocale } from '@/i18n/locales'
  * (page, REST, GraphQL): signed in, valid fields, job open, profile
  * complete, a CV of the candidate's own, and no earlier application.
  */
-export type RefusalKind = 'authRequired' | 'validation' | 'closed' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied'
+export type RefusalKind = 'authRequired' | 'validation' | 'closed' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied' | 'rateLimited'
 
 export class ApplicationRefused extends Error {
   constructor(
@@ -36,6 +37,7 @@ const STATUS: Record<RefusalKind, number> = {
   profileIncomplete: 400,
   cvRequired: 400,
   alreadyApplied: 409,
+  rateLimited: 429,
 }
 
 export function toApiError(error: ApplicationRefused, locale: string | undefined): APIError {
@@ -98,6 +100,14 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
       status: statusLabel(toLocale(req.locale), existing.status),
     })
     throw new ApplicationRefused('alreadyApplied', message, { existing })
+  }
+
+  // Applications per account and hour (lib/rateLimit.ts), counted once everything else has passed.
+  try {
+    await consumeRateLimit('apply', `candidates:${user.id}`)
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw new ApplicationRefused('rateLimited', t('errors.rateLimited'))
+    throw error
   }
 
   return { ...data, candidate: user.id, phoneNumber: phone! }

@@ -1,7 +1,5 @@
 import { translator } from '@/i18n/messages'
 
-import { oneAtATime, signInKey } from './oneAtATime'
-
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
@@ -63,16 +61,6 @@ export function guardRest(handler: Handler): Handler {
       ['GET', 'PATCH', 'DELETE'].includes(request.method)
     ) {
       return refuse(404, messagesFor(url)('notFound'))
-    }
-    if (request.method === 'POST' && slug.length === 2 && id === 'login') {
-      // Two sign-ins to one account at once must not lose a session (oneAtATime.ts).
-      let email: unknown
-      try {
-        email = ((await request.clone().json()) as { email?: unknown } | null)?.email
-      } catch {
-        email = undefined
-      }
-      if (typeof email === 'string') return oneAtATime(signInKey(collection!, email), () => handler(request, context))
     }
     const response = await handler(request, context)
     // Payload answers a path it has no handler for (an unknown collection, a closed built-in one) with 501.

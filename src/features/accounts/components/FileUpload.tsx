@@ -50,7 +50,15 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
       router.refresh()
     } catch (error) {
       const kind = fetchErrorKind(error)
-      setError(kind === 'tooLarge' ? text.fileTooBig : kind === 'badRequest' ? text.fileWrongType : text.uploadFailed)
+      setError(
+        kind === 'tooLarge'
+          ? text.fileTooBig
+          : kind === 'badRequest'
+            ? text.fileWrongType
+            : kind === 'rateLimited'
+              ? text.uploadRateLimited
+              : text.uploadFailed,
+      )
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''

@@ -1,0 +1,451 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { makePdf } from '../../fixtures/pdf'
+import { rest, restUpload, signIn } from '../helpers/http'
+import { ADMIN, getTestPayload } from '../helpers/payload'
+import type { Role } from './table'
+
+/**
+ * The documents the access matrix is checked against: for every collection, documents to read (and whose they
+ * are, or whether they are public), and fresh ones to delete. Made through the Local API, except what a
+ * candidate makes through the site (their files, applications, saved jobs).
+ */
+/** `owner`: the candidate (or staff member) it belongs to; `handler`: the recruiter whose job it hangs off. */
+export type Probe = { id: number; owner?: Role; handler?: Role; hidden?: boolean; filename?: string; key?: string }
+export type Auth = Record<string, string>
+type Doc = Record<string, unknown> & { id: number }
+
+const PASSWORD = 'matrix password 4 all'
+const PROFILE = { phoneNumber_1: '+966501234567', city: 'Riyadh', state: 'Riyadh Province', skills: 'Payroll' }
+let counter = 0
+export const next = () => ++counter
+/** A client address no limit has seen yet (the per-address limits are not what this test is about). */
+export const address = () => `10.61.${Math.floor(next() / 250) % 250}.${counter % 250}`
+
+export const png = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0c4654' } })
+      .png()
+      .toBuffer(),
+  )
+
+/** System fields and what Payload computes, which a create does not send. */
+/** Array rows keep their own ids (also inside groups); a copy needs new ones. */
+const withoutRowIds = (value: unknown, inArray = false): unknown => {
+  if (Array.isArray(value)) return value.map((row) => withoutRowIds(row, true))
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(inArray && key === 'id'))
+      .map(([key, v]) => [key, withoutRowIds(v)]),
+  )
+}
+
+const COMPUTED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  'sizes',
+  'url',
+  'thumbnailURL',
+  'filename',
+  'mimeType',
+  'filesize',
+  'width',
+  'height',
+  'focalX',
+  'focalY',
+])
+
+export class Fixtures {
+  /** Both matrix tests run on one database: their accounts differ by this. */
+  private tag = randomUUID().slice(0, 8)
+  headers: Record<Role, Auth> = { guest: {} } as Record<Role, Auth>
+  users = {} as Record<Role, Doc & { collection: string }>
+  probes: Record<string, Probe[]> = {}
+  private openJobs: number[] = []
+  private payload!: Payload
+  private originals = new Map<string, Doc>()
+  private unpublished: { collection: 'pages' | 'services'; id: number }[] = []
+  /** The job candidate A applied to, which the table's recruiter owns for the test (and its owner before). */
+  ownedJob!: { id: number; owner: number | null }
+
+  async setUp() {
+    const payload = (this.payload = await getTestPayload())
+    for (const role of ['editor', 'recruiter'] as const) {
+      const doc = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `matrix-${role}-${this.tag}@example.com`, password: PASSWORD, roles: [role] },
+      })
+      this.users[role] = { ...doc, collection: 'users' } as never
+      this.remember('users', doc.id)
+      this.headers[role] = await signIn(doc.email, PASSWORD)
+    }
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: ADMIN.email } }, limit: 1 })).docs[0]!
+    this.users.admin = { ...admin, collection: 'users' } as never
+    this.headers.admin = await signIn(ADMIN.email, ADMIN.password)
+    this.openJobs = (await payload.find({ collection: 'jobs', overrideAccess: false, limit: 40, depth: 0, sort: '-id' })).docs.map(
+      (j) => j.id,
+    )
+    for (const role of ['candidateA', 'candidateB'] as const) await this.candidate(role)
+    const third = await this.candidate('candidateC' as Role)
+    void third
+
+    const [a, b] = [this.mine('candidateA'), this.mine('candidateB')]
+    // The recruiter owns the job candidate A applied to: A's application, the CV sent with it, its interviews and
+    // timeline are theirs to handle; B's are not.
+    const jobA = a.job
+    const before = (await payload.findByID({ collection: 'jobs', id: jobA, depth: 0, overrideAccess: true })) as { owner?: number | null }
+    this.ownedJob = { id: jobA, owner: before.owner ?? null }
+    await payload.db.updateOne({ collection: 'jobs', id: jobA, data: { owner: this.users.recruiter.id }, returning: false })
+    for (const mine of [a.application, a.cv]) mine.handler = 'recruiter'
+    this.probes = {
+      candidates: [
+        { id: this.users.candidateA.id, owner: 'candidateA' },
+        { id: this.users.candidateB.id, owner: 'candidateB' },
+      ],
+      'candidate-cvs': [a.cv, b.cv],
+      'candidate-pictures': [a.picture, b.picture],
+      applications: [a.application, b.application],
+      'saved-jobs': [a.saved, b.saved],
+      // Staff read their own account; recruiters also the names of admins and recruiters (co-owners, interviewers).
+      users: (['editor', 'recruiter', 'admin'] as const).map((role) => ({
+        id: this.users[role].id,
+        owner: role,
+        ...(role === 'admin' ? { handler: 'recruiter' as Role } : {}),
+      })),
+      'payload-preferences': [],
+    }
+    for (const role of ['editor', 'recruiter', 'admin'] as const) {
+      const id = await this.preference(role)
+      this.probes['payload-preferences']!.push({ id, owner: role, key: this.preferenceKeys.get(id) })
+    }
+    const open = (await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 1, depth: 0 })).docs[0]!
+    const draft = (await payload.find({ collection: 'jobs', where: { status: { equals: 'draft' } }, limit: 1, depth: 0 })).docs[0]!
+    void open
+    // The recruiter's job, and a draft of someone else's.
+    this.probes.jobs = [
+      { id: jobA, handler: 'recruiter' },
+      { id: draft.id, hidden: true, handler: 'admin' },
+    ]
+    this.probes.interviews = [
+      { id: await this.interview(a.application.id), owner: 'candidateA', handler: 'recruiter' },
+      { id: await this.interview(b.application.id), owner: 'candidateB' },
+    ]
+    this.probes['application-activities'] = [
+      { id: await this.note(a.application.id), handler: 'recruiter' },
+      { id: await this.note(b.application.id), handler: 'admin' },
+    ]
+    for (const collection of ['posts', 'assessments'] as const) {
+      const published = (await payload.find({ collection, where: { _status: { equals: 'published' } }, limit: 1, depth: 0 })).docs[0]!
+      const hidden = await payload.create({
+        collection,
+        data: { ...(await this.sample(collection)), _status: 'draft' } as never,
+        draft: true,
+      })
+      this.remember(collection, hidden.id)
+      this.probes[collection] = [{ id: published.id }, { id: hidden.id, hidden: true }]
+    }
+    // Pages and services have one document per fixed slug: one of each is unpublished for the test, and put back after.
+    for (const collection of ['pages', 'services'] as const) {
+      const [shown, hidden] = (await payload.find({ collection, limit: 2, depth: 0, sort: 'id' })).docs
+      await payload.update({ collection, id: hidden!.id, data: { _status: 'draft' } as never })
+      this.unpublished.push({ collection, id: hidden!.id })
+      this.probes[collection] = [{ id: shown!.id }, { id: hidden!.id, hidden: true }]
+    }
+    const media = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!
+    this.probes.media = [{ id: media.id, filename: media.filename ?? undefined }]
+    // On the hidden post, which no cell updates: saving a document ends its editor's lock on it.
+    const post = this.probes.posts![1]!.id
+    this.probes['payload-locked-documents'] = [{ id: await this.disposable('payload-locked-documents', undefined, post) }]
+    for (const collection of ['contact-submissions', 'live-events', 'audit-events']) {
+      this.probes[collection] = [{ id: await this.disposable(collection) }]
+    }
+    for (const collection of payload.config.collections.map((c) => c.slug)) {
+      if (this.probes[collection] || collection.startsWith('payload-')) continue
+      const first = (await payload.find({ collection: collection as 'faqs', limit: 1, depth: 0 })).docs[0]
+      this.probes[collection] = first ? [{ id: first.id }] : []
+    }
+  }
+
+  /** What this test made, removed at the end so that other tests read the seeded data as it was. */
+  private made: { collection: string; id: number }[] = []
+  remember(collection: string, id: number) {
+    this.made.push({ collection, id })
+  }
+
+  async tearDown() {
+    if (this.ownedJob)
+      await this.payload.db.updateOne({ collection: 'jobs', id: this.ownedJob.id, data: { owner: this.ownedJob.owner }, returning: false })
+    for (const { collection, id } of this.unpublished)
+      await this.payload.update({ collection, id, data: { _status: 'published' } as never })
+    // Newest first; the audit log keeps its entries (nobody may delete them), and accounts take their data with them.
+    for (const { collection, id } of this.made.reverse()) {
+      if (collection === 'audit-events') continue
+      await this.payload.delete({ collection: collection as 'faqs', id, overrideAccess: true }).catch(() => undefined)
+    }
+  }
+
+  private async candidate(role: Role) {
+    const payload = this.payload
+    const email = `matrix-${role.toLowerCase()}-${this.tag}@example.com`
+    const doc = await payload.create({
+      collection: 'candidates',
+      overrideAccess: true,
+      data: { email, password: PASSWORD, fullName: `Matrix ${role}`, ...PROFILE },
+    })
+    this.users[role] = { ...doc, collection: 'candidates' } as never
+    this.remember('candidates', doc.id)
+    const login = await rest('POST', '/candidates/login', {
+      body: { email, password: PASSWORD },
+      headers: { 'x-forwarded-for': address() },
+    })
+    this.headers[role] = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+    const h = this.headers[role]
+    const cv = (
+      (await (
+        await restUpload('/candidate-cvs', { name: 'cv.pdf', type: 'application/pdf', data: makePdf(role) }, { headers: h })
+      ).json()) as {
+        doc: Doc & { filename: string }
+      }
+    ).doc
+    const picture = (
+      (await (
+        await restUpload('/candidate-pictures', { name: 'me.png', type: 'image/png', data: await png() }, { headers: h })
+      ).json()) as {
+        doc: Doc & { filename: string }
+      }
+    ).doc
+    const job = this.freshJob()
+    const application = (
+      (await (
+        await rest('POST', '/applications', {
+          headers: h,
+          body: {
+            job,
+            cv: cv.id,
+            fullName: `Matrix ${role}`,
+            phoneNumber: PROFILE.phoneNumber_1,
+            city: 'Riyadh',
+            state: 'Riyadh Province',
+            skills: 'Payroll',
+          },
+        })
+      ).json()) as { doc: Doc }
+    ).doc
+    const saved = ((await (await rest('POST', '/saved-jobs', { headers: h, body: { job: this.freshJob() } })).json()) as { doc: Doc }).doc
+    this.own.set(role, {
+      cv: { id: cv.id, owner: role, filename: cv.filename },
+      picture: { id: picture.id, owner: role, filename: picture.filename },
+      application: { id: application.id, owner: role },
+      saved: { id: saved.id, owner: role },
+      cvId: cv.id,
+      job,
+    })
+  }
+
+  private own = new Map<Role, { cv: Probe; picture: Probe; application: Probe; saved: Probe; cvId: number; job: number }>()
+  mine = (role: Role) => this.own.get(role)!
+
+  /** A candidate's new profile picture replaces the one before: the probe follows it. */
+  pictureReplaced(role: Role, doc: { id: number; filename: string }) {
+    const probes = this.probes['candidate-pictures']!
+    const index = probes.findIndex((p) => p.owner === role)
+    if (index >= 0) probes[index] = { id: doc.id, owner: role, filename: doc.filename }
+  }
+
+  /** An open job no candidate of this test has applied for or saved yet. */
+  freshJob(): number {
+    const job = this.openJobs.shift()
+    if (job === undefined) throw new Error('The access matrix ran out of open jobs')
+    return job
+  }
+
+  /** An interview on an application, made by the server itself (no user: every check of a scheduler passes). */
+  private async interview(application: number): Promise<number> {
+    const data = { ...(await this.sample('interviews')), application }
+    const doc = await this.payload.create({ collection: 'interviews', data: data as never })
+    this.remember('interviews', doc.id)
+    return doc.id
+  }
+
+  private async note(application: number): Promise<number> {
+    const found = (await this.payload.findByID({ collection: 'applications', id: application, depth: 0 })) as { job: number }
+    const doc = await this.payload.create({
+      collection: 'application-activities',
+      data: { application, job: found.job, kind: 'note', text: 'Matrix note' } as never,
+    })
+    this.remember('application-activities', doc.id)
+    return doc.id
+  }
+
+  /** Preferences are also addressed by key (`/api/payload-preferences/{key}`, the signed-in user's own). */
+  preferenceKeys = new Map<number, string>()
+
+  private async preference(role: 'editor' | 'recruiter' | 'admin') {
+    // Payload fills in the owner from the signed-in user.
+    const key = `matrix-${this.tag}-${next()}`
+    const doc = await this.payload.create({
+      collection: 'payload-preferences',
+      overrideAccess: true,
+      user: this.users[role] as never,
+      data: { key, value: { open: true } } as never,
+    })
+    this.preferenceKeys.set(doc.id, key)
+    this.remember('payload-preferences', doc.id)
+    return doc.id
+  }
+
+  /**
+   * Data a role sends to create a document: explicit for accounts and what candidates make, otherwise a copy of
+   * a seeded document with its unique fields made unique.
+   */
+  async sample(collection: string, role: Role = 'admin'): Promise<Record<string, unknown>> {
+    const n = next()
+    switch (collection) {
+      case 'users':
+        return { email: `matrix-new-${this.tag}-${n}@example.com`, password: PASSWORD, roles: ['editor'] }
+      case 'candidates':
+        return { email: `matrix-signup-${this.tag}-${n}@example.com`, password: PASSWORD, fullName: 'Matrix Sign Up' }
+      case 'applications': {
+        const cv =
+          role === 'candidateA' || role === 'candidateB' || role === ('candidateC' as Role)
+            ? this.mine(role).cvId
+            : this.mine('candidateA').cvId
+        return {
+          job: this.freshJob(),
+          status: 'submitted',
+          cv,
+          fullName: 'Matrix Applicant',
+          phoneNumber: PROFILE.phoneNumber_1,
+          city: 'Riyadh',
+          state: 'Riyadh Province',
+          skills: 'Payroll',
+        }
+      }
+      case 'saved-jobs':
+        return { job: this.freshJob() }
+      case 'contact-submissions': {
+        const subject = (await this.payload.find({ collection: 'contact-subjects', limit: 1, depth: 0 })).docs[0]!
+        return {
+          name: 'Matrix Visitor',
+          email: 'visitor@example.com',
+          phone: '+966501234567',
+          subject: subject.id,
+          message: 'A message for the matrix test.',
+          status: 'new',
+          submissionId: `matrix-${this.tag}-${n}`,
+        }
+      }
+      case 'live-events':
+        return {
+          kind: 'application-created',
+          candidate: this.users.candidateA.id,
+          application: this.mine('candidateA').application.id,
+          job: 1,
+          status: 'submitted',
+        }
+      case 'audit-events':
+        return { action: 'matrix.test' }
+      // On candidate A's application: the table's recruiter owns its job.
+      case 'interviews':
+        return {
+          application: this.mine('candidateA').application.id,
+          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          startsAt_tz: 'Asia/Riyadh',
+          durationMinutes: 30,
+          location: 'Riyadh office',
+          // Set by the server whatever is sent; GraphQL's input type requires it.
+          status: 'scheduled',
+        }
+      // A note (the server sets the job, kind and author whatever is sent; GraphQL's input type requires them).
+      case 'application-activities':
+        return { application: this.mine('candidateA').application.id, job: this.ownedJob.id, kind: 'note', text: `Matrix note ${n}` }
+      case 'payload-kv':
+        return { key: `matrix-${this.tag}-${n}`, data: { n } }
+      case 'payload-locked-documents':
+        return {
+          document: { relationTo: 'posts', value: this.probes.posts?.[1]?.id },
+          user: { relationTo: 'users', value: this.users.editor.id },
+          globalSlug: null,
+        }
+      case 'payload-preferences':
+        return { key: `matrix-${this.tag}-${n}`, value: { open: false } }
+    }
+    return this.copyOf(collection, n)
+  }
+
+  private async copyOf(collection: string, n: number): Promise<Record<string, unknown>> {
+    let original = this.originals.get(collection)
+    if (!original) {
+      original = (await this.payload.find({ collection: collection as 'faqs', limit: 1, depth: 0, locale: 'en', overrideAccess: true }))
+        .docs[0] as unknown as Doc
+      if (!original) throw new Error(`No ${collection} to copy`)
+      this.originals.set(collection, original)
+    }
+    const config = this.payload.collections[collection as 'faqs'].config
+    const copy: Record<string, unknown> = {}
+    for (const field of config.flattenedFields) {
+      if (COMPUTED.has(field.name) || field.type === 'join' || ('virtual' in field && field.virtual) || field.hidden) continue
+      const value = original[field.name]
+      if (value === undefined || value === null) continue
+      if ('unique' in field && field.unique && typeof value === 'string' && (field.type === 'text' || field.type === 'email')) {
+        copy[field.name] = /^[A-Z0-9-]+$/.test(value)
+          ? `M${this.tag.slice(0, 4).toUpperCase()}${n}-${value}`.slice(0, 20)
+          : `${value}-m${this.tag}${n}`
+      } else copy[field.name] = withoutRowIds(value)
+    }
+    if (config.versions && typeof config.versions === 'object' && config.versions.drafts) copy._status = 'published'
+    return copy
+  }
+
+  /** A fresh document to delete, made through the Local API (as its owner when it has one). */
+  async disposable(collection: string, owner?: Role, lockedPost?: number): Promise<number> {
+    const payload = this.payload
+    const user = owner ? (this.users[owner] as never) : undefined
+    if (collection === 'candidate-cvs' || collection === 'candidate-pictures' || collection === 'media') {
+      const cv = collection === 'candidate-cvs'
+      const data = cv ? Buffer.from(makePdf('disposable')) : Buffer.from(await png())
+      const file = { data, mimetype: cv ? 'application/pdf' : 'image/png', name: cv ? 'cv.pdf' : 'me.png', size: data.length }
+      // Uploaded by a third candidate (it replaces that one's profile file, not the probe's), then given to the owner.
+      const doc = await payload.create({
+        collection: collection as 'media',
+        data: (collection === 'media' ? { alt: 'Matrix' } : {}) as never,
+        file,
+        overrideAccess: true,
+        user: this.users['candidateC' as Role] as never,
+      })
+      // A recruiter's CV is one sent to their job; a candidate's is their own.
+      if (owner === 'recruiter' && collection === 'candidate-cvs') {
+        await payload.db.updateOne({ collection, id: doc.id, data: { jobs: [this.ownedJob.id] }, returning: false })
+      } else if (user && collection !== 'media') {
+        await payload.db.updateOne({ collection, id: doc.id, data: { owner: (user as Doc).id }, returning: false })
+      }
+      this.remember(collection, doc.id)
+      return doc.id
+    }
+    if (collection === 'applications' || collection === 'saved-jobs') {
+      const as = owner ?? ('candidateC' as Role)
+      const doc = await payload.create({
+        collection,
+        data: (await this.sample(collection, as)) as never,
+        user: this.users[as] as never,
+        overrideAccess: false,
+      })
+      this.remember(collection, doc.id)
+      return doc.id
+    }
+    if (collection === 'payload-preferences') return this.preference(owner as 'editor')
+    if (collection === 'application-activities') return this.note(this.mine('candidateA').application.id)
+    const data = await this.sample(collection)
+    if (collection === 'jobs' && owner) data.owner = this.users[owner].id
+    if (collection === 'payload-locked-documents' && lockedPost) (data.document as { value: number }).value = lockedPost
+    const doc = await payload.create({ collection: collection as 'faqs', data: data as never, overrideAccess: true, draft: false })
+    this.remember(collection, doc.id)
+    return doc.id
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The access matrix as a table (SECURITY.md, "Who can do what"): every role × every collection, global and file route
+ * Payload runs × every operation. `tests/int/accessMatrix.int.test.ts` checks each cell against the running site.
+ *
+ * - `yes`: the role may, on every document (reads see all of them; a create or update is done; a delete removes).
+ * - `own`: only its own documents: reads see its own and not the other's (one by one: 404); it updates and deletes
+ *   its own, and is refused (403) the other's, which stays. A candidate's own are what they made; a recruiter's are
+ *   what hangs off the jobs they own (access/ownership.ts): the table's recruiter owns the job candidate A applied to.
+ * - `public`: reads see what is published (open jobs, published content) and not the rest.
+ * - `no`: refused (403), nothing written.
+ * - `closed`: there is no such route for anyone (404).
+ */
+export type Cell = 'yes' | 'no' | 'own' | 'public' | 'closed'
+export type Role = 'guest' | 'candidateA' | 'candidateB' | 'editor' | 'recruiter' | 'admin'
+export type Row = { read: Cell[]; create: Cell[]; update: Cell[]; delete: Cell[]; versions?: Cell[] }
+
+export const ROLES: Role[] = ['guest', 'candidateA', 'candidateB', 'editor', 'recruiter', 'admin']
+
+//                               guest  candA  candB  editor recruiter admin
+const EDITORIAL: Row = {
+  read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  delete: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+}
+const DRAFTED: Row = {
+  read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
+  create: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  delete: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+}
+const TAXONOMY: Row = {
+  ...EDITORIAL,
+  create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+}
+const CLOSED: Row = {
+  read: ['no', 'no', 'no', 'no', 'no', 'no'],
+  create: ['no', 'no', 'no', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'no', 'no', 'no', 'no', 'no'],
+}
+const CANDIDATE_FILES: Row = {
+  read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+}
+// CVs: the owner's own; a recruiter the CVs sent to the jobs they own (candidate A's); admins all.
+const CANDIDATE_CVS: Row = {
+  read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+  create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+  update: ['no', 'no', 'no', 'no', 'no', 'no'],
+  delete: ['no', 'own', 'own', 'no', 'own', 'yes'],
+}
+const NO_ROUTE: Row = {
+  read: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  create: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  update: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+  delete: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
+}
+
+export const MATRIX: Record<string, Row> = {
+  users: {
+    read: ['no', 'no', 'no', 'own', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'own', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  media: EDITORIAL,
+  // Recruiters change and delete the jobs they own or co-own (access/jobs.ts manageOwnJobs).
+  jobs: {
+    read: ['public', 'public', 'public', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'own', 'yes'],
+  },
+  industries: TAXONOMY,
+  locations: TAXONOMY,
+  pages: DRAFTED,
+  services: DRAFTED,
+  posts: DRAFTED,
+  'blog-categories': EDITORIAL,
+  faqs: EDITORIAL,
+  'faq-categories': EDITORIAL,
+  assessments: DRAFTED,
+  partners: EDITORIAL,
+  'team-members': EDITORIAL,
+  testimonials: EDITORIAL,
+  'contact-subjects': EDITORIAL,
+  'contact-submissions': {
+    read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  candidates: {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'candidate-pictures': CANDIDATE_FILES,
+  'candidate-cvs': CANDIDATE_CVS,
+  applications: {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // The recruiters' workspace (issue 19). A candidate reads their own interviews (not who interviews them); a
+  // recruiter schedules them for the applications of their jobs only (another job's application: 404).
+  interviews: {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'email-templates': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  // The timeline: never the candidate's; notes added by the job's owners; nobody rewrites it; admins remove.
+  'application-activities': {
+    read: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'saved-jobs': {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  },
+  'seo-metadata': EDITORIAL,
+  'live-events': CLOSED,
+  'audit-events': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'payload-kv': CLOSED,
+  'payload-locked-documents': {
+    read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+  },
+  'payload-preferences': {
+    read: ['no', 'no', 'no', 'own', 'own', 'own'],
+    create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'own', 'own', 'own'],
+    delete: ['no', 'no', 'no', 'own', 'own', 'own'],
+  },
+  'payload-migrations': NO_ROUTE,
+}
+
+export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
+  home: {
+    read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+    versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  },
+  'site-settings': {
+    read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+    versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  },
+}
+
+/** Downloads (`/api/{collection}/file/{name}`), for every upload collection: who gets the bytes. */
+export const FILES: Record<string, Cell[]> = {
+  media: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
+  'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
+  'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
+}
