@@ -21,6 +21,7 @@ export type ApplicationErrorKey =
   | 'stateRequired'
   | 'skillsRequired'
   | 'coverLetterTooLong'
+  | 'coverLetterInvalid'
 
 const id = (key: ApplicationErrorKey) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number({ error: key }).int(key).positive(key))
@@ -33,7 +34,7 @@ export const applicationSchema = z.object({
   city: z.string({ error: 'cityRequired' }).trim().min(1, 'cityRequired').max(80, 'cityRequired'),
   state: z.string({ error: 'stateRequired' }).trim().min(1, 'stateRequired').max(80, 'stateRequired'),
   skills: z.string({ error: 'skillsRequired' }).trim().min(1, 'skillsRequired').max(1000, 'skillsRequired'),
-  coverLetter: z.string().trim().max(COVER_LETTER_MAX, 'coverLetterTooLong').optional().default(''),
+  coverLetter: z.string({ error: 'coverLetterInvalid' }).trim().max(COVER_LETTER_MAX, 'coverLetterTooLong').optional().default(''),
 })
 
 export type ApplicationInput = z.input<typeof applicationSchema>
