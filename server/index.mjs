@@ -20,10 +20,12 @@
  * 8. Running as one of several instances (docs/DEPLOY.md): a request id on every request and answer and a JSON log
  *    line per request (logging.mjs), Prometheus metrics on their own port (metrics.mjs), `GET /api/health`
  *    answered here, and a graceful shutdown on SIGTERM (lifecycle.mjs).
+ * 9. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
+ *    with an error meant for the visitor answers with its status (errorPages.mjs).
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
@@ -31,6 +33,7 @@ import next from 'next'
 
 import { crossOriginRefusal, unreadableActionsAs400 } from './actionGuard.mjs'
 import { bodyRefusal } from './bodyLimits.mjs'
+import { acceptInternalHeaders, headerSafe, REQUESTED_PATH_HEADER, serverErrorPages } from './errorPages.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
 import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
 import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
@@ -55,14 +58,34 @@ const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host)
 await app.prepare()
 const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
 
+/** This server's own answer to a GET of `path` with these headers (the not-found page drawn for a visitor). */
+function fetchOwnPage(path, headers) {
+  return new Promise((resolve, reject) => {
+    const target = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+    const req = httpRequest({ host: target, port, path, method: 'GET', headers, timeout: 15_000 }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('timed out')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 const server = createServer((req, res) => {
   const startedAt = performance.now()
   const requestId = requestIdOf(req, trustedProxies)
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
-  const socketAddress = req.socket.remoteAddress ?? ''
-  const forwarded = req.headers['x-forwarded-for']
-  req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+  // This server's own request for a not-found page already carries the visitor's chain of addresses.
+  const internal = acceptInternalHeaders(req)
+  if (!internal) {
+    const socketAddress = req.socket.remoteAddress ?? ''
+    const forwarded = req.headers['x-forwarded-for']
+    req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+  }
   const hops = req.headers['x-forwarded-for'].split(',')
   const clientAddress = hops[Math.max(0, hops.length - 1 - trustedProxies)].trim()
   metrics.httpInFlight.inc()
@@ -70,7 +93,7 @@ const server = createServer((req, res) => {
     metrics.httpInFlight.dec()
     logRequest(req, res, { startedAt, route: observeRequest(req, res, startedAt), clientAddress })
   })
-  requestContext.run({ requestId }, () => answer(req, res))
+  requestContext.run({ requestId }, () => answer(req, res, internal))
 })
 
 /** Health and readiness as a load balancer sees them (lib/readiness.ts does the checks). */
@@ -86,7 +109,7 @@ function healthAnswer(req, res) {
   return false
 }
 
-function answer(req, res) {
+function answer(req, res, internal) {
   if (healthAnswer(req, res)) return
 
   // A page opened on an alias (127.0.0.1 for localhost, www. for the bare domain) moves to the public origin.
@@ -108,7 +131,10 @@ function answer(req, res) {
   }
 
   const replacement = undecodablePath(req.url ?? '/')
-  if (replacement) req.url = replacement
+  if (replacement) {
+    req.headers[REQUESTED_PATH_HEADER] = headerSafe((req.url ?? '/').split('?')[0])
+    req.url = replacement
+  }
 
   // The service worker script is always revalidated: a shared cache must never keep an old worker (Next.js
   // sends its static route with a year of s-maxage).
@@ -123,6 +149,7 @@ function answer(req, res) {
   compress(req, res, () => {
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
     if (req.method === 'GET' || req.method === 'POST') hashPageScripts(res)
+    serverErrorPages(req, res, fetchOwnPage, { internal })
     handle(req, res).catch((error) => {
       logger.error({ msg: 'request failed', err: error })
       if (!res.headersSent) res.statusCode = 500
