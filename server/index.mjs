@@ -23,10 +23,12 @@
  *    answered here, and a graceful shutdown on SIGTERM (lifecycle.mjs).
  * 9. Cache-Control Next.js cannot be told to send: account pages `private, no-store`, /sw.js always revalidated
  *    (cacheControl.mjs).
+ * 10. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
+ *    with an error meant for the visitor answers with its status (errorPages.mjs).
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
-import { createServer } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
@@ -36,6 +38,7 @@ import { checkActionPayload, crossOriginRefusal } from './actionGuard.mjs'
 import { endAfterCrash, sendRefusal } from './answers.mjs'
 import { bodyRefusal } from './bodyLimits.mjs'
 import { pinCacheControl } from './cacheControl.mjs'
+import { acceptInternalHeaders, headerSafe, REQUESTED_PATH_HEADER, serverErrorPages } from './errorPages.mjs'
 import { hashPageScripts } from './hashPageScripts.mjs'
 import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
 import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
@@ -61,14 +64,34 @@ const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host)
 await app.prepare()
 const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
 
+/** This server's own answer to a GET of `path` with these headers (the not-found page drawn for a visitor). */
+function fetchOwnPage(path, headers) {
+  return new Promise((resolve, reject) => {
+    const target = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+    const req = httpRequest({ host: target, port, path, method: 'GET', headers, timeout: 15_000 }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(new Error('timed out')))
+    req.on('error', reject)
+    req.end()
+  })
+}
+
 const server = createServer((req, res) => {
   const startedAt = performance.now()
   const requestId = requestIdOf(req, trustedProxies)
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
-  const socketAddress = req.socket.remoteAddress ?? ''
-  const forwarded = req.headers['x-forwarded-for']
-  req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+  // This server's own request for a not-found page already carries the visitor's chain of addresses.
+  const internal = acceptInternalHeaders(req)
+  if (!internal) {
+    const socketAddress = req.socket.remoteAddress ?? ''
+    const forwarded = req.headers['x-forwarded-for']
+    req.headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${socketAddress}` : socketAddress
+  }
   const hops = req.headers['x-forwarded-for'].split(',')
   const clientAddress = hops[Math.max(0, hops.length - 1 - trustedProxies)].trim()
   metrics.httpInFlight.inc()
@@ -77,7 +100,7 @@ const server = createServer((req, res) => {
     logRequest(req, res, { startedAt, route: observeRequest(req, res, startedAt), clientAddress })
   })
   requestContext.run({ requestId }, () =>
-    answer(req, res).catch((error) => {
+    answer(req, res, internal).catch((error) => {
       logger.error({ msg: 'request failed', err: error })
       endAfterCrash(req, res)
     }),
@@ -101,7 +124,7 @@ function healthAnswer(req, res) {
   return false
 }
 
-async function answer(req, res) {
+async function answer(req, res, internal) {
   if (healthAnswer(req, res)) return
 
   // A page opened on an alias (127.0.0.1 for localhost, www. for the bare domain) moves to the public origin.
@@ -119,7 +142,10 @@ async function answer(req, res) {
   if (refusal) return sendRefusal(req, res, refusal)
 
   const replacement = undecodablePath(req.url ?? '/')
-  if (replacement) req.url = replacement
+  if (replacement) {
+    req.headers[REQUESTED_PATH_HEADER] = headerSafe((req.url ?? '/').split('?')[0])
+    req.url = replacement
+  }
   pinCacheControl(req, res)
 
   // A server action's payload is read and checked first; a readable one goes on as a copy of the request.
@@ -130,6 +156,7 @@ async function answer(req, res) {
   compress(request, res, () => {
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
     if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res)
+    serverErrorPages(request, res, fetchOwnPage, { internal })
     handle(request, res).catch((error) => {
       logger.error({ msg: 'request failed', err: error })
       endAfterCrash(request, res)

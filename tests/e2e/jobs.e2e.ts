@@ -145,18 +145,28 @@ test.describe('job detail', () => {
     await expect(page.getByTestId('apply')).toHaveText('قدّم الآن')
   })
 
-  test('a closed job says so, without Apply or JobPosting data', async ({ page, request }) => {
+  test('a closed job says so, without Apply, Save or JobPosting data, in both languages', async ({ page, request }) => {
     const closed = await jobWhere(request, 'where[status][equals]=closed')
-    const response = await page.goto(`/en/jobs/${closed.slug}`)
-    expect(response?.status()).toBe(200)
-    await expect(page.getByTestId('job-closed')).toContainText('This job is closed')
-    await expect(page.getByTestId('apply')).toHaveCount(0)
-    // Organization and breadcrumbs stay; the JobPosting goes.
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (t) => (JSON.parse(t) as { '@type': string })['@type'],
-    )
-    expect(types).not.toContain('JobPosting')
-    expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']))
+    for (const [locale, closedTitle] of [
+      ['en', 'This job is closed'],
+      ['ar', 'هذه الوظيفة مغلقة'],
+    ] as const) {
+      const response = await page.goto(`/${locale}/jobs/${closed.slug}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByTestId('job-closed')).toContainText(closedTitle)
+      await expect(page.getByTestId('apply')).toHaveCount(0)
+      // No Save for this job (it could not succeed); the open similar jobs below keep theirs.
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+      const similar = page.locator('section[aria-labelledby="similar-title"]')
+      await expect(page.getByTestId('job-detail').locator('aside').getByTestId('save-job')).toHaveCount(0)
+      await expect(page.getByTestId('save-job')).toHaveCount(await similar.getByTestId('save-job').count())
+      // Organization and breadcrumbs stay; the JobPosting goes.
+      const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => (JSON.parse(t) as { '@type': string })['@type'],
+      )
+      expect(types).not.toContain('JobPosting')
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']))
+    }
   })
 
   test('an unknown job is a 404', async ({ page }) => {

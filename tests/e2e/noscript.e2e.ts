@@ -135,4 +135,37 @@ test.describe('forms before scripts load', () => {
     await expect(page.getByTestId('contact-success')).toBeVisible()
     await expect.poll(() => receivedMail().filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
   })
+
+  test("the profile's saved values are in the server's HTML, in Arabic (issue 15, item 8)", async ({ page }) => {
+    const email = unique('profile-ar')
+    const saved = {
+      fullName: 'سارة القحطاني',
+      phoneNumber_1: '+966501112233',
+      city: 'الرياض',
+      state: 'منطقة الرياض',
+      skills: 'التوظيف، الرواتب، اللغة الإنجليزية',
+    }
+    expect((await page.request.post('/api/candidates', { data: { email, password: PASSWORD, fullName: saved.fullName } })).status()).toBe(
+      201,
+    )
+    const login = await page.request.post('/api/candidates/login', { data: { email, password: PASSWORD } })
+    const { token, user } = (await login.json()) as { token: string; user: { id: number } }
+    const patched = await page.request.patch(`/api/candidates/${user.id}`, { headers: { Authorization: `JWT ${token}` }, data: saved })
+    expect(patched.status()).toBe(200)
+
+    await page.goto('/ar/login?redirect=%2Far%2Fprofile')
+    const signIn = page.getByTestId('sign-in-form')
+    await signIn.locator('#email').fill(email)
+    await signIn.locator('#password').fill(PASSWORD)
+    await signIn.locator('button[type=submit]').click()
+    await expect(page).toHaveURL(/\/ar\/profile$/)
+    await expect(page.getByRole('heading', { name: 'ملفي الشخصي', level: 1 })).toBeVisible()
+    const profile = page.getByTestId('profile-form')
+    for (const [name, value] of Object.entries(saved)) await expect(profile.locator(`[name="${name}"]`), name).toHaveValue(value)
+    // The first HTML itself, as the server sent it (scripts are off: nothing could have filled it in).
+    const html = await (await page.request.get('/ar/profile')).text()
+    const { skills, ...inputs } = saved
+    for (const value of Object.values(inputs)) expect(html).toContain(`value="${value}"`)
+    expect(html).toMatch(new RegExp(`<textarea[^>]*name="skills"[^>]*>${skills}</textarea>`))
+  })
 })

@@ -2,8 +2,19 @@
 
 import { createContext, useContext, type ReactNode } from 'react'
 
-/** The error boundary's copy, already translated on the server. */
-export type ErrorMessages = { code: string; title: string; message: string; reference: string; tryAgain: string; goHome: string }
+import type { PageErrorStatus } from '@/lib/http/pageErrors'
+
+type Screen = { title: string; message: string }
+
+/** The error boundary's copy, already translated on the server: a title and message per status, and for the browser's own errors. */
+export type ErrorMessages = {
+  code: string
+  statuses: Record<PageErrorStatus, Screen>
+  browser: Screen & { code: string }
+  reference: string
+  tryAgain: string
+  goHome: string
+}
 
 const Context = createContext<ErrorMessages | null>(null)
 

@@ -15,9 +15,11 @@ function show(lib: Sonner, { message, type = 'info', duration, action, id }: Det
 /**
  * Mounts sonner's Toaster on the first toast: at most 5 visible, 5 s by
  * default, at the reading end of the screen (right in English, left in
- * Arabic), announced by its polite live region.
+ * Arabic), announced by its polite live region. Toasts never take focus:
+ * Alt+T moves focus to them, and closing the last one puts it back where it
+ * was (sonner). Their region and close buttons are named in the page's language.
  */
-export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
+export function ToastHost({ dir, labels }: { dir: 'ltr' | 'rtl'; labels: { region: string; close: string } }) {
   const [sonner, setSonner] = useState<Sonner | null>(null)
   const pending = useRef<Detail[]>([])
   const loaded = useRef<Sonner | null>(null)
@@ -68,6 +70,8 @@ export function ToastHost({ dir }: { dir: 'ltr' | 'rtl' }) {
       duration={5000}
       richColors
       closeButton
+      containerAriaLabel={labels.region}
+      toastOptions={{ closeButtonAriaLabel: labels.close }}
       // Above the cookie banner while it is open (its height, observed above), so toasts never cover its buttons.
       offset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 24px)', left: 24, right: 24 }}
       mobileOffset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 16px)', left: 16, right: 16 }}

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { openJobsWhere } from '@/access/jobs'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { readForPage } from '@/lib/http/pageErrors'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 import type { Industry, Job, Location } from '@/payload-types'
@@ -113,8 +114,10 @@ export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3)
   )()
 
 /** A page of the job board (/jobs, /jobs-by-date); a page past the last shows the last one and says so. */
-export async function jobListingPage(locale: Locale, filters: JobFilters, requested: number) {
-  const first = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
-  const outOfRange = requested > first.pages
-  return { listing: outOfRange ? await getJobListing(locale, filters, first.pages, JOBS_PER_PAGE) : first, outOfRange }
+export function jobListingPage(locale: Locale, filters: JobFilters, requested: number) {
+  return readForPage(async () => {
+    const first = await getJobListing(locale, filters, requested, JOBS_PER_PAGE)
+    const outOfRange = requested > first.pages
+    return { listing: outOfRange ? await getJobListing(locale, filters, first.pages, JOBS_PER_PAGE) : first, outOfRange }
+  })
 }

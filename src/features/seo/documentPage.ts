@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
+import { readForPage } from '@/lib/http/pageErrors'
 import { alternatesFor } from '@/lib/seo'
 
 import { metadataWithSeo, withDocumentSeo, type DocumentSeo } from './records'
@@ -13,7 +14,8 @@ type Load<D> = (locale: Locale, slugOrId: string) => Promise<D | null>
 /** The document a page's `[id]` names (a slug or an id), in the page's locale; a 404 when there is none. */
 export async function documentFromParams<D>(params: Params, load: Load<D>): Promise<{ locale: Locale; doc: D }> {
   const locale = await pageLocale(params)
-  const doc = await load(locale, decodeURIComponent((await params).id))
+  const { id } = await params
+  const doc = await readForPage(() => load(locale, decodeURIComponent(id)))
   if (!doc) notFound()
   return { locale, doc }
 }

@@ -17,6 +17,9 @@ export type UpdatesText = {
   newVersion: string
   newBuild: string
   refresh: string
+  /** The toasts' region and close button, for screen readers (sonner's own labels are English). */
+  notifications: string
+  closeNotification: string
 }
 
 function afterLoadAndIdle(delay: number, run: () => void): () => void {

@@ -32,3 +32,30 @@ describe('client errors in the production build', () => {
     expect(run(new Minified('secret detail', 500))).toBeUndefined()
   })
 })
+
+describe('validation errors', () => {
+  const invalid = (errors: { path: string; message: string }[]) => {
+    const error = new Minified(`The following field is invalid: ${errors.map((e) => e.path).join(', ')}`, 400, {
+      collection: 'candidates',
+      errors,
+    })
+    return run(error, 'ar')
+  }
+
+  it("answer with the fields' own sentences, not Payload's English list of field names", () => {
+    const result = invalid([{ path: 'city', message: 'المدينة مطلوبة.' }])
+    expect(result?.status).toBe(400)
+    expect(result?.response.errors[0]).toMatchObject({ name: 'ValidationError', message: 'المدينة مطلوبة.' })
+  })
+
+  it('name every field that was refused, each as a sentence, and keep the per-field list', () => {
+    const result = invalid([
+      { path: 'skills', message: 'Skills are required.' },
+      { path: 'phoneNumber_1', message: 'Enter a valid phone number with its country code, for example +966 50 123 4567' },
+    ])
+    expect(result?.response.errors[0]!.message).toBe(
+      'Skills are required. Enter a valid phone number with its country code, for example +966 50 123 4567.',
+    )
+    expect((result?.response.errors[0] as unknown as { data: { errors: unknown[] } }).data.errors).toHaveLength(2)
+  })
+})

@@ -23,6 +23,21 @@ const payloadMessages: Record<string, keyof Messages['Api']> = { 'Invalid JSON':
 const MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of file)/
 
+const isValidationData = (data: unknown): data is { errors: unknown[] } =>
+  Boolean(data && typeof data === 'object' && Array.isArray((data as { errors?: unknown }).errors))
+
+/** The messages of a validation error's fields, in order, once each. */
+function fieldMessages(data: unknown): string[] {
+  if (!isValidationData(data)) return []
+  const messages = data.errors
+    .map((entry) => (entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined))
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '')
+  return [...new Set(messages)]
+}
+
+/** Sentences one after the other, each ending in a full stop (some field messages end in an example instead). */
+const sentences = (messages: string[]) => messages.map((m) => (/[.!?؟…]$/.test(m.trim()) ? m.trim() : `${m.trim()}.`)).join(' ')
+
 export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
   const t = translator(req.locale, 'Api')
   if (MULTIPART.test(error.message)) return { response: { errors: [{ name: 'APIError', message: t('badUpload') }] }, status: 400 }
@@ -30,8 +45,13 @@ export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
   const { status = 500, isPublic, data } = error as ClientError
   if (status >= 500 && isPublic !== true) return
   const known = payloadMessages[error.message]
-  const message = known ? t(known) : error.message || t('unexpected')
-  const name = error.name || (data && typeof data === 'object' && 'errors' in data ? 'ValidationError' : 'APIError')
+  const reasons = fieldMessages(data)
+  // A validation error's own message is Payload's English "The following field is invalid: city"; the fields'
+  // messages are the spec's sentences, in the request's language.
+  const message = reasons.length ? sentences(reasons) : known ? t(known) : error.message || t('unexpected')
+  // Payload names an error after its class, which the build minifies ("h"): only a real class name is kept.
+  const name =
+    reasons.length || isValidationData(data) ? 'ValidationError' : /^[A-Z][A-Za-z]{4,}$/.test(error.name) ? error.name : 'APIError'
   const first = result?.errors?.[0] as Record<string, unknown> | undefined
   return {
     response: { errors: [{ ...first, name, message, ...(data ? { data: data as Record<string, unknown> } : {}) }] },

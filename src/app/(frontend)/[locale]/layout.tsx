@@ -8,16 +8,18 @@ import '../globals.css'
 import { ConsentBanner } from '@/features/site/components/ConsentBanner'
 import { CONSENT_SCRIPT } from '@/features/site/components/consent'
 import { LazySiteScripts } from '@/features/site/components/LazySiteScripts'
+import { MENU_SCRIPT } from '@/features/site/components/menu'
 import { JsonLd } from '@/components/ui/JsonLd'
 import { organizationJsonLd } from '@/features/seo/structuredData'
 import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
-import { ErrorMessagesProvider } from '@/components/errors/ErrorMessages'
+import { ErrorMessagesProvider, type ErrorMessages } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { CHUNK_RELOAD_SCRIPT } from '@/features/updates/chunkReload'
 import { dirOf } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
 import { routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
+import { PAGE_ERROR_STATUSES } from '@/lib/http/pageErrors'
 import { cairo, inter } from '@/lib/fonts'
 import { THEME_COLOR } from '@/lib/theme'
 import { slot } from '@/i18n/slots'
@@ -85,10 +87,12 @@ export default async function LocaleLayout({ children, params }: Props) {
     integrations?.chatEnabled !== false && chatIds.propertyId && chatIds.widgetId
       ? { propertyId: chatIds.propertyId, widgetId: chatIds.widgetId }
       : null
-  const errorMessages = {
+  const errorMessages: ErrorMessages = {
     code: t('code', { status: slot('status') }),
-    title: t('title'),
-    message: t('message'),
+    statuses: Object.fromEntries(
+      PAGE_ERROR_STATUSES.map((status) => [status, { title: t(`statuses.${status}.title`), message: t(`statuses.${status}.message`) }]),
+    ) as ErrorMessages['statuses'],
+    browser: { code: t('browser.code'), title: t('browser.title'), message: t('browser.message') },
     reference: t('reference', { digest: slot('digest') }),
     tryAgain: t('tryAgain'),
     goHome: t('goHome'),
@@ -99,6 +103,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />
       </head>
       <body className="bg-white font-sans antialiased">
@@ -125,6 +130,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             newVersion: tUpdates('newVersion'),
             newBuild: tUpdates('newBuild'),
             refresh: tUpdates('refresh'),
+            notifications: tUpdates('notifications'),
+            closeNotification: tUpdates('closeNotification'),
           }}
         />
       </body>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 import type { ApplyPanel as Panel, ApplyPanelProps } from './ApplyPanel'
 import { applyButton } from './styles'
@@ -35,15 +35,34 @@ export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
     if (cameBack) loadPanel()
   }, [cameBack])
 
+  // Closing the panel puts the button back and focus on it (issue 15, item 10).
+  const button = useRef<HTMLAnchorElement>(null)
+  const [closed, setClosed] = useState(false)
+  useEffect(() => {
+    if (closed && !LoadedPanel) button.current?.focus()
+  }, [closed, LoadedPanel])
+  const close = () => {
+    if (cameBack) {
+      const url = new URL(window.location.href)
+      url.searchParams.delete('apply')
+      window.history.replaceState(window.history.state, '', url)
+    }
+    setLoading(false)
+    setPanel(null)
+    setClosed(true)
+  }
+
   // The panel checks at once when it mounts.
-  if (LoadedPanel) return <LoadedPanel {...props} back={`${jobPath}?apply=1`} />
+  if (LoadedPanel) return <LoadedPanel {...props} back={`${jobPath}?apply=1`} onClose={close} />
   const busy = loading || cameBack
   return (
     <a
+      ref={button}
       href={applyPath}
       onClick={(event) => {
         event.preventDefault()
         if (busy) return
+        setClosed(false)
         setLoading(true)
         loadPanel()
       }}

@@ -23,6 +23,8 @@ export type ApplyPanelProps = {
   initial?: ApplyState
   /** The application the apply page's form has just sent: the confirmation is shown. */
   submitted?: Existing
+  /** The panel opened in place of the Apply button: its Close (and Escape) put the button back. */
+  onClose?: () => void
 }
 
 type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'state'; value: ApplyState } | { kind: 'submitted'; application: Existing }
@@ -34,7 +36,7 @@ const link = 'font-semibold text-brand-700 underline'
  * else the form prefilled from the profile. Whatever the server answers, what the candidate typed stays.
  */
 export function ApplyPanel(props: ApplyPanelProps) {
-  const { jobId, back, text, initial, submitted: sent } = props
+  const { jobId, back, text, initial, submitted: sent, onClose } = props
   const [phase, setPhase] = useState<Phase>(
     sent ? { kind: 'submitted', application: sent } : initial ? { kind: 'state', value: initial } : { kind: 'idle' },
   )
@@ -107,9 +109,46 @@ export function ApplyPanel(props: ApplyPanelProps) {
       <StateNotice {...props} state={state} onUploaded={() => void check()} />
     )
   return (
-    <div ref={focusTarget} tabIndex={-1} className="mt-4 rounded-xl border border-slate-200 p-4 outline-none" data-testid="apply-panel">
+    <div
+      ref={focusTarget}
+      tabIndex={-1}
+      className="mt-4 flow-root rounded-xl border border-slate-200 p-4 outline-none"
+      data-testid="apply-panel"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) {
+          event.stopPropagation()
+          onClose()
+        }
+      }}
+    >
+      {onClose ? <CloseButton label={text.close} onClick={onClose} /> : null}
       {body(phase.value)}
     </div>
+  )
+}
+
+function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="float-end -me-2 -mt-2 ms-2 flex h-9 w-9 items-center justify-center rounded-md text-muted hover:bg-slate-100 hover:text-ink"
+      data-testid="apply-close"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
   )
 }
 

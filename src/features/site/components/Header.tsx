@@ -14,7 +14,8 @@ export type HeaderVariant = 'gradient' | 'plain'
 /**
  * The site header. `plain` is the spec's header-without-gradient flag (home,
  * auth pages, contact, legal and service pages); `gradient` everywhere else.
- * The mobile menu is a <details> element: it works without JavaScript.
+ * The mobile menu is a <details> element: it works without JavaScript (Escape and a click outside close it:
+ * MENU_SCRIPT).
  */
 export async function Header({ locale, variant }: { locale: Locale; variant: HeaderVariant }) {
   const [t, tLang, tAccount, brand] = await Promise.all([
@@ -97,7 +98,7 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                 className={`hidden rounded-md px-2 py-1.5 sm:inline-block ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
               />
             </span>
-            <details className="relative lg:hidden">
+            <details className="relative lg:hidden" data-menu>
               <summary
                 className={`flex h-10 w-10 cursor-pointer items-center justify-center rounded-md ${plain ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/10'}`}
               >

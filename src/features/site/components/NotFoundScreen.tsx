@@ -13,10 +13,12 @@ import type { Locale } from '@/i18n/locales'
  *
  * Next.js 16.3+ renders a not-found boundary in the browser rather than in
  * the first HTML (vercel/next.js#62228), which also drops the segment's
- * metadata. The status is still 404; the title is rendered here as a React
- * 19 <title>, which is hoisted into <head> whichever way the page renders.
+ * metadata: the site's server answers a page opened in the browser with the
+ * `page-not-found` page instead, which passes the `path` (server/errorPages.mjs).
+ * The boundary (after a navigation in the browser) reads it from the router.
+ * The title is a React 19 <title>, hoisted into <head> either way.
  */
-export async function NotFoundScreen({ locale }: { locale: Locale }) {
+export async function NotFoundScreen({ locale, path }: { locale: Locale; path?: string }) {
   const [t, tMeta, brand] = await Promise.all([
     getTranslations({ locale, namespace: 'NotFound' }),
     getTranslations({ locale, namespace: 'Metadata' }),
@@ -29,7 +31,7 @@ export async function NotFoundScreen({ locale }: { locale: Locale }) {
       <main id="main" className="flex flex-1 flex-col">
         <ErrorScreen code={t('code')} title={t('title')} message={t('message')} goHomeLabel={t('goHome')}>
           <p className="mt-4 text-sm text-muted">
-            {t('requestedPath')} <RequestedPath />
+            {t('requestedPath')} <RequestedPath path={path} />
           </p>
         </ErrorScreen>
       </main>

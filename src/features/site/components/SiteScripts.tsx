@@ -124,7 +124,7 @@ export function SiteScripts({ locale, dir, gaMeasurementId, chat, updates, inter
 
   return (
     <>
-      <ToastHost dir={dir} />
+      <ToastHost dir={dir} labels={{ region: updates.notifications, close: updates.closeNotification }} />
       <SessionKeeper />
       <AppUpdates locale={locale} text={updates} />
     </>
