@@ -302,6 +302,7 @@ export interface Job {
    */
   slug?: string | null;
   searchText?: string | null;
+  searchStems?: string | null;
   /**
    * Optional. Leave empty to use the title, summary and image above.
    */
@@ -1272,6 +1273,7 @@ export interface JobsSelect<T extends boolean = true> {
   applications?: T;
   slug?: T;
   searchText?: T;
+  searchStems?: T;
   seo?:
     | T
     | {

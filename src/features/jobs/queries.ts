@@ -85,7 +85,7 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
         // Read next to the data, with the rule written out: drafts never.
         overrideAccess: true,
         where: { and: [bySlugOrId(slugOrId), { status: { not_equals: 'draft' } }] },
-        select: { recruiterEmail: false, searchText: false },
+        select: { recruiterEmail: false, searchText: false, searchStems: false },
       })
       return (docs[0] as JobWithRelations | undefined) ?? null
     },

@@ -5,16 +5,23 @@ import type { Payload } from 'payload'
 import { startOfAgencyDay } from '@/lib/dates'
 
 import { experienceBands, type ExperienceBand, type JobFilters } from './filters'
+import { postgresKeywords, sqliteKeywords, type SQL } from './keywordMatch'
 
-type SQL = ReturnType<typeof pgSql>
 type Ids = { industryId?: number; locationId?: number }
 
 /**
  * The job board's query path, in SQL so that the keyword match uses the
- * database's full-text index: SQLite FTS5 (`jobs_fts`, kept by triggers) or
- * a PostgreSQL GIN index on to_tsvector('simple', search_text). The
- * filters use plain indexed columns. Both match every query word as a
- * prefix of a word in the job's normalized text (lib/arabic.ts).
+ * database's full-text index: SQLite FTS5 (`jobs_fts` over `search_text` and
+ * `search_stems`, kept by triggers) or a PostgreSQL GIN index on the stored
+ * `search_vector` (the words of `search_text`, weight A, and their stems from
+ * the `english` and `arabic` configurations, weight B). The filters use
+ * plain indexed columns.
+ *
+ * Every query word must match, where a word matches a job when it is the
+ * start of one of the job's words or stems (search as you type), or when its
+ * own stem is one of them ("engineers" → engin, "مهندسين" → مهندس): see
+ * keywordMatch.ts. Jobs that have every query word as a whole word come
+ * first, then those found through prefixes or stems only, each newest first.
  *
  * Conditions mirror access/jobs.ts (open, closing day not passed); the page
  * then loads the documents through the Local API with public access.
@@ -28,11 +35,8 @@ function dialect(payload: Payload) {
   }
   const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
     isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
-  const match = (terms: string[]): SQL =>
-    isPostgres
-      ? sql`j.search_vector @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`
-      : sql`j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${terms.map((t) => `"${t}"*`).join(' AND ')})`
-  return { sql, rows, match }
+  const keywords = isPostgres ? postgresKeywords : sqliteKeywords
+  return { sql, rows, match: keywords.match, exactFirst: keywords.exactFirst }
 }
 
 type Dimension = 'industry' | 'location' | 'workplace' | 'type' | 'experience'
@@ -63,7 +67,10 @@ async function slugIds(payload: Payload, filters: JobFilters): Promise<Ids> {
   return { industryId, locationId }
 }
 
-/** One page of matching open jobs, newest opening date first: ids in order and the total. */
+/**
+ * One page of matching open jobs, newest opening date first (with keywords:
+ * whole-word matches first, then the rest): ids in order and the total.
+ */
 export async function findOpenJobIds(
   payload: Payload,
   filters: JobFilters,
@@ -72,10 +79,11 @@ export async function findOpenJobIds(
   const d = dialect(payload)
   const { sql } = d
   const where = conditions(d, filters, await slugIds(payload, filters))
+  const rank = filters.terms.length ? sql`${d.exactFirst(filters.terms)}, ` : sql``
   const [countRows, idRows] = await Promise.all([
     d.rows(sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`),
     d.rows(
-      sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+      sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY ${rank}j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
     ),
   ])
   return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0) }
