@@ -79,14 +79,22 @@ export async function findOpenJobIds(
   const d = dialect(payload)
   const { sql } = d
   const where = conditions(d, filters, await slugIds(payload, filters))
-  const rank = filters.terms.length ? sql`${d.exactFirst(filters.terms)}, ` : sql``
-  const [countRows, idRows] = await Promise.all([
-    d.rows(sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`),
-    d.rows(
-      sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY ${rank}j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
-  ])
-  return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0) }
+  const offset = (page - 1) * perPage
+  const count = async () => Number((await d.rows(sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`))[0]?.n ?? 0)
+  if (!filters.terms.length) {
+    // The list walks the (status, opening_date) index and stops after the page; the count is its own query.
+    const [total, idRows] = await Promise.all([
+      count(),
+      d.rows(sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`),
+    ])
+    return { ids: idRows.map((r) => Number(r.id)), total }
+  }
+  // A keyword search reads every match anyway (to rank them), so the page and the total come from one pass.
+  const idRows = await d.rows(
+    sql`SELECT j.id AS id, count(*) OVER () AS n FROM jobs j WHERE ${where} ORDER BY ${d.exactFirst(filters.terms)}, j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`,
+  )
+  if (!idRows.length) return { ids: [], total: page > 1 ? await count() : 0 }
+  return { ids: idRows.map((r) => Number(r.id)), total: Number(idRows[0]!.n) }
 }
 
 export type FacetCounts = {
