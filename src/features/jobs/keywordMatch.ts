@@ -7,6 +7,8 @@ export type SQL = ReturnType<typeof pgSql>
 
 /** The keyword parts of the job query for one database. Terms are normalized words (lib/arabic.ts `searchTerms`). */
 export type KeywordSql = {
+  /** The rows a keyword query reads, `j` being the job: on SQLite the full-text matches drive the join. */
+  from: (terms: string[]) => SQL
   /** Every term matches: as the start of a word or stem of the job, or through its own stems. */
   match: (terms: string[]) => SQL
   /** 0 when every term is a whole word of the job's text, else 1: sorts exact matches before stem and prefix ones. */
@@ -33,8 +35,15 @@ export const ftsExactQuery = (terms: string[]): string => `search_text : (${term
 
 const sqliteSqlTag = sqliteSql as unknown as typeof pgSql
 
+/**
+ * On SQLite the matches come first and each is joined to its job by rowid
+ * (CROSS JOIN keeps that order): otherwise the planner walks every open job
+ * by the status index and probes the match list, which costs as much for a
+ * rare word as for a common one.
+ */
 export const sqliteKeywords: KeywordSql = {
-  match: (terms) => sqliteSqlTag`j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${ftsMatchQuery(terms)})`,
+  from: () => sqliteSqlTag`jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid`,
+  match: (terms) => sqliteSqlTag`jobs_fts MATCH ${ftsMatchQuery(terms)}`,
   exactFirst: (terms) =>
     sqliteSqlTag`CASE WHEN j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${ftsExactQuery(terms)}) THEN 0 ELSE 1 END`,
 }
@@ -48,6 +57,7 @@ export const sqliteKeywords: KeywordSql = {
  * test asks for weight A, which only the words of `search_text` carry.
  */
 export const postgresKeywords: KeywordSql = {
+  from: () => pgSql`jobs j`,
   match: (terms) =>
     pgSql`j.search_vector @@ (${pgSql.join(
       terms.map((term) => pgSql`(to_tsquery('simple', ${`${term}:*`}) || to_tsquery('english', ${term}) || to_tsquery('arabic', ${term}))`),

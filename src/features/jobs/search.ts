@@ -36,7 +36,24 @@ function dialect(payload: Payload) {
   const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
     isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
   const keywords = isPostgres ? postgresKeywords : sqliteKeywords
-  return { sql, rows, match: keywords.match, exactFirst: keywords.exactFirst }
+  /**
+   * A keyword query. PostgreSQL's estimate for a prefix-or-stem tsquery adds
+   * up correlated parts (engineer:* | engin) and comes out several times too
+   * high, so the planner scans the whole table and tests every vector instead
+   * of using the GIN index (180 ms instead of 25 ms at 100,000 jobs): sequential
+   * scans are turned off for that one statement.
+   */
+  const keywordRows = async (query: SQL): Promise<Record<string, unknown>[]> => {
+    if (!isPostgres) return db.all!(query)
+    const pg = db as unknown as { transaction: <T>(run: (tx: typeof db) => Promise<T>) => Promise<T> }
+    return pg.transaction(async (tx) => {
+      await tx.execute!(sql`SET LOCAL enable_seqscan = off`)
+      return (await tx.execute!(query)).rows
+    })
+  }
+  const source = (filters: JobFilters): SQL => (filters.terms.length ? keywords.from(filters.terms) : sql`jobs j`)
+  const run = (filters: JobFilters) => (filters.terms.length ? keywordRows : rows)
+  return { sql, rows, keywordRows, run, source, match: keywords.match, exactFirst: keywords.exactFirst }
 }
 
 type Dimension = 'industry' | 'location' | 'workplace' | 'type' | 'experience'
@@ -80,7 +97,8 @@ export async function findOpenJobIds(
   const { sql } = d
   const where = conditions(d, filters, await slugIds(payload, filters))
   const offset = (page - 1) * perPage
-  const count = async () => Number((await d.rows(sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`))[0]?.n ?? 0)
+  const from = d.source(filters)
+  const count = async () => Number((await d.run(filters)(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0)
   if (!filters.terms.length) {
     // The list walks the (status, opening_date) index and stops after the page; the count is its own query.
     const [total, idRows] = await Promise.all([
@@ -89,9 +107,10 @@ export async function findOpenJobIds(
     ])
     return { ids: idRows.map((r) => Number(r.id)), total }
   }
-  // A keyword search reads every match anyway (to rank them), so the page and the total come from one pass.
-  const idRows = await d.rows(
-    sql`SELECT j.id AS id, count(*) OVER () AS n FROM jobs j WHERE ${where} ORDER BY ${d.exactFirst(filters.terms)}, j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`,
+  // A keyword search reads every match anyway (to rank them), so the page and the total come from one pass;
+  // the rank is worked out in the inner query so that the count's window holds three narrow columns.
+  const idRows = await d.keywordRows(
+    sql`SELECT id, count(*) OVER () AS n FROM (SELECT j.id AS id, j.opening_date AS opened, ${d.exactFirst(filters.terms)} AS exact FROM ${from} WHERE ${where}) m ORDER BY exact, opened DESC, id DESC LIMIT ${perPage} OFFSET ${offset}`,
   )
   if (!idRows.length) return { ids: [], total: page > 1 ? await count() : 0 }
   return { ids: idRows.map((r) => Number(r.id)), total: Number(idRows[0]!.n) }
@@ -115,8 +134,8 @@ export async function facetCounts(payload: Payload, filters: JobFilters): Promis
   const { sql } = d
   const ids = await slugIds(payload, filters)
   const grouped = async (column: SQL, skip: Dimension) => {
-    const rows = await d.rows(
-      sql`SELECT ${column} AS k, count(*) AS n FROM jobs j WHERE ${conditions(d, filters, ids, skip)} GROUP BY ${column}`,
+    const rows = await d.run(filters)(
+      sql`SELECT ${column} AS k, count(*) AS n FROM ${d.source(filters)} WHERE ${conditions(d, filters, ids, skip)} GROUP BY ${column}`,
     )
     return Object.fromEntries(rows.map((r) => [String(r.k), Number(r.n)]))
   }
@@ -130,7 +149,7 @@ export async function facetCounts(payload: Payload, filters: JobFilters): Promis
     grouped(sql`j.location_id`, 'location'),
     grouped(sql`j.workplace`, 'workplace'),
     grouped(sql`j.employment_type`, 'type'),
-    d.rows(sql`SELECT ${bandSelect} FROM jobs j WHERE ${conditions(d, filters, ids, 'experience')}`),
+    d.run(filters)(sql`SELECT ${bandSelect} FROM ${d.source(filters)} WHERE ${conditions(d, filters, ids, 'experience')}`),
   ])
   const experience = Object.fromEntries(bands.map((band, i) => [band, Number(experienceRows[0]?.[`b${i}`] ?? 0)]))
   return { industry, location, workplace, type, experience }
