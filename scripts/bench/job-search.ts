@@ -252,7 +252,7 @@ for (const size of SIZES) {
 function keywordQuery(postgres: boolean) {
   const keywords = postgres ? postgresKeywords : sqliteKeywords
   const terms = ['engineers']
-  return sql`SELECT j.id FROM jobs j WHERE ${keywords.match(terms)} AND j.status = 'open' ORDER BY ${keywords.exactFirst(terms)}, j.opening_date DESC LIMIT 12`
+  return sql`SELECT j.id FROM ${keywords.from(terms)} WHERE ${keywords.match(terms)} AND j.status = 'open' ORDER BY ${keywords.exactFirst(terms)}, j.opening_date DESC LIMIT 12`
 }
 
 const plan = isPostgres
