@@ -5,12 +5,22 @@ import { stemsOf } from '@/lib/stemming'
 
 export type SQL = ReturnType<typeof pgSql>
 
+/** The rows a keyword query reads (`j` being the job) and the condition that keeps the matches. */
+export type MatchSql = { from: SQL; match: SQL }
+
 /** The keyword parts of the job query for one database. Terms are normalized words (lib/arabic.ts `searchTerms`). */
 export type KeywordSql = {
-  /** The rows a keyword query reads, `j` being the job: on SQLite the full-text matches drive the join. */
-  from: (terms: string[]) => SQL
-  /** Every term matches: as the start of a word or stem of the job, or through its own stems. */
-  match: (terms: string[]) => SQL
+  /**
+   * The matches drive the query: cheap when they are few. Every term matches,
+   * as the start of a word or stem of the job, or through its own stems.
+   */
+  matchesFirst: (terms: string[]) => MatchSql
+  /**
+   * The open jobs are read newest first and each is tested: cheap when the
+   * matches are many (the first ones come soon). `null` when `matchesFirst`
+   * already lets the database choose (PostgreSQL plans either way itself).
+   */
+  newestFirst: ((terms: string[]) => MatchSql) | null
   /** 0 when every term is a whole word of the job's text, else 1: sorts exact matches before stem and prefix ones. */
   exactFirst: (terms: string[]) => SQL
 }
@@ -30,22 +40,32 @@ export function ftsMatchQuery(terms: string[]): string {
     .join(' AND ')
 }
 
-/** The FTS5 query for `exactFirst`: every term as a whole word of `search_text` (not of the stems). */
-export const ftsExactQuery = (terms: string[]): string => `search_text : (${terms.map((term) => `"${term}"`).join(' AND ')})`
-
 const sqliteSqlTag = sqliteSql as unknown as typeof pgSql
 
 /**
- * On SQLite the matches come first and each is joined to its job by rowid
- * (CROSS JOIN keeps that order): otherwise the planner walks every open job
- * by the status index and probes the match list, which costs as much for a
- * rare word as for a common one.
+ * SQLite has no planner statistics for FTS5, so the app picks the plan:
+ * - matches first: the FTS5 matches, each joined to its job by rowid (CROSS
+ *   JOIN keeps that order);
+ * - newest first: the open jobs through the (status, opening_date,
+ *   closing_date) index, each looked up in the list of matching rowids
+ *   (built once per query), stopping once enough are found.
+ * The exact test reads the job's own text (each term between spaces), which
+ * the query has already loaded, instead of a second full-text lookup.
  */
 export const sqliteKeywords: KeywordSql = {
-  from: () => sqliteSqlTag`jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid`,
-  match: (terms) => sqliteSqlTag`jobs_fts MATCH ${ftsMatchQuery(terms)}`,
+  matchesFirst: (terms) => ({
+    from: sqliteSqlTag`jobs_fts CROSS JOIN jobs j ON j.id = jobs_fts.rowid`,
+    match: sqliteSqlTag`jobs_fts MATCH ${ftsMatchQuery(terms)}`,
+  }),
+  newestFirst: (terms) => ({
+    from: sqliteSqlTag`jobs j`,
+    match: sqliteSqlTag`j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${ftsMatchQuery(terms)})`,
+  }),
   exactFirst: (terms) =>
-    sqliteSqlTag`CASE WHEN j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${ftsExactQuery(terms)}) THEN 0 ELSE 1 END`,
+    sqliteSqlTag`CASE WHEN ${sqliteSqlTag.join(
+      terms.map((term) => sqliteSqlTag`instr(' ' || j.search_text || ' ', ${` ${term} `}) > 0`),
+      sqliteSqlTag` AND `,
+    )} THEN 0 ELSE 1 END`,
 }
 
 /**
@@ -54,15 +74,19 @@ export const sqliteKeywords: KeywordSql = {
  * version: per term, `term:*` in `simple` (a prefix of any word or stem) or
  * the term's `english` or `arabic` stem. An English stop word has no English
  * stem (PostgreSQL then notes that part of the query was ignored). The exact
- * test asks for weight A, which only the words of `search_text` carry.
+ * test asks for weight A, which only the words of `search_text` carry. The
+ * planner chooses between the GIN index and the date index from its
+ * statistics.
  */
 export const postgresKeywords: KeywordSql = {
-  from: () => pgSql`jobs j`,
-  match: (terms) =>
-    pgSql`j.search_vector @@ (${pgSql.join(
+  matchesFirst: (terms) => ({
+    from: pgSql`jobs j`,
+    match: pgSql`j.search_vector @@ (${pgSql.join(
       terms.map((term) => pgSql`(to_tsquery('simple', ${`${term}:*`}) || to_tsquery('english', ${term}) || to_tsquery('arabic', ${term}))`),
       pgSql` && `,
     )})`,
+  }),
+  newestFirst: null,
   exactFirst: (terms) =>
     pgSql`CASE WHEN j.search_vector @@ to_tsquery('simple', ${terms.map((term) => `${term}:A`).join(' & ')}) THEN 0 ELSE 1 END`,
 }

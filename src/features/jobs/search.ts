@@ -5,9 +5,16 @@ import type { Payload } from 'payload'
 import { startOfAgencyDay } from '@/lib/dates'
 
 import { experienceBands, type ExperienceBand, type JobFilters } from './filters'
-import { postgresKeywords, sqliteKeywords, type SQL } from './keywordMatch'
+import { postgresKeywords, sqliteKeywords, type MatchSql, type SQL } from './keywordMatch'
 
 type Ids = { industryId?: number; locationId?: number }
+
+/**
+ * A keyword search ranks at most this many matches and, when more jobs match,
+ * reports "1,000+ jobs" (as large job boards do): the matches kept are the
+ * newest ones, so the work per query stays bounded however common the word.
+ */
+export const KEYWORD_RESULTS_CAP = 1000
 
 /**
  * The job board's query path, in SQL so that the keyword match uses the
@@ -35,39 +42,23 @@ function dialect(payload: Payload) {
   }
   const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
     isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
-  const keywords = isPostgres ? postgresKeywords : sqliteKeywords
-  /**
-   * A keyword query. PostgreSQL's estimate for a prefix-or-stem tsquery adds
-   * up correlated parts (engineer:* | engin) and comes out several times too
-   * high, so the planner scans the whole table and tests every vector instead
-   * of using the GIN index (180 ms instead of 25 ms at 100,000 jobs): sequential
-   * scans are turned off for that one statement.
-   */
-  const keywordRows = async (query: SQL): Promise<Record<string, unknown>[]> => {
-    if (!isPostgres) return db.all!(query)
-    const pg = db as unknown as { transaction: <T>(run: (tx: typeof db) => Promise<T>) => Promise<T> }
-    return pg.transaction(async (tx) => {
-      await tx.execute!(sql`SET LOCAL enable_seqscan = off`)
-      return (await tx.execute!(query)).rows
-    })
-  }
-  const source = (filters: JobFilters): SQL => (filters.terms.length ? keywords.from(filters.terms) : sql`jobs j`)
-  const run = (filters: JobFilters) => (filters.terms.length ? keywordRows : rows)
-  return { sql, rows, keywordRows, run, source, match: keywords.match, exactFirst: keywords.exactFirst }
+  return { sql, rows, keywords: isPostgres ? postgresKeywords : sqliteKeywords }
 }
 
 type Dimension = 'industry' | 'location' | 'workplace' | 'type' | 'experience'
 
-function conditions(d: ReturnType<typeof dialect>, filters: JobFilters, ids: Ids, skip?: Dimension): SQL {
+/** The rows to read and the conditions on them; with keywords, `form` says how the matches are read (matches first by default). */
+function query(d: ReturnType<typeof dialect>, filters: JobFilters, ids: Ids, skip?: Dimension, form?: MatchSql): MatchSql {
   const { sql } = d
+  const keyword = filters.terms.length ? (form ?? d.keywords.matchesFirst(filters.terms)) : null
   const parts: SQL[] = [sql`j.status = 'open'`, sql`j.closing_date >= ${startOfAgencyDay()}`]
-  if (filters.terms.length) parts.push(d.match(filters.terms))
+  if (keyword) parts.push(keyword.match)
   if (skip !== 'industry' && filters.industry) parts.push(ids.industryId ? sql`j.industry_id = ${ids.industryId}` : sql`1 = 0`)
   if (skip !== 'location' && filters.location) parts.push(ids.locationId ? sql`j.location_id = ${ids.locationId}` : sql`1 = 0`)
   if (skip !== 'workplace' && filters.workplace) parts.push(sql`j.workplace = ${filters.workplace}`)
   if (skip !== 'type' && filters.type) parts.push(sql`j.employment_type = ${filters.type}`)
   if (skip !== 'experience' && filters.experience) parts.push(bandCondition(d, filters.experience))
-  return sql.join(parts, sql` AND `)
+  return { from: keyword?.from ?? sql`jobs j`, match: sql.join(parts, sql` AND `) }
 }
 
 function bandCondition({ sql }: ReturnType<typeof dialect>, band: ExperienceBand): SQL {
@@ -84,36 +75,65 @@ async function slugIds(payload: Payload, filters: JobFilters): Promise<Ids> {
   return { industryId, locationId }
 }
 
+export type JobIdsPage = {
+  ids: number[]
+  /** How many jobs match; with keywords at most KEYWORD_RESULTS_CAP. */
+  total: number
+  /** More than KEYWORD_RESULTS_CAP jobs match the keywords: `total` is the cap, and the newest ones are ranked. */
+  capped: boolean
+}
+
 /**
  * One page of matching open jobs, newest opening date first (with keywords:
- * whole-word matches first, then the rest): ids in order and the total.
+ * whole-word matches first, then the rest, among at most
+ * KEYWORD_RESULTS_CAP matches): ids in order and the total.
  */
 export async function findOpenJobIds(
   payload: Payload,
   filters: JobFilters,
   { page, perPage }: { page: number; perPage: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<JobIdsPage> {
   const d = dialect(payload)
   const { sql } = d
-  const where = conditions(d, filters, await slugIds(payload, filters))
+  const ids = await slugIds(payload, filters)
   const offset = (page - 1) * perPage
-  const from = d.source(filters)
-  const count = async () => Number((await d.run(filters)(sql`SELECT count(*) AS n FROM ${from} WHERE ${where}`))[0]?.n ?? 0)
   if (!filters.terms.length) {
     // The list walks the (status, opening_date) index and stops after the page; the count is its own query.
-    const [total, idRows] = await Promise.all([
-      count(),
-      d.rows(sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`),
+    const { from, match } = query(d, filters, ids)
+    const [countRows, idRows] = await Promise.all([
+      d.rows(sql`SELECT count(*) AS n FROM ${from} WHERE ${match}`),
+      d.rows(sql`SELECT j.id AS id FROM ${from} WHERE ${match} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`),
     ])
-    return { ids: idRows.map((r) => Number(r.id)), total }
+    return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0), capped: false }
   }
-  // A keyword search reads every match anyway (to rank them), so the page and the total come from one pass;
-  // the rank is worked out in the inner query so that the count's window holds three narrow columns.
-  const idRows = await d.keywordRows(
-    sql`SELECT id, count(*) OVER () AS n FROM (SELECT j.id AS id, j.opening_date AS opened, ${d.exactFirst(filters.terms)} AS exact FROM ${from} WHERE ${where}) m ORDER BY exact, opened DESC, id DESC LIMIT ${perPage} OFFSET ${offset}`,
-  )
-  if (!idRows.length) return { ids: [], total: page > 1 ? await count() : 0 }
-  return { ids: idRows.map((r) => Number(r.id)), total: Number(idRows[0]!.n) }
+  const { keywords } = d
+  const exact = keywords.exactFirst(filters.terms)
+  const cap = KEYWORD_RESULTS_CAP
+  /**
+   * One statement: at most cap + 1 matches (`m`, with their rank), how many
+   * that is, and the page among the newest `cap` of them. With `newest`, the
+   * matches are the newest ones; otherwise any, which is enough when there are
+   * no more than `cap` (all of them are then ranked).
+   */
+  const ranked = async (form: MatchSql, newest: boolean) => {
+    const { from, match } = query(d, filters, ids, undefined, form)
+    const rows = await d.rows(sql`WITH m AS (
+        SELECT j.id AS id, j.opening_date AS opened, ${exact} AS exact FROM ${from} WHERE ${match}
+        ${newest ? sql`ORDER BY j.opening_date DESC, j.id DESC` : sql``} LIMIT ${cap + 1}
+      ),
+      kept AS (SELECT id, opened, exact FROM m ORDER BY opened DESC, id DESC LIMIT ${cap}),
+      page AS (SELECT id, opened, exact FROM kept ORDER BY exact, opened DESC, id DESC LIMIT ${perPage} OFFSET ${offset})
+      SELECT c.n AS n, page.id AS id FROM (SELECT count(*) AS n FROM m) c LEFT JOIN page ON 1 = 1
+      ORDER BY page.exact, page.opened DESC, page.id DESC`)
+    const n = Number(rows[0]?.n ?? 0)
+    return { ids: rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => Number(r.id)), n }
+  }
+  const walk = keywords.newestFirst?.(filters.terms)
+  // PostgreSQL: one statement, planned from its statistics. SQLite: the matches first, and if there are too many,
+  // the open jobs newest first.
+  let found = await ranked(keywords.matchesFirst(filters.terms), !walk)
+  if (found.n > cap && walk) found = await ranked(walk, true)
+  return { ids: found.ids, total: Math.min(found.n, cap), capped: found.n > cap }
 }
 
 export type FacetCounts = {
@@ -134,9 +154,8 @@ export async function facetCounts(payload: Payload, filters: JobFilters): Promis
   const { sql } = d
   const ids = await slugIds(payload, filters)
   const grouped = async (column: SQL, skip: Dimension) => {
-    const rows = await d.run(filters)(
-      sql`SELECT ${column} AS k, count(*) AS n FROM ${d.source(filters)} WHERE ${conditions(d, filters, ids, skip)} GROUP BY ${column}`,
-    )
+    const { from, match } = query(d, filters, ids, skip)
+    const rows = await d.rows(sql`SELECT ${column} AS k, count(*) AS n FROM ${from} WHERE ${match} GROUP BY ${column}`)
     return Object.fromEntries(rows.map((r) => [String(r.k), Number(r.n)]))
   }
   const bands = Object.keys(experienceBands) as ExperienceBand[]
@@ -149,7 +168,10 @@ export async function facetCounts(payload: Payload, filters: JobFilters): Promis
     grouped(sql`j.location_id`, 'location'),
     grouped(sql`j.workplace`, 'workplace'),
     grouped(sql`j.employment_type`, 'type'),
-    d.run(filters)(sql`SELECT ${bandSelect} FROM ${d.source(filters)} WHERE ${conditions(d, filters, ids, 'experience')}`),
+    (async () => {
+      const { from, match } = query(d, filters, ids, 'experience')
+      return d.rows(sql`SELECT ${bandSelect} FROM ${from} WHERE ${match}`)
+    })(),
   ])
   const experience = Object.fromEntries(bands.map((band, i) => [band, Number(experienceRows[0]?.[`b${i}`] ?? 0)]))
   return { industry, location, workplace, type, experience }

@@ -22,10 +22,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`CREATE INDEX "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");`)
   // Counting open jobs reads this index instead of the wider rows.
   await db.execute(sql`CREATE INDEX IF NOT EXISTS "jobs_status_closing_date_idx" ON "jobs" ("status", "closing_date");`)
+  // Open jobs newest first, ties by id, with the closing date: the list and a common keyword walk it in order.
+  await db.execute(sql`DROP INDEX IF EXISTS "jobs_status_opening_date_idx";`)
+  await db.execute(
+    sql`CREATE INDEX IF NOT EXISTS "jobs_open_by_date_idx" ON "jobs" ("status", "opening_date", "id") INCLUDE ("closing_date");`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`DROP INDEX IF EXISTS "jobs_status_closing_date_idx";`)
+  await db.execute(sql`DROP INDEX IF EXISTS "jobs_open_by_date_idx";`)
+  await db.execute(sql`CREATE INDEX IF NOT EXISTS "jobs_status_opening_date_idx" ON "jobs" ("status", "opening_date");`)
   // search_text keeps today's words (its hamza spelling and labels); saving a
   // job writes it again with the code of the time.
   await db.execute(sql`DROP INDEX IF EXISTS "jobs_search_vector_idx";`)
