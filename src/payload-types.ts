@@ -304,6 +304,7 @@ export interface Job {
    */
   slug?: string | null;
   searchText?: string | null;
+  searchStems?: string | null;
   /**
    * Optional. Leave empty to use the title, summary and image above.
    */
@@ -1303,6 +1304,7 @@ export interface JobsSelect<T extends boolean = true> {
   applications?: T;
   slug?: T;
   searchText?: T;
+  searchStems?: T;
   seo?:
     | T
     | {

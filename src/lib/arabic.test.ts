@@ -10,9 +10,19 @@ describe('normalizeForSearch', () => {
 
   it('folds hamza forms, taa marbuta and alef maqsura', () => {
     expect(normalizeForSearch('أحمد إدارة آمنة')).toBe(normalizeForSearch('احمد اداره امنه'))
-    expect(normalizeForSearch('مسؤول')).toBe('مسوول')
+    expect(normalizeForSearch('مسؤول')).toBe('مسءول')
     expect(normalizeForSearch('مستشفى')).toBe('مستشفي')
     expect(normalizeForSearch('ٱلعربية')).toBe('العربيه')
+  })
+
+  it('spells hamza on waw, on yaa and on the line alike (issue 15)', () => {
+    for (const spelling of ['مسئول', 'مسؤول', 'مسءول', 'مسؤول']) expect(normalizeForSearch(spelling), spelling).toBe('مسءول')
+    expect(normalizeForSearch('رئيس هيئة')).toBe(normalizeForSearch('رءيس هيءة'))
+    // A waw or yaa followed by a combining hamza, as some keyboards send it, and presentation forms.
+    expect(normalizeForSearch('مسو\u0654ول')).toBe('مسءول')
+    expect(normalizeForSearch('مس\uFE8Bول')).toBe('مسءول')
+    // Hamza on alef still folds to the alef, not to the bare hamza.
+    expect(normalizeForSearch('سأل')).toBe('سال')
   })
 
   it('turns Arabic-Indic and Persian digits into digits', () => {

@@ -3,7 +3,11 @@
  * and to what a visitor types, so that spelling variants meet:
  * - Arabic diacritics (harakat, shadda, sukun, superscript alef) and tatweel
  *   are dropped: "مُهَنْدِس" and "مهـندس" match "مهندس";
- * - hamza forms fold to their seat letter: أ إ آ ٱ → ا, ؤ → و, ئ → ي;
+ * - hamza on alef folds to the alef (أ إ آ ٱ → ا), and hamza on waw or yaa
+ *   becomes the bare hamza (ؤ ئ → ء), so the spellings people use for the same
+ *   word meet: "مسئول", "مسؤول" and "مسءول" are all "مسءول", "رئيس" and
+ *   "رءيس" are "رءيس". (Folding ؤ to و and ئ to ي, as Snowball's own Arabic
+ *   normalization does, keeps مسئول and مسؤول apart: مسيول ≠ مسوول.);
  * - ة → ه and ى → ي;
  * - Arabic-Indic and Persian digits become ASCII digits;
  * - Latin letters are lower-cased and lose accents ("Café" → "cafe");
@@ -12,8 +16,12 @@
 export function normalizeForSearch(input: string): string {
   return (
     input
-      // Compatibility decomposition splits hamza/madda off their seat letters,
-      // Latin accents off their letters, and presentation forms into letters.
+      // Composed first, so that a waw or yaa followed by a combining hamza
+      // (as some keyboards send it) and presentation forms read as ؤ and ئ.
+      .normalize('NFKC')
+      .replace(/[\u0624\u0626]/g, '\u0621')
+      // Compatibility decomposition splits hamza/madda off the alef, Latin
+      // accents off their letters, and presentation forms into letters.
       .normalize('NFKD')
       .replace(/\p{Mn}/gu, '')
       .replace(/\u0640/g, '')

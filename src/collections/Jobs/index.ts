@@ -264,6 +264,7 @@ export const Jobs: CollectionConfig = {
       },
     },
     { name: 'searchText', type: 'text', hidden: true },
+    { name: 'searchStems', type: 'text', hidden: true },
     seoField,
   ],
 }

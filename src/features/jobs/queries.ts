@@ -54,17 +54,27 @@ async function loadJobs(locale: Locale, ids: number[]): Promise<JobWithRelations
   return ids.map((id) => byId.get(id)).filter((doc): doc is JobWithRelations => Boolean(doc))
 }
 
-export type JobListing = { jobs: JobWithRelations[]; total: number; pages: number; page: number; counts: FacetCounts }
+export type JobListing = {
+  jobs: JobWithRelations[]
+  total: number
+  /** More jobs match the keywords than the search ranks: `total` is the cap ("1,000+"). */
+  capped: boolean
+  pages: number
+  page: number
+  /** Per filter value; none when the keywords match more jobs than the search ranks (counting them all is what the cap avoids). */
+  counts: FacetCounts | null
+}
 
 export const getJobListing = (locale: Locale, filters: JobFilters, page: number, perPage: number): Promise<JobListing> =>
   unstable_cache(
     async () => {
       const payload = await getPayloadClient()
-      const [{ ids, total }, counts] = await Promise.all([
-        findOpenJobIds(payload, filters, { page, perPage }),
-        facetCounts(payload, filters),
+      const found = findOpenJobIds(payload, filters, { page, perPage })
+      const [{ ids, total, capped }, counts] = await Promise.all([
+        found,
+        filters.terms.length ? found.then((f) => (f.capped ? null : facetCounts(payload, filters))) : facetCounts(payload, filters),
       ])
-      return { jobs: await loadJobs(locale, ids), total, pages: Math.max(1, Math.ceil(total / perPage)), page, counts }
+      return { jobs: await loadJobs(locale, ids), total, capped, pages: Math.max(1, Math.ceil(total / perPage)), page, counts }
     },
     ['job-listing', locale, JSON.stringify(filters), String(page), String(perPage)],
     cacheOptions,
@@ -86,7 +96,7 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
         // Read next to the data, with the rule written out: drafts never.
         overrideAccess: true,
         where: { and: [bySlugOrId(slugOrId), { status: { not_equals: 'draft' } }] },
-        select: { recruiterEmail: false, searchText: false },
+        select: { recruiterEmail: false, searchText: false, searchStems: false },
       })
       return (docs[0] as JobWithRelations | undefined) ?? null
     },

@@ -5,16 +5,30 @@ import type { Payload } from 'payload'
 import { startOfAgencyDay } from '@/lib/dates'
 
 import { experienceBands, type ExperienceBand, type JobFilters } from './filters'
+import { postgresKeywords, sqliteKeywords, type MatchSql, type SQL } from './keywordMatch'
 
-type SQL = ReturnType<typeof pgSql>
 type Ids = { industryId?: number; locationId?: number }
 
 /**
+ * A keyword search ranks at most this many matches and, when more jobs match,
+ * reports "1,000+ jobs" (as large job boards do): the matches kept are the
+ * newest ones, so the work per query stays bounded however common the word.
+ */
+export const KEYWORD_RESULTS_CAP = 1000
+
+/**
  * The job board's query path, in SQL so that the keyword match uses the
- * database's full-text index: SQLite FTS5 (`jobs_fts`, kept by triggers) or
- * a PostgreSQL GIN index on to_tsvector('simple', search_text). The
- * filters use plain indexed columns. Both match every query word as a
- * prefix of a word in the job's normalized text (lib/arabic.ts).
+ * database's full-text index: SQLite FTS5 (`jobs_fts` over `search_text` and
+ * `search_stems`, kept by triggers) or a PostgreSQL GIN index on the stored
+ * `search_vector` (the words of `search_text`, weight A, and their stems from
+ * the `english` and `arabic` configurations, weight B). The filters use
+ * plain indexed columns.
+ *
+ * Every query word must match, where a word matches a job when it is the
+ * start of one of the job's words or stems (search as you type), or when its
+ * own stem is one of them ("engineers" → engin, "مهندسين" → مهندس): see
+ * keywordMatch.ts. Jobs that have every query word as a whole word come
+ * first, then those found through prefixes or stems only, each newest first.
  *
  * Conditions mirror access/jobs.ts (open, closing day not passed); the page
  * then loads the documents through the Local API with public access.
@@ -28,25 +42,23 @@ function dialect(payload: Payload) {
   }
   const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
     isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
-  const match = (terms: string[]): SQL =>
-    isPostgres
-      ? sql`j.search_vector @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`
-      : sql`j.id IN (SELECT rowid FROM jobs_fts WHERE jobs_fts MATCH ${terms.map((t) => `"${t}"*`).join(' AND ')})`
-  return { sql, rows, match }
+  return { sql, rows, keywords: isPostgres ? postgresKeywords : sqliteKeywords }
 }
 
 type Dimension = 'industry' | 'location' | 'workplace' | 'type' | 'experience'
 
-function conditions(d: ReturnType<typeof dialect>, filters: JobFilters, ids: Ids, skip?: Dimension): SQL {
+/** The rows to read and the conditions on them; with keywords, `form` says how the matches are read (matches first by default). */
+function query(d: ReturnType<typeof dialect>, filters: JobFilters, ids: Ids, skip?: Dimension, form?: MatchSql): MatchSql {
   const { sql } = d
+  const keyword = filters.terms.length ? (form ?? d.keywords.matchesFirst(filters.terms)) : null
   const parts: SQL[] = [sql`j.status = 'open'`, sql`j.closing_date >= ${startOfAgencyDay()}`]
-  if (filters.terms.length) parts.push(d.match(filters.terms))
+  if (keyword) parts.push(keyword.match)
   if (skip !== 'industry' && filters.industry) parts.push(ids.industryId ? sql`j.industry_id = ${ids.industryId}` : sql`1 = 0`)
   if (skip !== 'location' && filters.location) parts.push(ids.locationId ? sql`j.location_id = ${ids.locationId}` : sql`1 = 0`)
   if (skip !== 'workplace' && filters.workplace) parts.push(sql`j.workplace = ${filters.workplace}`)
   if (skip !== 'type' && filters.type) parts.push(sql`j.employment_type = ${filters.type}`)
   if (skip !== 'experience' && filters.experience) parts.push(bandCondition(d, filters.experience))
-  return sql.join(parts, sql` AND `)
+  return { from: keyword?.from ?? sql`jobs j`, match: sql.join(parts, sql` AND `) }
 }
 
 function bandCondition({ sql }: ReturnType<typeof dialect>, band: ExperienceBand): SQL {
@@ -63,22 +75,65 @@ async function slugIds(payload: Payload, filters: JobFilters): Promise<Ids> {
   return { industryId, locationId }
 }
 
-/** One page of matching open jobs, newest opening date first: ids in order and the total. */
+export type JobIdsPage = {
+  ids: number[]
+  /** How many jobs match; with keywords at most KEYWORD_RESULTS_CAP. */
+  total: number
+  /** More than KEYWORD_RESULTS_CAP jobs match the keywords: `total` is the cap, and the newest ones are ranked. */
+  capped: boolean
+}
+
+/**
+ * One page of matching open jobs, newest opening date first (with keywords:
+ * whole-word matches first, then the rest, among at most
+ * KEYWORD_RESULTS_CAP matches): ids in order and the total.
+ */
 export async function findOpenJobIds(
   payload: Payload,
   filters: JobFilters,
   { page, perPage }: { page: number; perPage: number },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<JobIdsPage> {
   const d = dialect(payload)
   const { sql } = d
-  const where = conditions(d, filters, await slugIds(payload, filters))
-  const [countRows, idRows] = await Promise.all([
-    d.rows(sql`SELECT count(*) AS n FROM jobs j WHERE ${where}`),
-    d.rows(
-      sql`SELECT j.id AS id FROM jobs j WHERE ${where} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-    ),
-  ])
-  return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0) }
+  const ids = await slugIds(payload, filters)
+  const offset = (page - 1) * perPage
+  if (!filters.terms.length) {
+    // The list walks the (status, opening_date) index and stops after the page; the count is its own query.
+    const { from, match } = query(d, filters, ids)
+    const [countRows, idRows] = await Promise.all([
+      d.rows(sql`SELECT count(*) AS n FROM ${from} WHERE ${match}`),
+      d.rows(sql`SELECT j.id AS id FROM ${from} WHERE ${match} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${perPage} OFFSET ${offset}`),
+    ])
+    return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0), capped: false }
+  }
+  const { keywords } = d
+  const exact = keywords.exactFirst(filters.terms)
+  const cap = KEYWORD_RESULTS_CAP
+  /**
+   * One statement: at most cap + 1 matches (`m`, with their rank), how many
+   * that is, and the page among the newest `cap` of them. With `newest`, the
+   * matches are the newest ones; otherwise any, which is enough when there are
+   * no more than `cap` (all of them are then ranked).
+   */
+  const ranked = async (form: MatchSql, newest: boolean) => {
+    const { from, match } = query(d, filters, ids, undefined, form)
+    const rows = await d.rows(sql`WITH m AS (
+        SELECT j.id AS id, j.opening_date AS opened, ${exact} AS exact FROM ${from} WHERE ${match}
+        ${newest ? sql`ORDER BY j.opening_date DESC, j.id DESC` : sql``} LIMIT ${cap + 1}
+      ),
+      kept AS (SELECT id, opened, exact FROM m ORDER BY opened DESC, id DESC LIMIT ${cap}),
+      page AS (SELECT id, opened, exact FROM kept ORDER BY exact, opened DESC, id DESC LIMIT ${perPage} OFFSET ${offset})
+      SELECT c.n AS n, page.id AS id FROM (SELECT count(*) AS n FROM m) c LEFT JOIN page ON 1 = 1
+      ORDER BY page.exact, page.opened DESC, page.id DESC`)
+    const n = Number(rows[0]?.n ?? 0)
+    return { ids: rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => Number(r.id)), n }
+  }
+  const walk = keywords.newestFirst?.(filters.terms)
+  // PostgreSQL: one statement, planned from its statistics. SQLite: the matches first, and if there are too many,
+  // the open jobs newest first.
+  let found = await ranked(keywords.matchesFirst(filters.terms), !walk)
+  if (found.n > cap && walk) found = await ranked(walk, true)
+  return { ids: found.ids, total: Math.min(found.n, cap), capped: found.n > cap }
 }
 
 export type FacetCounts = {
@@ -93,29 +148,64 @@ export type FacetCounts = {
  * How many open jobs each filter value would give, with every other filter
  * applied (so a visitor sees what a click will find). Industry and location
  * are keyed by document id.
+ *
+ * A dimension whose own filter is not set is counted under the very
+ * conditions of the search, so all such dimensions come from one statement
+ * grouped by every facet column at once (one pass over the open jobs, which
+ * the `jobs_open_facets_idx` index holds without the wide text columns); a
+ * dimension that is filtered is counted without its own filter, in a
+ * statement of its own.
  */
 export async function facetCounts(payload: Payload, filters: JobFilters): Promise<FacetCounts> {
   const d = dialect(payload)
   const { sql } = d
   const ids = await slugIds(payload, filters)
-  const grouped = async (column: SQL, skip: Dimension) => {
-    const rows = await d.rows(
-      sql`SELECT ${column} AS k, count(*) AS n FROM jobs j WHERE ${conditions(d, filters, ids, skip)} GROUP BY ${column}`,
-    )
-    return Object.fromEntries(rows.map((r) => [String(r.k), Number(r.n)]))
-  }
   const bands = Object.keys(experienceBands) as ExperienceBand[]
-  const bandSelect = sql.join(
-    bands.map((band, i) => sql`sum(CASE WHEN ${bandCondition(d, band)} THEN 1 ELSE 0 END) AS ${sql.raw(`b${i}`)}`),
-    sql`, `,
-  )
-  const [industry, location, workplace, type, experienceRows] = await Promise.all([
-    grouped(sql`j.industry_id`, 'industry'),
-    grouped(sql`j.location_id`, 'location'),
-    grouped(sql`j.workplace`, 'workplace'),
-    grouped(sql`j.employment_type`, 'type'),
-    d.rows(sql`SELECT ${bandSelect} FROM jobs j WHERE ${conditions(d, filters, ids, 'experience')}`),
+  const counts: FacetCounts = { industry: {}, location: {}, workplace: {}, type: {}, experience: {} }
+  for (const band of bands) counts.experience[band] = 0
+  const columns: Record<Exclude<Dimension, 'experience'>, SQL> = {
+    industry: sql`j.industry_id`,
+    location: sql`j.location_id`,
+    workplace: sql`j.workplace`,
+    type: sql`j.employment_type`,
+  }
+  const filtered = (dimension: Dimension) => Boolean(filters[dimension])
+  const free = (Object.keys(counts) as Dimension[]).filter((dimension) => !filtered(dimension))
+  const bandFlags = bands.map((band, i) => sql`CASE WHEN ${bandCondition(d, band)} THEN 1 ELSE 0 END AS ${sql.raw(`b${i}`)}`)
+
+  /** Adds the grouped rows of one statement to the counts of `dimensions`. */
+  const add = (rows: Record<string, unknown>[], dimensions: Dimension[]) => {
+    for (const row of rows) {
+      const n = Number(row.n)
+      for (const dimension of dimensions) {
+        if (dimension === 'experience') {
+          bands.forEach((band, i) => {
+            if (Number(row[`b${i}`])) counts.experience[band]! += n
+          })
+          continue
+        }
+        const key = String(row[dimension])
+        counts[dimension][key] = (counts[dimension][key] ?? 0) + n
+      }
+    }
+  }
+  /** One statement grouped by the columns of `dimensions`, under the search's conditions without `skip`'s filter. */
+  const grouped = async (dimensions: Dimension[], skip?: Dimension) => {
+    const selected = dimensions.flatMap((dimension) =>
+      dimension === 'experience' ? bandFlags : [sql`${columns[dimension]} AS ${sql.raw(dimension)}`],
+    )
+    const keys = dimensions.flatMap((dimension) =>
+      dimension === 'experience' ? bands.map((_, i) => sql.raw(`b${i}`)) : [sql.raw(dimension)],
+    )
+    const { from, match } = query(d, filters, ids, skip)
+    const rows = await d.rows(
+      sql`SELECT ${sql.join(selected, sql`, `)}, count(*) AS n FROM ${from} WHERE ${match} GROUP BY ${sql.join(keys, sql`, `)}`,
+    )
+    add(rows, dimensions)
+  }
+  await Promise.all([
+    free.length ? grouped(free) : null,
+    ...(Object.keys(counts) as Dimension[]).filter(filtered).map((dimension) => grouped([dimension], dimension)),
   ])
-  const experience = Object.fromEntries(bands.map((band, i) => [band, Number(experienceRows[0]?.[`b${i}`] ?? 0)]))
-  return { industry, location, workplace, type, experience }
+  return counts
 }

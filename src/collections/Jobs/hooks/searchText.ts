@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { jobSearchFields } from '@/features/jobs/searchIndex'
 import { locales } from '@/i18n/locales'
-import { normalizeForSearch } from '@/lib/arabic'
-import { lexicalToPlainText } from '@/lib/richText'
 
 type Localized<T> = Partial<Record<string, T>>
 
@@ -31,10 +30,12 @@ async function namesOf(req: PayloadRequest, collection: 'industries' | 'location
 }
 
 /**
- * Keeps `searchText`: the normalized words of the title and description in
- * every language, the industry and city names in every language, and the
- * reference code. One field serves a query typed in either language; the
- * database's full-text index is built on it (see features/jobs/search).
+ * Keeps `searchText` and `searchStems` (features/jobs/searchIndex.ts): the
+ * words of the title and description in every language, the industry and
+ * city names in every language, the workplace and employment type labels in
+ * both languages, the reference code, and their stems. One pair of fields
+ * serves a query typed in either language; the database's full-text index is
+ * built on them (see features/jobs/search).
  */
 export const updateSearchText: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const stored = originalDoc?.id
@@ -46,15 +47,20 @@ export const updateSearchText: CollectionBeforeChangeHook = async ({ data, origi
       })
     : {}
   const current = req.locale && req.locale !== 'all' ? req.locale : 'en'
-  const texts: string[] = []
+  const titles: unknown[] = []
+  const descriptions: unknown[] = []
   for (const locale of locales) {
-    const title = locale === current && data.title !== undefined ? data.title : stored.title?.[locale]
-    const description = locale === current && data.description !== undefined ? data.description : stored.description?.[locale]
-    if (typeof title === 'string') texts.push(title)
-    texts.push(lexicalToPlainText(description))
+    titles.push(locale === current && data.title !== undefined ? data.title : stored.title?.[locale])
+    descriptions.push(locale === current && data.description !== undefined ? data.description : stored.description?.[locale])
   }
-  texts.push(...(await namesOf(req, 'industries', data.industry ?? originalDoc?.industry, 'name')))
-  texts.push(...(await namesOf(req, 'locations', data.location ?? originalDoc?.location, 'city')))
-  texts.push(String(data.referenceCode ?? originalDoc?.referenceCode ?? ''))
-  return { ...data, searchText: normalizeForSearch(texts.join(' ')) }
+  const fields = jobSearchFields({
+    titles: titles.filter((t): t is string => typeof t === 'string'),
+    descriptions,
+    industryNames: await namesOf(req, 'industries', data.industry ?? originalDoc?.industry, 'name'),
+    cityNames: await namesOf(req, 'locations', data.location ?? originalDoc?.location, 'city'),
+    workplace: data.workplace ?? originalDoc?.workplace,
+    employmentType: data.employmentType ?? originalDoc?.employmentType,
+    referenceCode: String(data.referenceCode ?? originalDoc?.referenceCode ?? ''),
+  })
+  return { ...data, ...fields }
 }

@@ -10,7 +10,7 @@ import type { FacetCounts } from '../search'
 import { jobLabels } from './JobMeta'
 import { ResetOnReturn } from './ResetOnReturn'
 
-type Props = { locale: Locale; filters: JobFilters; taxonomies: Taxonomies; counts: FacetCounts }
+type Props = { locale: Locale; filters: JobFilters; taxonomies: Taxonomies; counts: FacetCounts | null }
 
 /**
  * Keyword and filters as a plain GET form: it works without JavaScript, the
@@ -20,7 +20,8 @@ type Props = { locale: Locale; filters: JobFilters; taxonomies: Taxonomies; coun
  */
 export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Props) {
   const t = await getTranslations({ locale, namespace: 'Jobs' })
-  const option = (label: string, count: number | undefined) => t('optionCount', { label, count: count ?? 0 })
+  // No counts when the keywords match more jobs than the search counts (features/jobs/search.ts): labels alone.
+  const option = (label: string, count: number | undefined) => (counts ? t('optionCount', { label, count: count ?? 0 }) : label)
   const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink'
   const labelClass = 'block text-sm font-medium text-ink'
   const hasFilters = Boolean(filters.q || filters.industry || filters.location || filters.workplace || filters.type || filters.experience)
@@ -64,7 +65,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             <option value="">{t('any')}</option>
             {taxonomies.industries.map((industry) => (
               <option key={industry.id} value={industry.slug}>
-                {option(industry.name, counts.industry[String(industry.id)])}
+                {option(industry.name, counts?.industry[String(industry.id)])}
               </option>
             ))}
           </select>
@@ -77,7 +78,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             <option value="">{t('any')}</option>
             {taxonomies.locations.map((location) => (
               <option key={location.id} value={location.slug}>
-                {option(location.city, counts.location[String(location.id)])}
+                {option(location.city, counts?.location[String(location.id)])}
               </option>
             ))}
           </select>
@@ -90,7 +91,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             <option value="">{t('any')}</option>
             {workplaces.map((value) => (
               <option key={value} value={value}>
-                {option(jobLabels({ workplace: value, employmentType: 'full-time' }, locale).workplace, counts.workplace[value])}
+                {option(jobLabels({ workplace: value, employmentType: 'full-time' }, locale).workplace, counts?.workplace[value])}
               </option>
             ))}
           </select>
@@ -103,7 +104,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             <option value="">{t('any')}</option>
             {employmentTypes.map((value) => (
               <option key={value} value={value}>
-                {option(jobLabels({ workplace: 'onsite', employmentType: value }, locale).type, counts.type[value])}
+                {option(jobLabels({ workplace: 'onsite', employmentType: value }, locale).type, counts?.type[value])}
               </option>
             ))}
           </select>
@@ -116,7 +117,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             <option value="">{t('any')}</option>
             {(Object.keys(experienceBands) as (keyof typeof experienceBands)[]).map((band) => (
               <option key={band} value={band}>
-                {option(t(`bands.${band}`), counts.experience[band])}
+                {option(t(`bands.${band}`), counts?.experience[band])}
               </option>
             ))}
           </select>

@@ -66,7 +66,7 @@ export default async function JobsPage({ params, searchParams }: Props) {
 
       {listing.total ? (
         <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">
-          {t('results', { count: listing.total })}
+          {t(listing.capped ? 'resultsCapped' : 'results', { count: listing.total })}
         </p>
       ) : null}
 

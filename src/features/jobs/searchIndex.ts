@@ -1,0 +1,54 @@
+import { employmentTypeLabels, workplaceLabels, type EmploymentType, type Workplace } from '@/collections/Jobs/constants'
+import { normalizeForSearch } from '@/lib/arabic'
+import { lexicalToPlainText } from '@/lib/richText'
+import { stemsOfText } from '@/lib/stemming'
+
+/** What a job's keyword search reads, in every language the job has. */
+export type JobSearchSource = {
+  titles: (string | null | undefined)[]
+  /** Lexical documents (or their JSON text, as SQLite stores them). */
+  descriptions: unknown[]
+  industryNames: string[]
+  cityNames: string[]
+  workplace?: string | null
+  employmentType?: string | null
+  referenceCode?: string | null
+}
+
+const labelsOf = (labels: Record<string, Record<string, string>>, value?: string | null): string[] =>
+  value && value in labels ? Object.values(labels[value]!) : []
+
+const lexical = (value: unknown) => {
+  if (typeof value !== 'string') return lexicalToPlainText(value)
+  try {
+    return lexicalToPlainText(JSON.parse(value))
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The two stored search fields of a job:
+ * - `searchText`: the normalized words (lib/arabic.ts) of its titles and
+ *   descriptions, its industry and city names, its workplace and employment
+ *   type as the site shows them in both languages ("Hybrid", "هجين",
+ *   "Full-time", "دوام كامل"), and its reference code;
+ * - `searchStems`: the Snowball stems of those words that differ from them
+ *   (lib/stemming.ts), which SQLite's index needs and PostgreSQL computes
+ *   itself with its `english` and `arabic` configurations.
+ * Used by the save hook, the migration that reindexes stored jobs, and the
+ * benchmark, so all three index the same text.
+ */
+export function jobSearchFields(source: JobSearchSource): { searchText: string; searchStems: string } {
+  const texts = [
+    ...source.titles.filter((t): t is string => typeof t === 'string'),
+    ...source.descriptions.map(lexical),
+    ...source.industryNames,
+    ...source.cityNames,
+    ...labelsOf(workplaceLabels as Record<Workplace, Record<string, string>>, source.workplace),
+    ...labelsOf(employmentTypeLabels as Record<EmploymentType, Record<string, string>>, source.employmentType),
+    source.referenceCode ?? '',
+  ]
+  const searchText = normalizeForSearch(texts.join(' '))
+  return { searchText, searchStems: stemsOfText(searchText) }
+}
