@@ -4,8 +4,8 @@ import type { PayloadRequest, Where } from 'payload'
 import { statusLabel } from '@/features/applications/statusLabel'
 import { intlLocale } from '@/features/jobs/format'
 import { idOf } from '@/lib/ids'
+import { recordAudit } from '@/lib/audit'
 
-import { auditRecruiting } from './audit'
 import { EXPORT_MAX_ROWS } from './constants'
 
 /** The list view's own search box looks in these fields (collections/Applications `listSearchableFields`). */
@@ -116,6 +116,11 @@ export async function exportApplications(req: PayloadRequest, locale: 'en' | 'ar
     ].map(safeCell)
   })
   const csv = stringify([HEADERS[locale], ...rows], { bom: true, record_delimiter: 'windows' })
-  await auditRecruiting(req, 'applications.export', { rows: rows.length, where, sort })
+  await recordAudit(req.payload, {
+    actor: req.user ? { id: req.user.id, email: req.user.email, collection: req.user.collection } : null,
+    action: 'applications.exported',
+    details: { rows: rows.length, where, sort },
+    req,
+  })
   return { csv, rows: rows.length }
 }
