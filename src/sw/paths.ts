@@ -3,9 +3,9 @@
  * tests, so what "personal" means is written once.
  */
 
-/** Account, OAuth, apply, test and debug pages (spec §2): personal or diagnostic, never cached. */
+/** Account, OAuth, apply, job alert (signed links), test and debug pages: personal or diagnostic, never cached. */
 export const PERSONAL_PAGE =
-  /^\/(?:en|ar)\/(?:login|login-simple|signup|forget-password|reset-password|profile|saved-jobs|oauth|jobs\/[^/]+\/apply|test-[^/]*|debug-[^/]*|seo-debug|seo-test-summary|canonical-test|alternate-pages-test|example-ordered-content|index-backup|BorderImage)(?:\/|$)/
+  /^\/(?:en|ar)\/(?:login|login-simple|signup|forget-password|reset-password|profile|saved-jobs|oauth|alerts|jobs\/[^/]+\/apply|test-[^/]*|debug-[^/]*|seo-debug|seo-test-summary|canonical-test|alternate-pages-test|example-ordered-content|index-backup|BorderImage)(?:\/|$)/
 
 /** A page of the public site, in either language. */
 export const LOCALE_PAGE = /^\/(?:en|ar)(?:\/|$)/
