@@ -16,12 +16,18 @@ export type IndexingConfig = { clientEmail: string; privateKey: string; tokenUrl
 
 const SCOPE = 'https://www.googleapis.com/auth/indexing'
 
+/** Whether a service account is configured (the jobs hooks queue notices only then). */
+export const indexingConfigured = () => Boolean(process.env.GOOGLE_INDEXING_CREDENTIALS || env.indexing.credentials)
+
 /** The spec's retry statuses (SPEC §7): a notice that gets one of these, or no answer, is tried again. */
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504]
 
-/** The configured service account, or null when none is (then nothing is notified). */
+/**
+ * The configured service account, or null when none is (then nothing is notified). Read when used, not at start,
+ * so that the key can be set for one test and the endpoints pointed at a stand-in.
+ */
 export function indexingConfig(): IndexingConfig | null {
-  const raw = env.indexing.credentials
+  const raw = process.env.GOOGLE_INDEXING_CREDENTIALS || env.indexing.credentials
   if (!raw) return null
   const json = raw.trim().startsWith('{') ? raw : readFileSync(raw, 'utf8')
   const key = JSON.parse(json) as { client_email?: string; private_key?: string; token_uri?: string }
@@ -29,8 +35,8 @@ export function indexingConfig(): IndexingConfig | null {
   return {
     clientEmail: key.client_email,
     privateKey: key.private_key,
-    tokenUrl: env.indexing.tokenUrl ?? key.token_uri ?? 'https://oauth2.googleapis.com/token',
-    endpoint: env.indexing.endpoint,
+    tokenUrl: process.env.GOOGLE_INDEXING_TOKEN_URL || env.indexing.tokenUrl || key.token_uri || 'https://oauth2.googleapis.com/token',
+    endpoint: process.env.GOOGLE_INDEXING_ENDPOINT || env.indexing.endpoint,
   }
 }
 

@@ -4,7 +4,7 @@ import { locales } from '@/i18n/locales'
 import { isPastClosing, startOfAgencyDay } from '@/lib/dates'
 import { env } from '@/lib/env'
 
-import { indexingConfig, publish, type NoticeType } from './google'
+import { indexingConfig, indexingConfigured, publish, type NoticeType } from './google'
 
 /**
  * Search engines hear of job changes (docs/ARCHITECTURE.md, "Search engines notified"): when a job becomes
@@ -26,7 +26,7 @@ const isPublic = (job: JobLike | undefined | null): boolean =>
 const jobUrls = (slug: string) => locales.map((locale) => `${env.serverUrl}/${locale}/jobs/${slug}`)
 
 async function queueNotices(req: PayloadRequest, job: JobLike, type: NoticeType) {
-  if (!env.indexing.credentials || req.context?.disableRevalidate || req.context?.disableIndexing) return
+  if (!indexingConfigured() || req.context?.disableRevalidate || req.context?.disableIndexing) return
   for (const url of jobUrls(job.slug!)) {
     await req.payload.jobs.queue({ task: 'notifySearchEngines', input: { url, type, job: job.id }, queue: 'indexing', req })
   }
