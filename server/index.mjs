@@ -21,6 +21,8 @@
  *    line per request (logging.mjs), Prometheus metrics on their own port (metrics.mjs), `GET /api/health`
  *    answered here, and a graceful shutdown on SIGTERM (lifecycle.mjs).
  *
+ * 8. Payload's jobs queue runs in this process on a schedule (JOBS_AUTORUN, unless set to false: docs/DEPLOY.md).
+ *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
 import { createServer } from 'node:http'
@@ -46,6 +48,8 @@ const port = Number(options.port ?? process.env.PORT ?? 3000)
 const hostname = options.hostname ?? process.env.HOST ?? undefined
 
 process.env.NODE_ENV ??= 'production'
+// This long-running server runs Payload's jobs queue (job alert digests, search engine notices): features/queue.
+process.env.JOBS_AUTORUN ??= 'true'
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })
