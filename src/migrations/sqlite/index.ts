@@ -13,6 +13,7 @@ import * as migration_20261124_041158_candidate_deletion from './20261124_041158
 import * as migration_20261124_133507_reset_pause_off from './20261124_133507_reset_pause_off'
 import * as migration_20261125_001938_storage_fields from './20261125_001938_storage_fields'
 import * as migration_20261125_023517_recruiting from './20261125_023517_recruiting'
+import * as migration_20261125_032659_alerts_indexing from './20261125_032659_alerts_indexing'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_023517_recruiting.up,
     down: migration_20261125_023517_recruiting.down,
     name: '20261125_023517_recruiting',
+  },
+  {
+    up: migration_20261125_032659_alerts_indexing.up,
+    down: migration_20261125_032659_alerts_indexing.down,
+    name: '20261125_032659_alerts_indexing',
   },
 ]
