@@ -149,6 +149,21 @@ const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
   },
+  // Each candidate has an alert (beforeAll), so an empty create is refused as a duplicate and "own" reads are told
+  // apart from "all"; a visitor's alert is read by staff who may, never by a candidate.
+  'job-alerts': {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'own', 'own', 'no', 'no', 'yes'],
+    delete: ['no', 'own', 'own', 'no', 'no', 'yes'],
+  },
+  'indexing-notices': {
+    read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'payload-jobs': CLOSED,
   'seo-metadata': EDITORIAL,
   'live-events': CLOSED,
   'payload-kv': CLOSED,
@@ -172,6 +187,12 @@ const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }
     update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
     versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
   },
+  // When each scheduled task of the jobs queue last ran: the queue's own bookkeeping.
+  'payload-jobs-stats': {
+    read: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    versions: ['no', 'no', 'no', 'no', 'no', 'no'],
+  },
 }
 
 const refused = (status: number) => status === 401 || status === 403
@@ -179,6 +200,7 @@ const MISSING_ID = 987_654_321
 
 describe('the access matrix', () => {
   const headers: Partial<Record<Role, Record<string, string>>> = { guest: {} }
+  const alertIds: Partial<Record<Role, number>> = {}
   let slugs: string[]
   let globals: string[]
 
@@ -210,7 +232,55 @@ describe('the access matrix', () => {
         headers: { 'x-forwarded-for': `10.55.0.${role.length}` },
       })
       headers[role] = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+      // The candidate's own job alert (all jobs), saved as the one-click form does.
+      const candidate = (await payload.find({ collection: 'candidates', where: { email: { equals: email } }, overrideAccess: true }))
+        .docs[0]!
+      const alert = await payload.create({
+        collection: 'job-alerts',
+        data: { frequency: 'daily' } as never,
+        user: { ...candidate, collection: 'candidates' },
+        overrideAccess: false,
+      })
+      alertIds[role] = alert.id
     }
+    // A visitor's alert (double opt-in, no account).
+    await payload.create({
+      collection: 'job-alerts',
+      overrideAccess: true,
+      data: {
+        email: 'matrix-visitor@example.com',
+        locale: 'en',
+        frequency: 'weekly',
+        q: 'matrix',
+        searchKey: 'set-by-hook',
+        status: 'active',
+      },
+    })
+  })
+
+  it('shows a candidate their own job alert and nobody else’s, and lets no one else change it', async () => {
+    const wrong: string[] = []
+    const list = async (role: Role) =>
+      (
+        (await (await rest('GET', '/job-alerts?depth=0&limit=50', { headers: headers[role]! })).json()) as { docs: { id: number }[] }
+      ).docs.map((d) => d.id)
+    if (JSON.stringify(await list('candidateA')) !== JSON.stringify([alertIds.candidateA]))
+      wrong.push('candidate A does not see exactly theirs')
+    if (JSON.stringify(await list('candidateB')) !== JSON.stringify([alertIds.candidateB]))
+      wrong.push('candidate B does not see exactly theirs')
+    if ((await list('recruiter')).length < 3) wrong.push('the recruiter does not see every alert')
+    const b = alertIds.candidateB!
+    if ((await rest('GET', `/job-alerts/${b}`, { headers: headers.candidateA! })).status !== 404) wrong.push('A reads B’s alert')
+    const patch = await rest('PATCH', `/job-alerts/${b}`, { body: { frequency: 'weekly' }, headers: headers.candidateA! })
+    if (patch.status !== 404 && patch.status !== 403) wrong.push(`A changes B’s alert: ${patch.status}`)
+    if ((await rest('PATCH', `/job-alerts/${b}`, { body: { frequency: 'weekly' }, headers: headers.recruiter! })).status !== 403)
+      wrong.push('the recruiter changes an alert')
+    if ((await rest('DELETE', `/job-alerts/${b}`, { headers: headers.candidateA! })).status < 400) wrong.push('A deletes B’s alert')
+    // Bookkeeping fields are the sender's: a candidate's change to them is dropped.
+    await rest('PATCH', `/job-alerts/${b}`, { body: { sentCount: 99, email: 'someone-else@example.com' }, headers: headers.candidateB! })
+    const after = await (await getTestPayload()).findByID({ collection: 'job-alerts', id: b, overrideAccess: true })
+    if (after.sentCount === 99 || after.email !== 'matrix-candidateb@example.com') wrong.push('B wrote the sender’s fields')
+    expect(wrong).toEqual([])
   })
 
   // Recruiting data on a job the admin owns (the seed gives every job an owner): two applications, one with a CV

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
 
@@ -8,20 +9,20 @@ import { label } from '../shared/content'
 
 /**
  * The log of what search engines were told about job pages (features/indexing): one row per notice sent by the
- * queue, with the outcome, the last status and the number of attempts. Admins read it; nobody writes it but the
- * queue.
+ * queue, with the outcome, the last status and the number of attempts. Staff read it (editors look after SEO,
+ * recruiters after jobs); nobody writes it but the queue; admins may delete it.
  */
 export const IndexingNotices: CollectionConfig = {
   slug: 'indexing-notices',
   labels: { singular: label('Search engine notice', 'إشعار محرك بحث'), plural: label('Search engine notices', 'إشعارات محركات البحث') },
   admin: {
     group: label('Jobs', 'الوظائف'),
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'recruiter'),
     useAsTitle: 'url',
     defaultColumns: ['url', 'type', 'outcome', 'status', 'attempts', 'createdAt'],
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'url', type: 'text', required: true, index: true, label: label('Page', 'الصفحة') },
     {

@@ -15,13 +15,20 @@ import { label } from '../shared/content'
 
 /**
  * Job alerts (docs/ARCHITECTURE.md, "Job alerts"): a saved job search, emailed as a digest of new matching jobs,
- * daily or weekly, in the subscriber's language. A candidate's alert is theirs (they read, change and delete it,
- * nobody else but an admin); a visitor's alert has no account behind it and is managed only through the signed
- * links in its emails (features/alerts/links.ts), by the site's own server actions. The digest fields are the
- * sender's bookkeeping (features/alerts/digest.ts) and nobody writes them through the API but an admin.
+ * daily or weekly, in the subscriber's language. A candidate's alert is theirs (they read, change and delete it);
+ * recruiters read alerts, as they read saved jobs (what the talent pool is looking for); admins read, correct and
+ * delete them; editors and other candidates see none. A visitor's alert has no account behind it and is managed only
+ * through the signed links in its emails (features/alerts/links.ts), by the site's own server actions. The digest
+ * fields are the sender's bookkeeping (features/alerts/digest.ts) and nobody writes them through the API but an admin.
  */
 const ownOrAdmin: Access = ({ req: { user } }) => {
   if (hasRole(user, 'admin')) return true
+  if (isCandidate(user)) return { candidate: { equals: user.id } }
+  return false
+}
+
+const ownOrRecruiter: Access = ({ req: { user } }) => {
+  if (hasRole(user, 'admin', 'recruiter')) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
   return false
 }
@@ -37,12 +44,12 @@ export const JobAlerts: CollectionConfig = {
   labels: { singular: label('Job alert', 'تنبيه وظائف'), plural: label('Job alerts', 'تنبيهات الوظائف') },
   admin: {
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
     useAsTitle: 'email',
     defaultColumns: ['email', 'searchKey', 'frequency', 'status', 'nextDigestAt', 'sentCount'],
   },
   defaultSort: '-createdAt',
-  access: { read: ownOrAdmin, create: candidateOnly, update: ownOrAdmin, delete: ownOrAdmin },
+  access: { read: ownOrRecruiter, create: candidateOnly, update: ownOrAdmin, delete: ownOrAdmin },
   // One alert per address and search: saving the same search again finds the one there is.
   indexes: [{ fields: ['email', 'searchKey'], unique: true }],
   hooks: { beforeChange: [prepareAlert] },
