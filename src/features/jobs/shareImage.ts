@@ -23,13 +23,13 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
 async function line(text: string, { size, color, rtl, width }: { size: number; color: string; rtl: boolean; width?: number }) {
   return sharp({
     text: {
-      text: `<span foreground="${color}">${escape(text)}</span>`,
+      text: `<span foreground="${color}" line_height="0.8">${escape(text)}</span>`,
       font: `Cairo Bold ${size}`,
       fontfile: FONT,
       rgba: true,
       dpi: 72,
       align: rtl ? 'right' : 'left',
-      ...(width ? { width, wrap: 'word-char' as const, spacing: Math.round(size * 0.35) } : {}),
+      ...(width ? { width, wrap: 'word-char' as const } : {}),
     },
   })
     .png()
