@@ -158,6 +158,24 @@ test('a phone with the Web Share API gets the system share sheet, with the job�
   ])
 })
 
+test('similar jobs: open ones of the same industry or location, never the job itself, in both languages', async ({ page, request }) => {
+  const kw = word()
+  const job = await createJob(request, { en: `Music Teacher ${kw}`, ar: `معلم موسيقى ${kw}`, industry: 'education', location: 'muscat' })
+  await createJob(request, { en: `Art Teacher ${kw}`, ar: `معلم فنون ${kw}`, industry: 'education', location: 'doha' })
+  await createJob(request, { en: `Shop Manager ${kw}`, ar: `مدير متجر ${kw}`, industry: 'retail', location: 'manama' })
+  const closed = await createJob(request, { en: `Drama Teacher ${kw}`, ar: `معلم مسرح ${kw}`, industry: 'education', location: 'muscat' })
+  await updateJob(request, closed.id, { status: 'closed' })
+  for (const [locale, similar, others] of [
+    ['en', `Art Teacher ${kw}`, [`Music Teacher ${kw}`, `Shop Manager ${kw}`, `Drama Teacher ${kw}`]],
+    ['ar', `معلم فنون ${kw}`, [`معلم موسيقى ${kw}`, `مدير متجر ${kw}`, `معلم مسرح ${kw}`]],
+  ] as const) {
+    await page.goto(`/${locale}/jobs/${job.slug}`)
+    const section = page.locator('section[aria-labelledby="similar-title"]')
+    await expect(section.getByRole('heading', { level: 3, name: similar })).toBeVisible()
+    for (const other of others) await expect(section.getByText(other)).toHaveCount(0)
+  }
+})
+
 type Call = { url: string; type: string; status: number }
 const calls = async (request: APIRequestContext) => (await (await request.get(`${INDEXING_ORIGIN}/calls`)).json()) as Call[]
 
