@@ -11,6 +11,13 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 
 type NewJob = { en: string; ar: string; industry?: string; location?: string; status?: 'open' | 'draft' | 'closed' }
 
+/** Lexical rich text with one paragraph (a job's description). */
+function paragraphs(text: string) {
+  const paragraph = { type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0 }
+  const run = { type: 'text', version: 1, text, detail: 0, format: 0, mode: 'normal', style: '' }
+  return { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ ...paragraph, children: [run] }] } }
+}
+
 /** A job made by staff through the REST API, titled in both languages; returns its id and slug. */
 export async function createJob(request: APIRequestContext, job: NewJob): Promise<{ id: number; slug: string }> {
   const headers = await adminHeaders(request)
@@ -27,35 +34,7 @@ export async function createJob(request: APIRequestContext, job: NewJob): Promis
     data: {
       referenceCode: ref,
       title: job.en,
-      description: {
-        root: {
-          type: 'root',
-          version: 1,
-          direction: 'ltr',
-          format: '',
-          indent: 0,
-          children: [
-            {
-              type: 'paragraph',
-              version: 1,
-              direction: 'ltr',
-              format: '',
-              indent: 0,
-              children: [
-                {
-                  type: 'text',
-                  version: 1,
-                  text: `${job.en}: a role made by the end-to-end tests.`,
-                  detail: 0,
-                  format: 0,
-                  mode: 'normal',
-                  style: '',
-                },
-              ],
-            },
-          ],
-        },
-      },
+      description: paragraphs(`${job.en}: a role made by the end-to-end tests.`),
       industry: await one('industries', job.industry ?? 'healthcare'),
       location: await one('locations', job.location ?? 'riyadh'),
       workplace: 'onsite',
@@ -68,7 +47,11 @@ export async function createJob(request: APIRequestContext, job: NewJob): Promis
   })
   if (created.status() !== 201) throw new Error(`job not created: ${created.status()} ${await created.text()}`)
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
-  await request.patch(`/api/jobs/${doc.id}?locale=ar`, { headers, data: { title: job.ar } })
+  const arabic = await request.patch(`/api/jobs/${doc.id}?locale=ar`, {
+    headers,
+    data: { title: job.ar, description: paragraphs(`${job.ar}: وظيفة أنشأتها اختبارات الطرف إلى الطرف.`) },
+  })
+  if (arabic.status() !== 200) throw new Error(`job not translated: ${arabic.status()} ${await arabic.text()}`)
   return { id: doc.id, slug: doc.slug }
 }
 

@@ -43,7 +43,13 @@ async function job(ref: string, title: { en: string; ar: string }, over: Record<
       ...over,
     } as never,
   })
-  await payload.update({ collection: 'jobs', id: doc.id, locale: 'ar', context, data: { title: title.ar } })
+  await payload.update({
+    collection: 'jobs',
+    id: doc.id,
+    locale: 'ar',
+    context,
+    data: { title: title.ar, description: richText(paragraph('وظيفة لاختبار التنبيهات.')) },
+  })
   made.jobs.push(doc.id)
   return doc
 }

@@ -125,7 +125,9 @@ describe('a digest run killed mid-batch', () => {
       `digest crash test: first run ${first} after ${afterKill} emails, second run ${second}; ${ALERTS} alerts: ${counts.filter((n) => n === 1).length} got one digest, ${twice} got two, ${lost} lost in flight at the kill`,
     )
     expect(first).toBe('killed')
-    expect(afterKill).toBe(KILL_AT)
+    // The kill is sent when the sixth email arrives; emails already on the wire with it may still land.
+    expect(afterKill).toBeGreaterThanOrEqual(KILL_AT)
+    expect(afterKill).toBeLessThan(KILL_AT + DIGEST_CONCURRENCY)
     expect(second).toBe('finished')
     expect(twice).toBe(0)
     expect(lost).toBeLessThan(DIGEST_CONCURRENCY)

@@ -43,6 +43,14 @@ async function createJob(ref: string, status: 'open' | 'draft') {
       status,
     } as never,
   })
+  // Both languages, as staff publish them (the description is required in each).
+  await payload.update({
+    collection: 'jobs',
+    id: job.id,
+    locale: 'ar',
+    data: { title: `اختبار الفهرسة ${ref}`, description: richText(paragraph('وظيفة.')) },
+    context: { disableIndexing: true },
+  })
   jobIds.push(job.id)
   return job
 }
@@ -81,7 +89,7 @@ describe('Indexing API notices', () => {
       ]),
     )
 
-    await payload.update({ collection: 'jobs', id: job.id, locale: 'ar', data: { title: 'اختبار الفهرسة' } })
+    await payload.update({ collection: 'jobs', id: job.id, locale: 'ar', data: { title: 'اختبار الفهرسة (معدّل)' } })
     await runQueue()
     expect(google.calls.filter((c) => c.url === ar && c.type === 'URL_UPDATED')).toHaveLength(2)
 
@@ -158,8 +166,15 @@ describe('Indexing API notices', () => {
       data: { closingDate: new Date(Date.now() - 3 * DAY).toISOString() },
       returning: false,
     })
-    await payload.jobs.queue({ task: 'closeExpiredJobs', input: {}, queue: 'alerts' })
+    const queued = await payload.jobs.queue({ task: 'closeExpiredJobs', input: {}, queue: 'alerts' })
     await payload.jobs.run({ queue: 'alerts' })
+    const ran = await payload.findByID({ collection: 'payload-jobs', id: queued.id, overrideAccess: true, disableErrors: true })
+    expect({ completed: Boolean(ran?.completedAt), error: ran?.error ?? null, output: ran?.taskStatus ?? null }).toMatchObject({
+      completed: true,
+      error: null,
+    })
+    const closed = await payload.db.findOne<{ id: number; status: string }>({ collection: 'jobs', where: { id: { equals: job.id } } })
+    expect(closed?.status).toBe('closed')
     await runQueue()
     expect(google.calls.filter((c) => c.url === en || c.url === ar).map((c) => c.type)).toEqual([
       'URL_UPDATED',
