@@ -41,16 +41,28 @@ export function indexingConfig(): IndexingConfig | null {
 }
 
 let cached: { key: string; token: string; expires: number } | null = null
+/** The token request under way, shared by notices sent at the same time (the queue runs several at once). */
+let pending: { key: string; promise: Promise<Response | string> } | null = null
 
 /** Forgets the access token (a 401 from the API: it was revoked or the key changed). */
 export const forgetToken = () => {
   cached = null
+  pending = null
 }
 
-/** An access token for the Indexing scope, reused until a minute before it expires. */
-async function accessToken(config: IndexingConfig): Promise<Response | string> {
+/** An access token for the Indexing scope, reused until a minute before it expires; one request at a time. */
+function accessToken(config: IndexingConfig): Promise<Response | string> {
   const key = `${config.clientEmail}|${config.tokenUrl}`
-  if (cached && cached.key === key && cached.expires > Date.now() + 60_000) return cached.token
+  if (cached && cached.key === key && cached.expires > Date.now() + 60_000) return Promise.resolve(cached.token)
+  if (pending?.key === key) return pending.promise
+  const promise = requestToken(config, key).finally(() => {
+    if (pending?.promise === promise) pending = null
+  })
+  pending = { key, promise }
+  return promise
+}
+
+async function requestToken(config: IndexingConfig, key: string): Promise<Response | string> {
   const now = Math.floor(Date.now() / 1000)
   const assertion = await new SignJWT({ scope: SCOPE })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
