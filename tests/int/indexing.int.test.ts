@@ -163,7 +163,8 @@ describe('Indexing API notices', () => {
     await payload.db.updateOne({
       collection: 'jobs',
       id: job.id,
-      data: { closingDate: new Date(Date.now() - 3 * DAY).toISOString() },
+      // (Opened before it closed: the jobs validation refuses a closing date before the opening date.)
+      data: { openingDate: new Date(Date.now() - 10 * DAY).toISOString(), closingDate: new Date(Date.now() - 3 * DAY).toISOString() },
       returning: false,
     })
     const queued = await payload.jobs.queue({ task: 'closeExpiredJobs', input: {}, queue: 'alerts' })
