@@ -1,3 +1,5 @@
+import { generateKeyPairSync } from 'node:crypto'
+
 import { defineConfig, devices } from '@playwright/test'
 
 import { OIDC_CLIENT, OIDC_ISSUER } from './tests/e2e/oidcProvider'
@@ -8,6 +10,20 @@ const baseURL = `http://localhost:${PORT}`
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-1' }
 export const E2E_GA_ID = 'G-E2ETEST123'
 
+// A service account key made for the run: the site signs its Indexing API token requests with the private half, the
+// stand-in for Google (tests/e2e/indexingServer.ts) checks them with the public half. Made once, in the main
+// process; its workers inherit it.
+if (!process.env.E2E_INDEXING_KEY) {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
+  process.env.E2E_INDEXING_KEY = JSON.stringify({ privateKeyPem: privateKey, publicKeyPem: publicKey })
+}
+const INDEXING_ORIGIN = `http://127.0.0.1:${process.env.E2E_INDEXING_PORT ?? 3202}`
+const indexingKey = JSON.parse(process.env.E2E_INDEXING_KEY) as { privateKeyPem: string }
+
 /**
  * End-to-end tests in Debian's Chromium against the production build
  * (`npm run build` first), on a fresh SQLite database seeded for the run.
@@ -16,7 +32,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   // A real SMTP server (SMTP_URL below) and a real OpenID Connect provider (GOOGLE_ISSUER) on localhost.
-  globalSetup: ['./tests/e2e/mailServer.ts', './tests/e2e/oidcProvider.ts'],
+  // …and a stand-in for Google's Indexing API (GOOGLE_INDEXING_CREDENTIALS, GOOGLE_INDEXING_ENDPOINT).
+  globalSetup: ['./tests/e2e/mailServer.ts', './tests/e2e/oidcProvider.ts', './tests/e2e/indexingServer.ts'],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -97,6 +114,17 @@ export default defineConfig({
       GOOGLE_ISSUER: OIDC_ISSUER,
       // Dozens of sign-ins from one address in one run; the limits themselves are integration-tested.
       RATE_LIMIT_SCALE: '50',
+      // The jobs queue runs every 2 s (job alerts are looked at as often), so tests see digests and notices quickly.
+      JOBS_AUTORUN: 'true',
+      JOBS_CRON: '*/2 * * * * *',
+      ALERTS_CRON: '*/2 * * * * *',
+      GOOGLE_INDEXING_CREDENTIALS: JSON.stringify({
+        type: 'service_account',
+        client_email: 'indexing@nukhba-test.iam.gserviceaccount.com',
+        private_key: indexingKey.privateKeyPem,
+        token_uri: `${INDEXING_ORIGIN}/token`,
+      }),
+      GOOGLE_INDEXING_ENDPOINT: `${INDEXING_ORIGIN}/v3/urlNotifications:publish`,
     },
   },
 })

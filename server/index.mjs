@@ -26,6 +26,8 @@
  * 10. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
  *    with an error meant for the visitor answers with its status (errorPages.mjs).
  *
+ * 8. Payload's jobs queue runs in this process on a schedule (JOBS_AUTORUN, unless set to false: docs/DEPLOY.md).
+ *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
 import { createServer, request as httpRequest } from 'node:http'
@@ -55,6 +57,8 @@ const port = Number(options.port ?? process.env.PORT ?? 3000)
 const hostname = options.hostname ?? process.env.HOST ?? undefined
 
 process.env.NODE_ENV ??= 'production'
+// This long-running server runs Payload's jobs queue (job alert digests, search engine notices): features/queue.
+process.env.JOBS_AUTORUN ??= 'true'
 const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })

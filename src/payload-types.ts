@@ -96,7 +96,10 @@ export interface Config {
     'seo-metadata': SeoMetadatum;
     'live-events': LiveEvent;
     'audit-events': AuditEvent;
+    'job-alerts': JobAlert;
+    'indexing-notices': IndexingNotice;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -135,7 +138,10 @@ export interface Config {
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -147,10 +153,12 @@ export interface Config {
   globals: {
     home: Home;
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -158,7 +166,15 @@ export interface Config {
   };
   user: User | Candidate;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendJobAlerts: TaskSendJobAlerts;
+      closeExpiredJobs: TaskCloseExpiredJobs;
+      notifySearchEngines: TaskNotifySearchEngines;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -303,6 +319,10 @@ export interface Job {
    * Set from the English title and reference code.
    */
   slug?: string | null;
+  /**
+   * When the job last became open; job alerts count from here.
+   */
+  publishedAt?: string | null;
   searchText?: string | null;
   searchStems?: string | null;
   /**
@@ -1042,6 +1062,50 @@ export interface AuditEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  candidate?: (number | null) | Candidate;
+  locale: 'en' | 'ar';
+  frequency: 'daily' | 'weekly';
+  q?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  workplace?: ('onsite' | 'hybrid' | 'remote') | null;
+  type?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
+  experience?: ('0-2' | '3-5' | '6-10' | '10+') | null;
+  searchKey: string;
+  status: 'pending' | 'active';
+  confirmedAt?: string | null;
+  digestThrough?: string | null;
+  nextDigestAt?: string | null;
+  digestClaim?: string | null;
+  digestClaimedAt?: string | null;
+  lastSentAt?: string | null;
+  sentCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices".
+ */
+export interface IndexingNotice {
+  id: number;
+  url: string;
+  type: 'URL_UPDATED' | 'URL_DELETED';
+  job?: number | null;
+  outcome: 'sent' | 'failed';
+  status?: number | null;
+  attempts?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1056,6 +1120,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1175,6 +1340,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-events';
         value: number | AuditEvent;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'indexing-notices';
+        value: number | IndexingNotice;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1303,6 +1476,7 @@ export interface JobsSelect<T extends boolean = true> {
   newApplications?: T;
   applications?: T;
   slug?: T;
+  publishedAt?: T;
   searchText?: T;
   searchStems?: T;
   seo?:
@@ -1836,11 +2010,85 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  candidate?: T;
+  locale?: T;
+  frequency?: T;
+  q?: T;
+  industry?: T;
+  location?: T;
+  workplace?: T;
+  type?: T;
+  experience?: T;
+  searchKey?: T;
+  status?: T;
+  confirmedAt?: T;
+  digestThrough?: T;
+  nextDigestAt?: T;
+  digestClaim?: T;
+  digestClaimedAt?: T;
+  lastSentAt?: T;
+  sentCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices_select".
+ */
+export interface IndexingNoticesSelect<T extends boolean = true> {
+  url?: T;
+  type?: T;
+  job?: T;
+  outcome?: T;
+  status?: T;
+  attempts?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1992,6 +2240,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
@@ -2113,6 +2379,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2120,6 +2396,34 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlerts".
+ */
+export interface TaskSendJobAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCloseExpiredJobs".
+ */
+export interface TaskCloseExpiredJobs {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySearchEngines".
+ */
+export interface TaskNotifySearchEngines {
+  input: {
+    url: string;
+    type: 'URL_UPDATED' | 'URL_DELETED';
+    job?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

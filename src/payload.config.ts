@@ -26,6 +26,8 @@ import { Faqs } from './collections/Faqs'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
 import { Interviews } from './collections/Interviews'
+import { IndexingNotices } from './collections/IndexingNotices'
+import { JobAlerts } from './collections/JobAlerts'
 import { Jobs } from './collections/Jobs'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
@@ -45,6 +47,7 @@ import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email'
 import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
+import { jobsConfig } from './features/queue/jobs'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
@@ -137,7 +140,11 @@ export default restrictBuiltInCollections(
       SeoMetadata,
       LiveEvents,
       AuditEvents,
+      JobAlerts,
+      IndexingNotices,
     ].map(withReferenceChecks),
+    // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
+    jobs: jobsConfig,
     endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },

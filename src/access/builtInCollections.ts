@@ -9,7 +9,9 @@ import { isStaffUser } from './roles'
  * - `payload-locked-documents` (who is editing what in the admin): staff only;
  * - `payload-preferences` (the admin's column and list settings): staff, their own rows only;
  * - `payload-migrations`: nobody through the API (migrations run through the Local API);
- * - `payload-kv` is closed by Payload already.
+ * - `payload-kv` and `payload-jobs` (the jobs queue) are closed by Payload already; running the queue over HTTP is
+ *   for admins and the system cron (features/queue/jobs.ts);
+ * - the `payload-jobs-stats` global (when each scheduled task last ran): nobody through the API.
  * They only exist once Payload has sanitized the config, hence this step after `buildConfig`.
  */
 const staffOnly: Access = ({ req: { user } }) => isStaffUser(user)
@@ -47,6 +49,12 @@ export async function restrictBuiltInCollections(config: Promise<SanitizedConfig
       }))
     } else if (collection.slug === 'payload-migrations') {
       for (const operation of ['read', 'create', 'update', 'delete', 'readVersions'] as const) access[operation] = nobody
+    }
+  }
+  for (const global of sanitized.globals) {
+    if ((global.slug as string) === 'payload-jobs-stats') {
+      const access = global.access as Record<string, Access | undefined>
+      for (const operation of ['read', 'update', 'readVersions', 'readDrafts'] as const) access[operation] = nobody
     }
   }
   return sanitized

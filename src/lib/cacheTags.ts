@@ -4,9 +4,9 @@
  *
  * | tag             | what reads it                                             | what expires it                                     |
  * | --------------- | --------------------------------------------------------- | --------------------------------------------------- |
- * | `site-settings` | brand, contact details, integrations (features/site)      | Site settings                                       |
+ * | `site-settings` | brand, contact details, integrations (features/site), feeds | Site settings                                     |
  * | `content`       | public content pages and SEO records (features/content, seo) | every content collection, the Home global, SEO records |
- * | `jobs`          | the job board (features/jobs)                             | jobs, industries, locations                         |
+ * | `jobs`          | the job board (features/jobs), job feeds (features/feeds) | jobs, industries, locations                         |
  */
 export const CACHE_TAGS = {
   siteSettings: 'site-settings',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPastClosing, startOfAgencyDay } from './dates'
+import { agencyDay, closesAt, isPastClosing, startOfAgencyDay } from './dates'
 
 describe('agency day', () => {
   it('starts at midnight Riyadh time (21:00 UTC the day before)', () => {
@@ -14,5 +14,21 @@ describe('agency day', () => {
     expect(isPastClosing('2026-11-22T12:00:00.000Z', now)).toBe(false)
     expect(isPastClosing('2026-11-21T12:00:00.000Z', now)).toBe(true)
     expect(isPastClosing(null, now)).toBe(false)
+  })
+})
+
+describe('closing time', () => {
+  it('is the end of the Riyadh day the closing date falls on, whatever time of day it was stored at', () => {
+    // Stored at noon UTC (the admin's day picker) and at midnight Riyadh (21:00 UTC the day before).
+    expect(closesAt('2026-12-15T12:00:00.000Z')).toBe('2026-12-15T23:59:59+03:00')
+    expect(closesAt('2026-12-14T21:00:00.000Z')).toBe('2026-12-15T23:59:59+03:00')
+    expect(agencyDay('2026-12-14T20:59:59.000Z')).toBe('2026-12-14')
+  })
+
+  it('agrees with the access rule: open until that second, closed one second later', () => {
+    const closing = '2026-12-14T21:00:00.000Z'
+    const last = new Date(closesAt(closing))
+    expect(isPastClosing(closing, last)).toBe(false)
+    expect(isPastClosing(closing, new Date(last.getTime() + 1000))).toBe(true)
   })
 })

@@ -25,3 +25,16 @@ export function startOfAgencyWeek(now: Date = new Date()): string {
 
 /** `days` whole days after an ISO instant. */
 export const addDays = (iso: string, days: number): string => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString()
+/** The agency's calendar day (YYYY-MM-DD, Riyadh) that an instant falls on. */
+export function agencyDay(instant: string | Date): string {
+  return new Date(new Date(instant).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/**
+ * The last second a job with this closing date is open, in Riyadh time: the end of the agency day the closing
+ * date falls on (the access rule keeps it public until the next agency day starts). What JobPosting's
+ * `validThrough` says, so search engines drop the job exactly when the site does.
+ */
+export function closesAt(closingDate: string | Date): string {
+  return `${agencyDay(closingDate)}T23:59:59+03:00`
+}

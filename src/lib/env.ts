@@ -64,6 +64,18 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Payload's jobs queue (job alerts, search engine notices): run by this process on a schedule (`npm start` sets true). */
+  JOBS_AUTORUN: z.enum(['true', 'false']).default('false'),
+  /** How often the queue is run (croner syntax, seconds optional). */
+  JOBS_CRON: z.string().min(9).default('* * * * *'),
+  /** When the job alert digests are looked at (each alert is sent when its own day or week has passed). */
+  ALERTS_CRON: z.string().min(9).default('0 * * * *'),
+  /** A bearer token that lets a system cron call /api/payload-jobs/run (besides signed-in admins). */
+  CRON_SECRET: z.string().min(24).optional(),
+  /** Google Indexing API: the service account's JSON key (the JSON itself or a path to the file); unset = off. */
+  GOOGLE_INDEXING_CREDENTIALS: z.string().min(2).optional(),
+  GOOGLE_INDEXING_TOKEN_URL: z.url().optional(),
+  GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -147,4 +159,10 @@ export const env = {
         forcePathStyle: raw.S3_FORCE_PATH_STYLE ? raw.S3_FORCE_PATH_STYLE === 'true' : Boolean(raw.S3_ENDPOINT),
       }
     : null,
+  jobs: { autoRun: raw.JOBS_AUTORUN === 'true', cron: raw.JOBS_CRON, alertsCron: raw.ALERTS_CRON, cronSecret: raw.CRON_SECRET },
+  indexing: {
+    credentials: raw.GOOGLE_INDEXING_CREDENTIALS,
+    tokenUrl: raw.GOOGLE_INDEXING_TOKEN_URL,
+    endpoint: raw.GOOGLE_INDEXING_ENDPOINT,
+  },
 } as const

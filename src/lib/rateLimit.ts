@@ -27,6 +27,10 @@ export const rateLimitPolicies = {
   apply: { points: 20, duration: 60 * 60 },
   /** CV and picture uploads per candidate account. */
   upload: { points: 20, duration: 60 * 60 },
+  /** "Email me jobs like these" from visitors, per address. */
+  jobAlert: { points: 10, duration: 60 * 60 },
+  /** Job alert emails asked for by visitors, per recipient: one per 10 minutes, the others dropped silently (same answer). */
+  jobAlertEmail: { points: 1, duration: 10 * 60 },
   /** GraphQL requests per address (each is also bounded in cost: lib/graphqlLimits.ts). */
   graphql: { points: 120, duration: 60 },
 } as const

@@ -12,5 +12,8 @@ describe('pages the service worker may keep', () => {
     expect(page('/en/jobs/senior-accountant-nt-1001/apply')).toBe(false)
     expect(page('/ar/jobs/senior-accountant-nt-1001/apply?sent=4')).toBe(false)
     expect(page('/en/profile')).toBe(false)
+    // A job alert's page is opened from its signed link: whoever has the page can manage the alert.
+    expect(page('/en/alerts/12?token=abc')).toBe(false)
+    expect(page('/ar/alerts/12/unsubscribe?token=abc')).toBe(false)
   })
 })

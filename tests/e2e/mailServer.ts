@@ -17,6 +17,8 @@ export type ReceivedMail = {
   html: string
   /** Text attachments (an interview's .ics), as received. */
   attachments?: { filename: string; contentType: string; content: string }[]
+  /** Every header as sent (lower-case names, folded lines joined), e.g. `list-unsubscribe`. */
+  headers: Record<string, string>
 }
 
 /** A real SMTP server on localhost for the run (Playwright global setup); returns its teardown. */
@@ -43,6 +45,15 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
               contentType: a.contentType,
               content: a.content.toString('utf8'),
             })),
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           }
           writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
           callback()

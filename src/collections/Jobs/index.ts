@@ -6,12 +6,14 @@ import { isStaffField } from '@/access/isStaff'
 import { manageJobs, manageOwnJobs, readJobs } from '@/access/jobs'
 import { ownsJob } from '@/access/ownership'
 import { CACHE_TAGS } from '@/lib/cacheTags'
+import { notifyJobChange, notifyJobDelete } from '@/features/indexing/notify'
 import { expireTags } from '@/lib/revalidate'
 
 import { seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { ownershipFields, ownerByDefault } from './ownership'
+import { setPublishedAt } from './hooks/publishedAt'
 import { updateSearchText } from './hooks/searchText'
 import { setSlug } from './hooks/slug'
 
@@ -34,10 +36,10 @@ export const Jobs: CollectionConfig = {
   access: { read: readJobs, create: manageJobs, update: manageOwnJobs, delete: manageOwnJobs },
   defaultSort: '-openingDate',
   hooks: {
-    beforeChange: [setSlug, updateSearchText, ownerByDefault],
+    beforeChange: [setSlug, updateSearchText, ownerByDefault, setPublishedAt],
     afterRead: [closeExpired],
-    afterChange: [expireTags(CACHE_TAGS.jobs)],
-    afterDelete: [expireTags(CACHE_TAGS.jobs)],
+    afterChange: [expireTags(CACHE_TAGS.jobs), notifyJobChange],
+    afterDelete: [expireTags(CACHE_TAGS.jobs), notifyJobDelete],
   },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'المسمى الوظيفي') },
@@ -261,6 +263,21 @@ export const Jobs: CollectionConfig = {
         position: 'sidebar',
         readOnly: true,
         description: label('Set from the English title and reference code.', 'يُنشأ من العنوان الإنجليزي والرقم المرجعي.'),
+      },
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      label: label('Published', 'تاريخ النشر'),
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: label(
+          'When the job last became open; job alerts count from here.',
+          'آخر مرة أصبحت فيها الوظيفة مفتوحة؛ تُحسب تنبيهات الوظائف منها.',
+        ),
       },
     },
     { name: 'searchText', type: 'text', hidden: true },

@@ -23,6 +23,8 @@ export type JobFilters = {
   workplace?: Workplace
   type?: EmploymentType
   experience?: ExperienceBand
+  /** Only jobs published in this window, ISO instants (job alerts: since the last digest). Never read from a URL. */
+  published?: { after: string; until: string }
 }
 
 /** Notices shown above the results when the URL asked for something we could not honour (message keys). */

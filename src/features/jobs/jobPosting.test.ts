@@ -55,6 +55,12 @@ describe('JobPosting structured data', () => {
     })
   })
 
+  it('says the exact second the job stops being shown, however the closing date was stored', () => {
+    // Midnight in Riyadh is 21:00 UTC the day before: the job is open through the 15th there.
+    expect(jobPostingJsonLd(job({ closingDate: '2026-12-14T21:00:00.000Z' }), context)!.validThrough).toBe('2026-12-15T23:59:59+03:00')
+    expect(jobPostingJsonLd(job({ openingDate: '2026-10-31T22:00:00.000Z' }), context)!.datePosted).toBe('2026-11-01')
+  })
+
   it('marks remote jobs as telecommute with the country applicants must be in', () => {
     const data = jobPostingJsonLd(job({ workplace: 'remote' }), context)!
     expect(data.jobLocationType).toBe('TELECOMMUTE')

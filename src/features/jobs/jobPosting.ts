@@ -1,4 +1,5 @@
 import type { EmploymentType } from '@/collections/Jobs/constants'
+import { agencyDay, closesAt } from '@/lib/dates'
 import { lexicalToPlainText } from '@/lib/richText'
 
 import type { JobWithRelations } from './queries'
@@ -37,8 +38,9 @@ export function jobPostingJsonLd(
     '@type': 'JobPosting',
     title: job.title,
     description: lexicalToPlainText(job.description),
-    datePosted: job.openingDate.slice(0, 10),
-    validThrough: `${job.closingDate.slice(0, 10)}T23:59:59+03:00`,
+    datePosted: agencyDay(job.openingDate),
+    // The exact second the site stops showing it (lib/dates.ts).
+    validThrough: closesAt(job.closingDate),
     employmentType: employmentTypeOf[job.employmentType],
     hiringOrganization: { '@type': 'Organization', name: organization, sameAs: organizationUrl },
     identifier: { '@type': 'PropertyValue', name: organization, value: job.referenceCode },

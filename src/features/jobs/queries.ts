@@ -104,6 +104,10 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
     cacheOptions,
   )()
 
+/**
+ * Up to `limit` other open jobs in the same industry or the same location, newest first. Read with the page (and
+ * cached with it, tag `jobs`), so the job page stays cacheable.
+ */
 export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3): Promise<JobWithRelations[]> =>
   unstable_cache(
     async () => {
@@ -115,7 +119,13 @@ export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3)
         limit,
         sort: '-openingDate',
         overrideAccess: false,
-        where: { and: [openJobsWhere(), { industry: { equals: job.industry.id } }, { id: { not_equals: job.id } }] },
+        where: {
+          and: [
+            openJobsWhere(),
+            { or: [{ industry: { equals: job.industry.id } }, { location: { equals: job.location.id } }] },
+            { id: { not_equals: job.id } },
+          ],
+        },
       })
       return docs as JobWithRelations[]
     },

@@ -58,6 +58,7 @@ function query(d: ReturnType<typeof dialect>, filters: JobFilters, ids: Ids, ski
   if (skip !== 'workplace' && filters.workplace) parts.push(sql`j.workplace = ${filters.workplace}`)
   if (skip !== 'type' && filters.type) parts.push(sql`j.employment_type = ${filters.type}`)
   if (skip !== 'experience' && filters.experience) parts.push(bandCondition(d, filters.experience))
+  if (filters.published) parts.push(sql`j.published_at > ${filters.published.after} AND j.published_at <= ${filters.published.until}`)
   return { from: keyword?.from ?? sql`jobs j`, match: sql.join(parts, sql` AND `) }
 }
 

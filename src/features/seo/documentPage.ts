@@ -9,6 +9,7 @@ import { alternatesFor } from '@/lib/seo'
 import { metadataWithSeo, withDocumentSeo, type DocumentSeo } from './records'
 
 type Params = Promise<{ locale: string; id: string }>
+type MaybePromise<T> = T | Promise<T>
 type Load<D> = (locale: Locale, slugOrId: string) => Promise<D | null>
 
 /** The document a page's `[id]` names (a slug or an id), in the page's locale; a 404 when there is none. */
@@ -28,7 +29,7 @@ export async function documentFromParams<D>(params: Params, load: Load<D>): Prom
 export function documentMetadata<D extends { seo?: DocumentSeo }>(
   key: string,
   load: Load<D>,
-  describe: (doc: D, locale: Locale) => Omit<Metadata, 'alternates'> & { path: string },
+  describe: (doc: D, locale: Locale) => MaybePromise<Omit<Metadata, 'alternates'> & { path: string }>,
 ) {
   return metadataWithSeo(
     key,
@@ -36,7 +37,7 @@ export function documentMetadata<D extends { seo?: DocumentSeo }>(
       const locale = await pageLocale(params)
       const doc = await load(locale, decodeURIComponent((await params).id))
       if (!doc) return {}
-      const { path, ...metadata } = describe(doc, locale)
+      const { path, ...metadata } = await describe(doc, locale)
       return withDocumentSeo({ ...metadata, alternates: alternatesFor(locale, path) }, doc.seo)
     },
     { byDocument: true },

@@ -44,6 +44,7 @@ export const NOINDEX_PATHS = [
   '/oauth',
   '/profile',
   '/saved-jobs',
+  '/alerts',
 ]
 
 /** The page's hreflang alternates (the same ones its <head> carries), as absolute URLs. */

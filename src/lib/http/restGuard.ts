@@ -30,6 +30,10 @@ const NOT_IDS = new Set([
   'verify',
   'file',
   'paste-url',
+  // The jobs queue (payload-jobs) and job alerts' one-click unsubscribe.
+  'run',
+  'handle-schedules',
+  'unsubscribe',
 ])
 
 const messagesFor = (url: URL) => translator(url.searchParams.get('locale'), 'Api')

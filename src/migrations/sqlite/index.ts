@@ -15,6 +15,7 @@ import * as migration_20261125_001938_storage_fields from './20261125_001938_sto
 import * as migration_20261125_023517_recruiting from './20261125_023517_recruiting'
 import * as migration_20261125_032513_audit_log from './20261125_032513_audit_log'
 import * as migration_20261125_032700_job_search_stemming from './20261125_032700_job_search_stemming'
+import * as migration_20261125_044611_alerts_indexing from './20261125_044611_alerts_indexing'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_032700_job_search_stemming.up,
     down: migration_20261125_032700_job_search_stemming.down,
     name: '20261125_032700_job_search_stemming',
+  },
+  {
+    up: migration_20261125_044611_alerts_indexing.up,
+    down: migration_20261125_044611_alerts_indexing.down,
+    name: '20261125_044611_alerts_indexing',
   },
 ]

@@ -162,7 +162,13 @@ export class Fixtures {
     // On the hidden post, which no cell updates: saving a document ends its editor's lock on it.
     const post = this.probes.posts![1]!.id
     this.probes['payload-locked-documents'] = [{ id: await this.disposable('payload-locked-documents', undefined, post) }]
-    for (const collection of ['contact-submissions', 'live-events', 'audit-events']) {
+    // Job alerts: candidate A's and B's (saved as the one-click form does) and a visitor's.
+    this.probes['job-alerts'] = [
+      { id: await this.disposable('job-alerts', 'candidateA'), owner: 'candidateA' },
+      { id: await this.disposable('job-alerts', 'candidateB'), owner: 'candidateB' },
+      { id: await this.disposable('job-alerts') },
+    ]
+    for (const collection of ['contact-submissions', 'live-events', 'audit-events', 'indexing-notices']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
     for (const collection of payload.config.collections.map((c) => c.slug)) {
@@ -351,6 +357,19 @@ export class Fixtures {
         }
       case 'audit-events':
         return { action: 'matrix.test' }
+      // A search of its own, so that it is a new alert (one per address and search); the email is the
+      // candidate's whatever is sent (GraphQL's input type requires one).
+      case 'job-alerts':
+        return {
+          email: role.startsWith('candidate') ? this.users[role].email : `matrix-alert-${this.tag}-${n}@example.com`,
+          locale: 'en',
+          frequency: 'daily',
+          q: `matrix ${this.tag} ${n}`,
+        }
+      case 'indexing-notices':
+        return { url: `http://localhost:3000/en/jobs/matrix-${this.tag}-${n}`, type: 'URL_UPDATED', outcome: 'sent' }
+      case 'payload-jobs':
+        return { taskSlug: 'matrix', input: {} }
       // On candidate A's application: the table's recruiter owns its job.
       case 'interviews':
         return {
@@ -440,6 +459,16 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'payload-preferences') return this.preference(owner as 'editor')
+    if (collection === 'job-alerts' && owner) {
+      const doc = await payload.create({
+        collection,
+        data: (await this.sample(collection, owner)) as never,
+        user: this.users[owner] as never,
+        overrideAccess: false,
+      })
+      this.remember(collection, doc.id)
+      return doc.id
+    }
     if (collection === 'application-activities') return this.note(this.mine('candidateA').application.id)
     const data = await this.sample(collection)
     if (collection === 'jobs' && owner) data.owner = this.users[owner].id

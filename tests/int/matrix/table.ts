@@ -137,6 +137,23 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
   },
+  // Job alerts (issue 20): a candidate's own (a visitor's are managed through signed links only); recruiters read
+  // them as they read saved jobs; admins correct and remove them. The table's candidates and a visitor have one each.
+  'job-alerts': {
+    read: ['no', 'own', 'own', 'no', 'yes', 'yes'],
+    create: ['no', 'yes', 'yes', 'no', 'no', 'no'],
+    update: ['no', 'own', 'own', 'no', 'no', 'yes'],
+    delete: ['no', 'own', 'own', 'no', 'no', 'yes'],
+  },
+  // The Indexing API's log: staff read it, the server alone writes it, admins clear it.
+  'indexing-notices': {
+    read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // Payload's jobs queue (digests, notices): the server's own.
+  'payload-jobs': CLOSED,
   'seo-metadata': EDITORIAL,
   'live-events': CLOSED,
   'audit-events': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
@@ -157,6 +174,12 @@ export const MATRIX: Record<string, Row> = {
 }
 
 export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
+  // When each scheduled task of the jobs queue last ran: the queue's own bookkeeping.
+  'payload-jobs-stats': {
+    read: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    versions: ['no', 'no', 'no', 'no', 'no', 'no'],
+  },
   home: {
     read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
     update: ['no', 'no', 'no', 'yes', 'no', 'yes'],

@@ -11,6 +11,7 @@ import { metadataWithSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { JobNotices } from '@/features/jobs/components/JobNotices'
+import { AlertSignup } from '@/features/alerts/components/AlertSignup'
 
 type Props = PageProps<'/[locale]/jobs'>
 
@@ -87,6 +88,18 @@ export default async function JobsPage({ params, searchParams }: Props) {
       )}
 
       <Pagination locale={locale} page={listing.page} pages={listing.pages} hrefFor={(n) => `/jobs${jobSearchQuery(filters, n)}`} />
+
+      <AlertSignup
+        locale={locale}
+        search={{
+          q: filters.q,
+          industry: filters.industry,
+          location: filters.location,
+          workplace: filters.workplace,
+          type: filters.type,
+          experience: filters.experience,
+        }}
+      />
     </div>
   )
 }

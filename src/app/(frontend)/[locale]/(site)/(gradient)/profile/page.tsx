@@ -6,6 +6,7 @@ import { CompletenessSection, DetailsSection, FilesSections, PasswordSection } f
 import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
+import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { pageLocale } from '@/i18n/server'
@@ -20,11 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /profile (guarded): completeness, details, picture, CV, applications and password. */
+/** /profile (guarded): completeness, details, picture, CV, applications, job alerts and password. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
-  const rawBack = (await searchParams).redirect
+  const query = await searchParams
+  const rawBack = query.redirect
   const back = safeRedirect(Array.isArray(rawBack) ? rawBack[0] : rawBack)
   const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), myProfile(me)])
 
@@ -45,6 +47,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       </div>
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
+      <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <PasswordSection locale={locale} profile={profile} />
     </div>
   )

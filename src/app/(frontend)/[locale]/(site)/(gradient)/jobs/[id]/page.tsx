@@ -12,6 +12,7 @@ import { ShareLinks } from '@/features/jobs/components/ShareLinks'
 import { currencyLabel, formatDate, formatNumber } from '@/features/jobs/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
+import { SHARE_IMAGE } from '@/features/jobs/shareImage'
 import { getBrand } from '@/features/site/queries'
 import { env } from '@/lib/env'
 import { lexicalToPlainText } from '@/lib/richText'
@@ -139,10 +140,29 @@ export default async function JobPage({ params }: Props) {
   )
 }
 
-/** The page's metadata (the document's, its own search fields, then the staff's SEO record). */
-export const generateMetadata = documentMetadata('jobs/:id', getJob, (job) => ({
-  title: job.title,
-  description: lexicalToPlainText(job.description).slice(0, 160),
-  path: `/jobs/${job.slug}`,
-  ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
-}))
+/**
+ * The page's metadata (the document's, its own search fields, then the staff's SEO record). A shared link shows the
+ * job's own title, summary and picture in the page's language (Open Graph and X cards; `/og/jobs/…` draws it).
+ */
+export const generateMetadata = documentMetadata('jobs/:id', getJob, async (job, locale) => {
+  const title = job.title
+  const description = lexicalToPlainText(job.description).slice(0, 160)
+  const path = `/jobs/${job.slug}`
+  const images = [{ url: `/og/jobs/${locale}/${job.slug}.png`, ...SHARE_IMAGE, alt: title }]
+  return {
+    title,
+    description,
+    path,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url: localizedPath(locale, path),
+      siteName: await getBrand(locale),
+      locale: locale === 'ar' ? 'ar_SA' : 'en_US',
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images },
+    ...(job.status !== 'open' ? { robots: { index: false, follow: true } } : {}),
+  }
+})

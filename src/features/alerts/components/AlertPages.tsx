@@ -1,0 +1,142 @@
+import { getTranslations } from 'next-intl/server'
+
+import { AuthCard } from '@/features/accounts/components/AuthCard'
+import type { Locale } from '@/i18n/locales'
+
+import { alertFrequencyForm, confirmAlertForm, unsubscribeForm } from '../formActions'
+import type { AlertView } from '../queries'
+
+/**
+ * The pages a job alert's emails link to (signed links, no sign-in): confirm a new alert, change how often,
+ * unsubscribe. Every change is a POST form with the alert and its signature as hidden fields, which works before
+ * scripts load and never puts them in a form's URL; the server answers with a 303 back to the page.
+ */
+const button = 'rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800'
+const link = 'font-semibold text-brand-700 underline'
+
+function Signed({ view, token }: { view: AlertView; token: string }) {
+  return (
+    <>
+      <input type="hidden" name="alert" value={String(view.alert.id)} />
+      <input type="hidden" name="token" value={token} />
+    </>
+  )
+}
+
+export async function InvalidAlertLink({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Alerts' })
+  return (
+    <AuthCard title={t('pageTitle')}>
+      <p role="alert" data-testid="alert-invalid">
+        {t('linkInvalid')}
+      </p>
+      <a href={`/${locale}/jobs`} className={`mt-4 inline-block ${link}`}>
+        {t('browseJobs')}
+      </a>
+    </AuthCard>
+  )
+}
+
+export async function ManageAlert({ locale, view, token, done }: { locale: Locale; view: AlertView; token: string; done?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Alerts' })
+  const { alert } = view
+  const frequency = alert.frequency
+  if (alert.status !== 'active') {
+    return (
+      <AuthCard title={t('confirmTitle')}>
+        <p>{t('confirmIntro', { frequency })}</p>
+        <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
+          {view.description}
+        </p>
+        <form action={confirmAlertForm} className="mt-6">
+          <Signed view={view} token={token} />
+          <button type="submit" className={button} data-testid="alert-confirm">
+            {t('confirmButton')}
+          </button>
+        </form>
+      </AuthCard>
+    )
+  }
+  const notice = done === 'confirmed' ? t('confirmed') : done === 'frequency' ? t('frequencySaved', { frequency }) : null
+  return (
+    <AuthCard title={t('activeTitle')}>
+      {notice ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-900"
+          data-testid="alert-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <p>{t('activeIntro', { email: alert.email })}</p>
+      <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
+        {view.description}
+      </p>
+      <a href={view.jobsHref} className={`mt-2 inline-block ${link}`}>
+        {t('seeJobs')}
+      </a>
+      <form action={alertFrequencyForm} className="mt-6 flex items-end gap-3">
+        <Signed view={view} token={token} />
+        <div className="flex-1">
+          <label htmlFor="alert-frequency" className="block text-sm font-medium">
+            {t('frequencyLabel')}
+          </label>
+          <select
+            id="alert-frequency"
+            name="frequency"
+            defaultValue={frequency}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
+            <option value="daily">{t('frequency.daily')}</option>
+            <option value="weekly">{t('frequency.weekly')}</option>
+          </select>
+        </div>
+        <button type="submit" className={button}>
+          {t('saveFrequency')}
+        </button>
+      </form>
+      <p className="mt-6 text-sm">
+        <a
+          href={`/${locale}/alerts/${alert.id}/unsubscribe?token=${encodeURIComponent(token)}`}
+          className={link}
+          data-testid="alert-unsubscribe-link"
+        >
+          {t('footerUnsubscribe')}
+        </a>
+      </p>
+    </AuthCard>
+  )
+}
+
+export async function Unsubscribe({ locale, view, token }: { locale: Locale; view: AlertView; token: string }) {
+  const t = await getTranslations({ locale, namespace: 'Alerts' })
+  return (
+    <AuthCard title={t('unsubscribeTitle')}>
+      <p>{t('unsubscribeIntro')}</p>
+      <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
+        {view.description}
+      </p>
+      <form action={unsubscribeForm} className="mt-6">
+        <Signed view={view} token={token} />
+        <button type="submit" className={button} data-testid="alert-unsubscribe">
+          {t('unsubscribeButton')}
+        </button>
+      </form>
+    </AuthCard>
+  )
+}
+
+export async function Unsubscribed({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Alerts' })
+  return (
+    <AuthCard title={t('unsubscribedTitle')}>
+      <p role="status" data-testid="alert-unsubscribed">
+        {t('unsubscribedBody')}
+      </p>
+      <a href={`/${locale}/jobs`} className={`mt-4 inline-block ${link}`}>
+        {t('browseJobs')}
+      </a>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,108 @@
+import { dirOf, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { env } from '@/lib/env'
+
+import { jobSearchQuery } from '@/features/jobs/filters'
+
+import { manageUrl, unsubscribeHeaders, unsubscribeUrl, type Signable } from './links'
+import type { AlertSearch } from './search'
+
+/** Job alert emails: the copy is `Alerts` in the message files; here only the layout (HTML and plain text). */
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+export type Email = { subject: string; text: string; html: string; headers?: Record<string, string> }
+
+type Base = { alert: Signable; locale: Locale; brand: string; search: string }
+
+function layout(locale: Locale, blocks: string[], footer: string): string {
+  const dir = dirOf(locale)
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body dir="${dir}" style="font-family:Arial,Tahoma,sans-serif;font-size:16px;line-height:1.6;color:#0f172a;max-width:600px;margin:0 auto;padding:24px">${blocks.join('')}<hr style="border:0;border-top:1px solid #e2e8f0;margin:32px 0 16px"><p style="font-size:13px;color:#475569;margin:0">${footer}</p></body></html>`
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split('\n\n')
+    .map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escape(href)}" style="background:#0c4654;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
+
+/** The footer every alert email ends with: why it came, change how often, unsubscribe (a link that needs no sign-in). */
+function footer({ alert, locale, brand }: Base) {
+  const t = translator(locale, 'Alerts')
+  const manage = manageUrl(alert, locale)
+  const unsubscribe = unsubscribeUrl(alert, locale)
+  return {
+    html: `${escape(t('footer', { brand }))} <a href="${escape(manage)}" style="color:#0c4654">${escape(t('footerManage'))}</a> · <a href="${escape(unsubscribe)}" style="color:#0c4654" data-unsubscribe>${escape(t('footerUnsubscribe'))}</a>`,
+    text: `${t('footer', { brand })}\n${t('footerManage')}: ${manage}\n${t('footerUnsubscribe')}: ${unsubscribe}`,
+  }
+}
+
+/** Double opt-in: the link that turns a visitor's alert on (and, like every alert email, a way out). */
+export function confirmationEmail(base: Base & { frequency: string }): Email {
+  const t = translator(base.locale, 'Alerts')
+  const body = t('confirmBody', { brand: base.brand, search: base.search, frequency: base.frequency })
+  const link = manageUrl(base.alert, base.locale)
+  const foot = footer(base)
+  return {
+    subject: t('confirmSubject'),
+    text: `${body}\n\n${t('confirmButtonEmail')}: ${link}\n\n${foot.text}`,
+    html: layout(base.locale, [paragraphs(body), button(link, t('confirmButtonEmail'))], foot.html),
+    headers: unsubscribeHeaders(base.alert, base.locale),
+  }
+}
+
+/** The same search asked for again by an address that already has it: where to manage it (nothing changes). */
+export function alreadySubscribedEmail(base: Base): Email {
+  const t = translator(base.locale, 'Alerts')
+  const body = t('alreadyBody', { brand: base.brand, search: base.search })
+  const foot = footer(base)
+  return {
+    subject: t('alreadySubject'),
+    text: `${body}\n\n${t('manageButton')}: ${manageUrl(base.alert, base.locale)}\n\n${foot.text}`,
+    html: layout(base.locale, [paragraphs(body), button(manageUrl(base.alert, base.locale), t('manageButton'))], foot.html),
+    headers: unsubscribeHeaders(base.alert, base.locale),
+  }
+}
+
+export type DigestJob = { title: string; slug: string; city: string; industry: string; referenceCode: string }
+
+/** The digest: the new jobs (up to DIGEST_MAX_JOBS), how many more, a link to the search, the footer. */
+export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; query: AlertSearch }): Email {
+  const t = translator(base.locale, 'Alerts')
+  const jobUrl = (job: DigestJob) => `${env.serverUrl}/${base.locale}/jobs/${job.slug}`
+  const searchUrl = `${env.serverUrl}/${base.locale}/jobs${jobSearchQuery(base.query)}`
+  const intro = t('digestIntro', { count: base.total, search: base.search })
+  const more = base.total - base.jobs.length
+  const items = base.jobs
+    .map(
+      (job) =>
+        `<li style="margin:0 0 16px"><a href="${escape(jobUrl(job))}" style="color:#0c4654;font-weight:bold;font-size:17px" data-job="${escape(job.referenceCode)}">${escape(job.title)}</a><br><span style="color:#475569;font-size:14px">${escape(t('jobPlace', { city: job.city, industry: job.industry }))}</span></li>`,
+    )
+    .join('')
+  const foot = footer(base)
+  return {
+    subject: t('digestSubject', { count: base.total, search: base.search }),
+    text: [
+      intro,
+      '',
+      ...base.jobs.map((job) => `- ${job.title} (${t('jobPlace', { city: job.city, industry: job.industry })})\n  ${jobUrl(job)}`),
+      '',
+      ...(more > 0 ? [t('digestMore', { count: more })] : []),
+      `${t('digestSeeAll')}: ${searchUrl}`,
+      '',
+      foot.text,
+    ].join('\n'),
+    html: layout(
+      base.locale,
+      [
+        paragraphs(intro),
+        `<ul style="list-style:none;padding:0;margin:0 0 16px">${items}</ul>`,
+        more > 0 ? paragraphs(t('digestMore', { count: more })) : '',
+        button(searchUrl, t('digestSeeAll')),
+      ],
+      foot.html,
+    ),
+    headers: unsubscribeHeaders(base.alert, base.locale),
+  }
+}

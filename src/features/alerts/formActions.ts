@@ -1,0 +1,122 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { actionCandidate } from '@/features/accounts/current'
+import { requestLocale } from '@/i18n/server'
+import { serverAction } from '@/lib/forms/action'
+import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
+import { getPayloadClient } from '@/lib/payload'
+import { z } from '@/lib/zod'
+
+import { saveAlert } from './actions'
+import type { AlertFrequency } from './constants'
+import { nextDigestAt } from './prepare'
+import { ALERT_FIELDS, frequencyField, type AlertFormError } from './schema'
+import { alertBySignedLink, unsubscribeBySignedLink } from './signed'
+
+/**
+ * The job alert forms (progressive enhancement: each posts to one of these before its scripts load, and a scripted
+ * form calls the same function). Answers are a 303 to the page that shows the outcome (post, then redirect), or
+ * the form again with its errors.
+ */
+export type AlertFormState = FormState<(typeof ALERT_FIELDS)[number], AlertFormError>
+
+/** "Email me jobs like these" on /jobs. */
+export async function alertForm(_state: AlertFormState, formData: FormData): Promise<AlertFormState> {
+  const values = textFields(formData, ALERT_FIELDS)
+  const result = await saveAlert(values)
+  if (result.ok) return { done: true, notice: result.notice, values: { email: values.email.trim() } }
+  return { errors: result.errors, formError: result.formError, values: echoValues(values) }
+}
+
+const signed = z.object({ alert: z.string().regex(/^\d{1,12}$/), token: z.string().max(100) })
+const withFrequency = signed.extend({ frequency: frequencyField })
+type Outcome = { ok: boolean }
+
+const pageOf = async (id: string, token: string, done?: string) =>
+  `/${await requestLocale()}/alerts/${id}?token=${encodeURIComponent(token)}${done ? `&done=${done}` : ''}`
+
+/** Turns a visitor's alert on from its confirmation link (the page's one button). */
+const confirm = serverAction({ schema: signed, invalid: () => ({ ok: false }) }, async ({ alert: id, token }): Promise<Outcome> => {
+  const payload = await getPayloadClient()
+  const alert = await alertBySignedLink(payload, id, token)
+  if (!alert) return { ok: false }
+  if (alert.status !== 'active') {
+    const now = new Date().toISOString()
+    await payload.update({
+      collection: 'job-alerts',
+      id: alert.id,
+      overrideAccess: true,
+      data: { status: 'active', confirmedAt: now, digestThrough: now, nextDigestAt: nextDigestAt(now, alert.frequency as AlertFrequency) },
+    })
+  }
+  return { ok: true }
+})
+
+export async function confirmAlertForm(formData: FormData): Promise<void> {
+  const values = textFields(formData, ['alert', 'token'] as const)
+  await confirm(values)
+  redirect(await pageOf(values.alert, values.token, 'confirmed'))
+}
+
+/** Daily or weekly, through the alert's signed link. */
+const setFrequency = serverAction(
+  { schema: withFrequency, invalid: () => ({ ok: false }) },
+  async ({ alert: id, token, frequency }): Promise<Outcome> => {
+    const payload = await getPayloadClient()
+    const alert = await alertBySignedLink(payload, id, token)
+    if (!alert) return { ok: false }
+    await payload.update({ collection: 'job-alerts', id: alert.id, overrideAccess: true, data: { frequency } })
+    return { ok: true }
+  },
+)
+
+export async function alertFrequencyForm(formData: FormData): Promise<void> {
+  const values = textFields(formData, ['alert', 'token', 'frequency'] as const)
+  const { ok } = await setFrequency(values)
+  redirect(await pageOf(values.alert, values.token, ok ? 'frequency' : undefined))
+}
+
+/** The visible unsubscribe link's button: the alert is deleted, no sign-in needed. */
+export async function unsubscribeForm(formData: FormData): Promise<void> {
+  const values = textFields(formData, ['alert', 'token'] as const)
+  const outcome = await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
+  const locale = await requestLocale()
+  redirect(
+    outcome === 'refused'
+      ? `/${locale}/alerts/${values.alert}/unsubscribe?token=${encodeURIComponent(values.token)}`
+      : `/${locale}/alerts/${values.alert}/unsubscribe?done=1`,
+  )
+}
+
+/** A candidate's own alerts on /profile: how often, or delete. Through the collection's access rules, as them. */
+const changeMine = serverAction(
+  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/), frequency: frequencyField }), authenticate: actionCandidate },
+  async ({ alert, frequency }, { user }): Promise<Outcome> => {
+    const payload = await getPayloadClient()
+    await payload
+      .update({ collection: 'job-alerts', id: Number(alert), user, overrideAccess: false, data: { frequency } })
+      .catch(() => null)
+    return { ok: true }
+  },
+)
+
+const deleteMine = serverAction(
+  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/) }), authenticate: actionCandidate },
+  async ({ alert }, { user }): Promise<Outcome> => {
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'job-alerts', id: Number(alert), user, overrideAccess: false }).catch(() => null)
+    return { ok: true }
+  },
+)
+
+export async function myAlertFrequencyForm(formData: FormData): Promise<void> {
+  await changeMine(textFields(formData, ['alert', 'frequency'] as const))
+  redirect(`/${await requestLocale()}/profile?alerts=saved#alerts`)
+}
+
+export async function deleteMyAlertForm(formData: FormData): Promise<void> {
+  await deleteMine(textFields(formData, ['alert'] as const))
+  redirect(`/${await requestLocale()}/profile?alerts=deleted#alerts`)
+}

@@ -1,0 +1,82 @@
+import type { JobsConfig, Payload, PayloadRequest } from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { sendDueDigests } from '@/features/alerts/digest'
+import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
+import { env } from '@/lib/env'
+
+/**
+ * Payload's jobs queue (docs/ARCHITECTURE.md, "Jobs queue"): work done off the request path, on a schedule.
+ *
+ * - `sendJobAlerts` (queue `alerts`, scheduled by ALERTS_CRON, hourly): every due job alert digest.
+ * - `closeExpiredJobs` (queue `alerts`, hourly): stores "closed" on jobs past their closing day.
+ * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
+ *
+ * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
+ * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
+ * with `Authorization: Bearer $CRON_SECRET` instead (docs/DEPLOY.md). A run that dies leaves its job marked as
+ * processing: `releaseStuckJobs` hands it back after STUCK_AFTER_MS.
+ */
+const STUCK_AFTER_MS = 15 * 60 * 1000
+
+/** Admins, or the system cron with the shared secret. Candidates are signed-in users too: never them. */
+function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
+  if (hasRole(req.user, 'admin')) return true
+  const secret = env.jobs.cronSecret
+  return Boolean(secret) && req.headers.get('authorization') === `Bearer ${secret}`
+}
+
+/** Jobs left "processing" by a process that died are made runnable again (their work is idempotent). */
+export async function releaseStuckJobs(payload: Payload, now = new Date()): Promise<number> {
+  const { docs } = await payload.update({
+    collection: 'payload-jobs',
+    where: {
+      and: [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } }],
+    },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
+  if (docs.length) payload.logger.warn(`Jobs queue: ${docs.length} job(s) left processing by a stopped run were released`)
+  return docs.length
+}
+
+export const jobsConfig: JobsConfig = {
+  access: { run: mayRunJobs, queue: mayRunJobs, cancel: mayRunJobs },
+  autoRun: env.jobs.autoRun ? [{ cron: env.jobs.cron, allQueues: true, limit: 20, silent: { info: true } }] : undefined,
+  shouldAutoRun: async (payload) => {
+    await releaseStuckJobs(payload)
+    return true
+  },
+  tasks: [
+    {
+      slug: 'sendJobAlerts',
+      label: 'Send job alert digests',
+      schedule: [{ cron: env.jobs.alertsCron, queue: 'alerts' }],
+      // Not retried as a job: the next scheduled run picks up whatever this one did not send.
+      retries: 0,
+      handler: async ({ req }) => {
+        const run = await sendDueDigests(req.payload)
+        return { output: run }
+      },
+    },
+    {
+      slug: 'closeExpiredJobs',
+      label: 'Close jobs past their closing day',
+      schedule: [{ cron: '5 * * * *', queue: 'alerts' }],
+      retries: 0,
+      handler: closeExpiredJobsHandler,
+    },
+    {
+      slug: 'notifySearchEngines',
+      label: 'Notify search engines of a job page',
+      inputSchema: [
+        { name: 'url', type: 'text', required: true },
+        { name: 'type', type: 'select', options: ['URL_UPDATED', 'URL_DELETED'], required: true },
+        { name: 'job', type: 'number' },
+      ],
+      retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: notifySearchEnginesHandler as never,
+    },
+  ],
+}
