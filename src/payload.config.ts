@@ -34,6 +34,8 @@ import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
 import { SavedJobs } from './collections/SavedJobs'
 import { LiveEvents } from './collections/LiveEvents'
+import { Skills } from './collections/Skills'
+import { DataExports } from './collections/DataExports'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -137,6 +139,8 @@ export default restrictBuiltInCollections(
       SeoMetadata,
       LiveEvents,
       AuditEvents,
+      Skills,
+      DataExports,
     ].map(withReferenceChecks),
     endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.

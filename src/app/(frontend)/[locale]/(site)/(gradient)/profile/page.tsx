@@ -8,6 +8,8 @@ import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
+import { CvFillSection } from '@/features/cv/components/CvFillSection'
+import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -20,12 +22,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /profile (guarded): completeness, details, picture, CV, applications and password. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, password, data rights. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
-  const rawBack = (await searchParams).redirect
-  const back = safeRedirect(Array.isArray(rawBack) ? rawBack[0] : rawBack)
+  const query = await searchParams
+  const back = safeRedirect(first(query.redirect))
   const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), myProfile(me)])
 
   return (
@@ -39,6 +43,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
       <CompletenessSection locale={locale} profile={profile} />
+      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
@@ -46,6 +51,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <PasswordSection locale={locale} profile={profile} />
+      <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
     </div>
   )
 }
