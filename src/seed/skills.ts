@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { skills } from './data/skills'
 
 /**
- * The starting skills list (data/skills.ts), both languages, when the collection is empty. Run by the `skills`
+ * The starting skills list (data/skills.ts), both languages, when the collection is empty. Run by the `cv_proposals_data_rights`
  * migration of each adapter, so a site that already has content gets the list too; staff edit it afterwards.
  */
 export async function seedSkills(payload: Payload, req?: Partial<PayloadRequest>): Promise<number> {

@@ -6,7 +6,7 @@ import { isRecruiter } from '@/access/isRecruiter'
 /**
  * The bilingual skills list CVs are read against (features/cv): a skill's name as the profile shows it in each
  * language, and the other ways CVs write it. Recruiters and admins edit it; a new site starts with the seeded list
- * (src/seed/data/skills.ts), added by the `skills` migration.
+ * (src/seed/data/skills.ts), added by the `cv_proposals_data_rights` migration.
  */
 export const Skills: CollectionConfig = {
   slug: 'skills',

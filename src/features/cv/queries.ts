@@ -85,8 +85,7 @@ export async function cvReview(me: CurrentCandidate, locale: Locale): Promise<Cv
     city: candidate.city ?? '',
     state: candidate.state ?? '',
     skills: candidate.skills ?? '',
-    experienceYears:
-      candidate.experienceYears === null || candidate.experienceYears === undefined ? '' : String(candidate.experienceYears),
+    experienceYears: candidate.experienceYears === null || candidate.experienceYears === undefined ? '' : String(candidate.experienceYears),
   }
   const cv = typeof candidate.cv === 'object' ? (candidate.cv as CandidateCv | null) : null
   if (!cv) return { cv: null, current, proposals: null, unreadable: false }
