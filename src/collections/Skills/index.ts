@@ -1,18 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { isRecruiter } from '@/access/isRecruiter'
+import { isStaff } from '@/access/isStaff'
 
 /**
  * The bilingual skills list CVs are read against (features/cv): a skill's name as the profile shows it in each
- * language, and the other ways CVs write it. Recruiters and admins edit it; a new site starts with the seeded list
+ * language, and the other ways CVs write it. Staff read it (the site reads it on the server), recruiters and admins
+ * edit it; a new site starts with the seeded list
  * (src/seed/data/skills.ts), added by the `cv_proposals_data_rights` migration.
  */
 export const Skills: CollectionConfig = {
   slug: 'skills',
   labels: { singular: { en: 'Skill', ar: 'مهارة' }, plural: { en: 'Skills', ar: 'المهارات' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'aliases'], group: { en: 'Recruitment', ar: 'التوظيف' } },
-  access: { read: anyone, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  access: { read: isStaff, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: { en: 'Name', ar: 'الاسم' } },
     {

@@ -13,8 +13,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { PROPOSAL_FIELDS, type ProposalField } from './proposals'
 
 /**
- * The CV review form (components/CvReviewForm.tsx), with or without scripts: the values the candidate ticked (or
- * typed into a field the profile still needs) go onto the profile through the profile's own rules
+ * The CV review form (components/CvReviewForm.tsx), with or without scripts: the values the candidate ticked (and
+ * what they typed into a field the profile still needs) go onto the profile through the profile's own rules
  * (features/accounts/service.ts, phones in international form), everything else stays as it is. Saved, the
  * candidate is back on their profile (303); refused, the form comes back with the errors, what they typed and ticked.
  */
@@ -48,8 +48,8 @@ export async function applyCvProposals(_state: ReviewState, formData: FormData):
   )
   const chosen: Partial<Record<ProposalField, string>> = {}
   for (const field of PROPOSAL_FIELDS) {
-    // A field the profile does not have yet counts as chosen when the candidate typed it.
-    if (accepted.includes(field) || (!current[field] && posted[field].trim())) chosen[field] = posted[field]
+    // Only what was ticked (a field the profile needs is ticked by the form itself): left empty there, it is not a choice.
+    if (accepted.includes(field) && (posted[field].trim() || current[field])) chosen[field] = posted[field]
   }
   if (!Object.keys(chosen).length) return answer('nothingChosen')
   try {

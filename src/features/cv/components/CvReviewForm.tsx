@@ -71,7 +71,10 @@ export function CvReviewForm({ rows, text, profile, account }: Props) {
                   {error}
                 </p>
               ) : null}
-              {row.needed ? null : (
+              {row.needed ? (
+                // A field the profile needs and the CV did not give: what the candidate types here is their choice.
+                <input type="hidden" name="accept" value={row.field} />
+              ) : (
                 <label className="mt-2 inline-flex items-center gap-2 text-sm font-medium">
                   <input
                     type="checkbox"
