@@ -78,6 +78,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.locator('#cv-phoneNumber_2')).toHaveValue(cv.phone2)
     await expect(page.locator('#cv-city')).toHaveValue(cv.city)
     await expect(page.locator('#cv-skills')).not.toHaveValue('')
+    await page.screenshot({ path: test.info().outputPath(`proposals-${locale}.png`), fullPage: true })
 
     // Saving with nothing ticked changes nothing and says so; the CV's name stays proposed.
     await page.getByTestId('cv-review-form').locator('button[type=submit]').click()

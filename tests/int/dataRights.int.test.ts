@@ -141,6 +141,36 @@ describe('delete my account', () => {
     expect(mail!.html).toContain('/ar/privacy-policy')
   })
 
+  it('for an account that signs in with a provider, a sign-in of the last 10 minutes stands for the password', async () => {
+    const payload = await getTestPayload()
+    const who = await applicant('delete-provider@example.com')
+    await payload.db.updateOne({
+      collection: 'candidates',
+      id: who.id,
+      data: { identities: [{ provider: 'google', subject: 'google-delete-provider' }] },
+      returning: false,
+    })
+    const stored = await payload.db.findOne<{ id: number; sessions: { id: string }[] }>({
+      collection: 'candidates',
+      where: { id: { equals: who.id } },
+    })
+    const session = stored!.sessions.at(-1)!.id
+    const later = new Date(Date.now() + 11 * 60_000)
+    expect(await deleteOwnAccount(payload, { ...(await me(who.id)), _sid: session }, { password: '' }, later)).toEqual({
+      ok: false,
+      error: 'passwordRequired',
+    })
+    expect(await deleteOwnAccount(payload, { ...(await me(who.id)), _sid: 'someone-elses-session' }, { password: '' })).toEqual({
+      ok: false,
+      error: 'passwordRequired',
+    })
+    expect(await deleteOwnAccount(payload, { ...(await me(who.id)), _sid: session }, { password: '' })).toEqual({
+      ok: true,
+      email: who.email,
+    })
+    expect(await payload.findByID({ collection: 'candidates', id: who.id, disableErrors: true, overrideAccess: true })).toBeNull()
+  })
+
   it('is rate-limited per account: wrong passwords run out', async () => {
     const payload = await getTestPayload()
     const who = await applicant('delete-guess@example.com')
