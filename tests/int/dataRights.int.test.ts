@@ -197,7 +197,7 @@ describe('a CV that fills the profile', () => {
       expect(row('fullName')).toMatchObject({ current: 'Someone Else', needed: false })
       expect(row('fullName')!.proposed.toLowerCase()).toBe(fixture.truth.fullName!.toLowerCase())
       expect(row('city')).toMatchObject({ current: 'Nowhere', needed: false })
-      expect(row('phoneNumber_1')!.proposed).toBe(fixture.truth.phones[0])
+      expect(fixture.truth.phones).toContain(row('phoneNumber_1')!.proposed)
       expect(row('phoneNumber_1')!.proposed).toMatch(/^\+\d{8,15}$/)
       // Nothing is saved by reading it.
       const after = await payload.findByID({ collection: 'candidates', id: who.id, overrideAccess: true })
