@@ -12,7 +12,7 @@ import { env } from '@/lib/env'
 
 import { fixtureFile } from '../fixtures/cv/evaluate'
 import { generatedCvs } from '../fixtures/cv/generated'
-import { restRaw, restUpload } from './helpers/http'
+import { rest, restRaw, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, mailTo, ownedJob, staffMember } from './helpers/recruiting'
 
@@ -40,7 +40,7 @@ describe('download my data', () => {
     const other = await applicant('export-other@example.com', { fullName: 'Other Person' })
     const application = await applyTo(owner, job, 'en', 'Rana Export')
     await payload.update({ collection: 'applications', id: application, data: { status: 'shortlisted' }, overrideAccess: true })
-    await payload.create({ collection: 'saved-jobs', data: { candidate: owner.id, job }, overrideAccess: true })
+    expect((await rest('POST', '/saved-jobs', { headers: owner.auth, body: { job } })).status).toBe(201)
 
     const { token } = await createDataExport(payload, owner.id)
     expect((await download(token)).status).toBe(401)
@@ -106,7 +106,7 @@ describe('delete my account', () => {
     const job = await ownedJob(recruiter.id)
     const who = await applicant('delete-me@example.com', { fullName: 'Layla Leaving' })
     const application = await applyTo(who, job, 'en', 'Layla Leaving')
-    await payload.create({ collection: 'saved-jobs', data: { candidate: who.id, job }, overrideAccess: true })
+    expect((await rest('POST', '/saved-jobs', { headers: who.auth, body: { job } })).status).toBe(201)
     await createDataExport(payload, who.id)
     await payload.update({ collection: 'candidates', id: who.id, data: { preferredLocale: 'ar' }, overrideAccess: true })
     const cvFile = path.join(env.uploadDir, 'candidate-cvs', who.cv.filename)
@@ -144,11 +144,11 @@ describe('delete my account', () => {
   it('for an account that signs in with a provider, a sign-in of the last 10 minutes stands for the password', async () => {
     const payload = await getTestPayload()
     const who = await applicant('delete-provider@example.com')
-    await payload.db.updateOne({
+    await payload.update({
       collection: 'candidates',
       id: who.id,
       data: { identities: [{ provider: 'google', subject: 'google-delete-provider' }] },
-      returning: false,
+      overrideAccess: true,
     })
     const stored = await payload.db.findOne<{ id: number; sessions: { id: string }[] }>({
       collection: 'candidates',
