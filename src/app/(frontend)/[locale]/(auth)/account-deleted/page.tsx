@@ -8,7 +8,7 @@ type Props = PageProps<'/[locale]/account-deleted'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'DataRights' })
-  return { title: t('deletedTitle') }
+  return { title: t('deletedTitle'), robots: { index: false, follow: false } }
 }
 
 /** Where "Delete my account" ends: what was deleted, what the agency keeps, and that an email confirms it. */
