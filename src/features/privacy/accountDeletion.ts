@@ -5,7 +5,7 @@ import { brandOf, emailHtml } from '@/features/accounts/emails'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { env } from '@/lib/env'
-import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
+import { consumeRateLimit, forgetRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 /**
  * "Delete my account" (docs/PRIVACY.md): the candidate proves it is them, with their password, or, for an account
@@ -67,6 +67,8 @@ export async function deleteOwnAccount(
     return { ok: false, error: 'passwordRequired' }
   }
   await payload.delete({ collection: 'candidates', id: stored.id, overrideAccess: true })
+  // The account's counters go with it: an id SQLite gives again must not start rate-limited.
+  for (const policy of ['accountDeletion', 'dataExport'] as const) await forgetRateLimit(policy, `candidates:${stored.id}`)
   payload.logger.info({ candidate: stored.id }, 'A candidate deleted their account')
   await sendDeletedEmail(payload, stored)
   return { ok: true, email: stored.email }
