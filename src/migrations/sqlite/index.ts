@@ -14,6 +14,7 @@ import * as migration_20261124_133507_reset_pause_off from './20261124_133507_re
 import * as migration_20261125_001938_storage_fields from './20261125_001938_storage_fields'
 import * as migration_20261125_023517_recruiting from './20261125_023517_recruiting'
 import * as migration_20261125_032513_audit_log from './20261125_032513_audit_log'
+import * as migration_20261125_043743_cv_proposals_data_rights from './20261125_043743_cv_proposals_data_rights'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_032513_audit_log.up,
     down: migration_20261125_032513_audit_log.down,
     name: '20261125_032513_audit_log',
+  },
+  {
+    up: migration_20261125_043743_cv_proposals_data_rights.up,
+    down: migration_20261125_043743_cv_proposals_data_rights.down,
+    name: '20261125_043743_cv_proposals_data_rights',
   },
 ]

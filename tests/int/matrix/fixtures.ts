@@ -351,6 +351,12 @@ export class Fixtures {
         }
       case 'audit-events':
         return { action: 'matrix.test' }
+      case 'data-exports':
+        return {
+          candidate: this.users.candidateA.id,
+          tokenHash: `matrix-${this.tag}-${n}`,
+          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }
       // On candidate A's application: the table's recruiter owns its job.
       case 'interviews':
         return {
