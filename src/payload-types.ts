@@ -98,6 +98,8 @@ export interface Config {
     'audit-events': AuditEvent;
     'job-alerts': JobAlert;
     'indexing-notices': IndexingNotice;
+    skills: Skill;
+    'data-exports': DataExport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -140,6 +142,8 @@ export interface Config {
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
+    skills: SkillsSelect<false> | SkillsSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1106,6 +1110,33 @@ export interface IndexingNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills".
+ */
+export interface Skill {
+  id: number;
+  name: string;
+  /**
+   * One per line, in either language: abbreviations, other spellings, product names (PMP, إكسل, MS Excel).
+   */
+  aliases?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  candidate: number | Candidate;
+  tokenHash: string;
+  expiresAt: string;
+  downloadedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1348,6 +1379,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'indexing-notices';
         value: number | IndexingNotice;
+      } | null)
+    | ({
+        relationTo: 'skills';
+        value: number | Skill;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2047,6 +2086,28 @@ export interface IndexingNoticesSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills_select".
+ */
+export interface SkillsSelect<T extends boolean = true> {
+  name?: T;
+  aliases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  candidate?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  downloadedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -36,6 +36,8 @@ import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
 import { SavedJobs } from './collections/SavedJobs'
 import { LiveEvents } from './collections/LiveEvents'
+import { Skills } from './collections/Skills'
+import { DataExports } from './collections/DataExports'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -142,6 +144,8 @@ export default restrictBuiltInCollections(
       AuditEvents,
       JobAlerts,
       IndexingNotices,
+      Skills,
+      DataExports,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

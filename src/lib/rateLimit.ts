@@ -33,6 +33,10 @@ export const rateLimitPolicies = {
   jobAlertEmail: { points: 1, duration: 10 * 60 },
   /** GraphQL requests per address (each is also bounded in cost: lib/graphqlLimits.ts). */
   graphql: { points: 120, duration: 60 },
+  /** "Download my data" requests per account (key `candidates:{id}`): each makes a one-time link (features/privacy). */
+  dataExport: { points: 3, duration: 24 * 60 * 60 },
+  /** Attempts to confirm "Delete my account" per account (key `candidates:{id}`): a wrong password counts. */
+  accountDeletion: { points: 5, duration: 15 * 60 },
 } as const
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies

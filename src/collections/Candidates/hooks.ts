@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
-import { PROFILE_FIELDS, validateProfile } from '@/features/accounts/profile'
+import { PROFILE_FIELDS, storedValue, validateProfile } from '@/features/accounts/profile'
 import { translator } from '@/i18n/messages'
 
 /**
@@ -25,9 +25,7 @@ export const validateProfileUpdate: CollectionBeforeValidateHook = async ({ data
   }
   return {
     ...data,
-    ...Object.fromEntries(
-      PROFILE_FIELDS.filter((key) => key in data).map((key) => [key, result.data[key] === '' ? null : result.data[key]]),
-    ),
+    ...Object.fromEntries(PROFILE_FIELDS.filter((key) => key in data).map((key) => [key, storedValue(key, result.data[key])])),
   }
 }
 

@@ -102,7 +102,9 @@ export const accountMutations: GraphQLExtension = (g) => {
             overrideAccess: false,
             user,
           })) as unknown as Record<string, unknown>
-          await updateProfile(req.payload, user, { address: current.address, linkedin: current.linkedin, ...input }, req)
+          // Fields updateMe does not take (spec §7) keep their values.
+          const kept = { address: current.address, linkedin: current.linkedin, experienceYears: current.experienceYears }
+          await updateProfile(req.payload, user, { ...kept, ...input }, req)
           if (pic) {
             const picture = await req.payload.findByID({
               collection: 'candidate-pictures',

@@ -30,4 +30,20 @@ export async function validateProfile(input: Record<string, unknown>): Promise<P
   return { ok: true, data: { ...parsed.data, ...phones } }
 }
 
-export const PROFILE_FIELDS = ['fullName', 'phoneNumber_1', 'phoneNumber_2', 'skills', 'city', 'state', 'address', 'linkedin'] as const
+export const PROFILE_FIELDS = [
+  'fullName',
+  'phoneNumber_1',
+  'phoneNumber_2',
+  'skills',
+  'experienceYears',
+  'city',
+  'state',
+  'address',
+  'linkedin',
+] as const
+
+/** A profile value as the database keeps it: empty is null, years of experience a number. */
+export function storedValue(key: string, value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return null
+  return key === 'experienceYears' ? Number(value) : value
+}

@@ -21,6 +21,7 @@ export async function myProfile(me: CurrentCandidate) {
     phoneNumber_1: candidate.phoneNumber_1 ?? '',
     phoneNumber_2: candidate.phoneNumber_2 ?? '',
     skills: candidate.skills ?? '',
+    experienceYears: candidate.experienceYears === null || candidate.experienceYears === undefined ? '' : String(candidate.experienceYears),
     city: candidate.city ?? '',
     state: candidate.state ?? '',
     address: candidate.address ?? '',

@@ -25,6 +25,7 @@ export type AccountErrorKey =
   | 'skillsRequired'
   | 'tooLong'
   | 'linkedinInvalid'
+  | 'yearsInvalid'
   | 'oldPasswordRequired'
   | 'samePassword'
 
@@ -79,6 +80,13 @@ export const profileSchema = z.object({
   skills: required('skillsRequired', 1000),
   city: required('cityRequired', 80),
   state: required('stateRequired', 80),
+  /** Whole years, 0–60; empty when not given. */
+  experienceYears: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) <= 60), 'yearsInvalid')
+    .optional()
+    .default(''),
   address: optional(300),
   linkedin: z
     .string()

@@ -4,7 +4,7 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { passwordMatches } from '@/collections/shared/passwordRules'
 
 import { passwordProblem } from './password'
-import { validateProfile } from './profile'
+import { storedValue, validateProfile } from './profile'
 import { changePasswordSchema, type AccountErrorKey } from './schema'
 import { brandOf, emailHtml, resetLink } from './emails'
 import { consumeRateLimit } from '@/lib/rateLimit'
@@ -34,7 +34,7 @@ export async function updateProfile(payload: Payload, user: CandidateUser, input
   const result = await validateProfile(input)
   if (!result.ok) throw new AccountError('validationFailed', result.errors as Record<string, AccountErrorKey>)
   // Optional fields left empty are stored as null, like fields never filled.
-  const data = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, value === '' ? null : value]))
+  const data = Object.fromEntries(Object.entries(result.data).map(([key, value]) => [key, storedValue(key, value)]))
   return payload.update({
     collection: 'candidates',
     id: user.id,

@@ -1,5 +1,7 @@
 import mammoth from 'mammoth'
-import { extractText as extractPdfText, getDocumentProxy } from 'unpdf'
+import { extractTextItems, getDocumentProxy } from 'unpdf'
+
+import { pageLines } from './pdfLines'
 
 /** The most text kept from one CV (a long CV is a few thousand words; this bounds what a crafted file can store). */
 export const CV_TEXT_MAX = 100_000
@@ -19,11 +21,12 @@ export function tidyText(text: string): string {
     .slice(0, CV_TEXT_MAX)
 }
 
+/** One line per line of text, in logical order (Arabic included: pdfLines.ts); pages apart. */
 async function pdfText(data: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(data)
   try {
-    const { text } = await extractPdfText(document, { mergePages: false })
-    return (Array.isArray(text) ? text : [text]).join('\n\n')
+    const { items } = await extractTextItems(document)
+    return items.map((page) => pageLines(page).join('\n')).join('\n\n')
   } finally {
     await document.cleanup()
   }
@@ -40,9 +43,18 @@ async function docxText(data: Uint8Array): Promise<string> {
  * upload, and store the result: it is as private as the file it came from.
  */
 export async function extractCvText(data: Uint8Array, mimeType: string): Promise<string> {
+  return tidyText(await rawText(data, mimeType))
+}
+
+async function rawText(data: Uint8Array, mimeType: string): Promise<string> {
   // pdf.js may take ownership of (detach) the buffer it is given: always hand it a copy.
   const copy = new Uint8Array(data)
-  if (mimeType === PDF) return tidyText(await pdfText(copy))
-  if (mimeType === DOCX) return tidyText(await docxText(copy))
+  if (mimeType === PDF) return pdfText(copy)
+  if (mimeType === DOCX) return docxText(copy)
   return ''
+}
+
+/** The same text line by line (a CV's layout carries meaning: the name on a line of its own, a section's heading). */
+export async function extractCvLines(data: Uint8Array, mimeType: string): Promise<string[]> {
+  return tidyText((await rawText(data, mimeType)).replace(/\n/g, '\n\n')).split('\n\n')
 }

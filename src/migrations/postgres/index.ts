@@ -16,6 +16,7 @@ import * as migration_20261125_023530_recruiting from './20261125_023530_recruit
 import * as migration_20261125_032529_audit_log from './20261125_032529_audit_log'
 import * as migration_20261125_032736_job_search_stemming from './20261125_032736_job_search_stemming'
 import * as migration_20261125_044621_alerts_indexing from './20261125_044621_alerts_indexing'
+import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_044621_alerts_indexing.up,
     down: migration_20261125_044621_alerts_indexing.down,
     name: '20261125_044621_alerts_indexing',
+  },
+  {
+    up: migration_20261125_045351_cv_proposals_data_rights.up,
+    down: migration_20261125_045351_cv_proposals_data_rights.down,
+    name: '20261125_045351_cv_proposals_data_rights',
   },
 ]

@@ -269,7 +269,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'How long we keep your data' },
         {
-          p: 'We keep your account and CV while your account is active. If you do not sign in for two years, we will contact you and, unless you wish to keep the account, delete or anonymise your data. Application records are kept for up to two years after a recruitment process closes. You can delete your account at any time, and we will remove your data unless the law requires us to keep certain records.',
+          p: 'We keep your account and CV while your account is active. If you do not sign in for two years, we will contact you and, unless you wish to keep the account, delete or anonymise your data. You can delete your account at any time from your profile ("Delete my account"), confirming with your password: we then delete your profile, CVs, picture, saved jobs and job alerts at once, sign you out on every device and confirm it by email. The applications you sent stay with us only as anonymous records (the job, the dates and the status, without your name, contact details, CV or cover letter), so that our recruitment figures stay true.',
         },
         { h2: 'How we protect your data' },
         {
@@ -288,7 +288,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'You can manage most of your data from your account. For other requests, email privacy@nukhba.example; we will reply within the period the law sets and may first verify your identity. If you are not satisfied, you may complain to the Saudi Data and Artificial Intelligence Authority (SDAIA) or to the UAE Data Office, as applicable.',
+          p: 'You can manage most of your data from your account, and download a copy of it there ("Download my data": a ZIP file with your profile, applications and their statuses, saved jobs, sign-ins and files). For other requests, email privacy@nukhba.example; we will reply within the period the law sets and may first verify your identity. If you are not satisfied, you may complain to the Saudi Data and Artificial Intelligence Authority (SDAIA) or to the UAE Data Office, as applicable.',
         },
         { h2: 'Children' },
         {
@@ -349,7 +349,7 @@ export const pages: SeedPage[] = [
         },
         { h2: 'مدة الاحتفاظ بالبيانات' },
         {
-          p: 'نحتفظ بحسابك وسيرتك الذاتية ما دام حسابك نشطًا. وإذا لم تسجل الدخول مدة سنتين فسنتواصل معك، ثم نحذف بياناتك أو نجعلها مجهولة الهوية ما لم ترغب في الإبقاء على الحساب. ونحتفظ بسجلات طلبات التوظيف مدة أقصاها سنتان بعد انتهاء عملية التوظيف. ويمكنك حذف حسابك في أي وقت، وسنزيل بياناتك ما لم يُلزمنا النظام بالاحتفاظ ببعض السجلات.',
+          p: 'نحتفظ بحسابك وسيرتك الذاتية ما دام حسابك نشطًا. وإذا لم تسجل الدخول مدة سنتين فسنتواصل معك، ثم نحذف بياناتك أو نجعلها مجهولة الهوية ما لم ترغب في الإبقاء على الحساب. ويمكنك حذف حسابك في أي وقت من ملفك الشخصي ("احذف حسابي") بعد تأكيد كلمة المرور، فنحذف فورًا ملفك الشخصي وسيرك الذاتية وصورتك والوظائف المحفوظة وتنبيهات الوظائف، ونُنهي تسجيل دخولك على جميع الأجهزة، ونؤكد لك الحذف بالبريد الإلكتروني. أما طلبات التوظيف التي أرسلتها فتبقى لدينا سجلاتٍ مجهولة الهوية فقط (الوظيفة والتواريخ والحالة، دون اسمك أو بيانات التواصل أو السيرة الذاتية أو خطاب التقديم)، لتبقى أرقام التوظيف لدينا صحيحة.',
         },
         { h2: 'حماية بياناتك' },
         {
@@ -368,7 +368,7 @@ export const pages: SeedPage[] = [
           ],
         },
         {
-          p: 'يمكنك إدارة معظم بياناتك من حسابك، ولأي طلبات أخرى راسلنا على privacy@nukhba.example، وسنرد خلال المدة التي يحددها النظام، وقد نتحقق من هويتك أولًا. وإن لم تكن راضيًا عن ردنا، فلك أن تقدم شكوى إلى الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا) أو إلى مكتب الإمارات للبيانات، بحسب الحال.',
+          p: 'يمكنك إدارة معظم بياناتك من حسابك، وتنزيل نسخة منها هناك ("تنزيل بياناتي": ملف ZIP يضم ملفك الشخصي وطلباتك وحالاتها والوظائف المحفوظة وجلسات تسجيل الدخول وملفاتك)، ولأي طلبات أخرى راسلنا على privacy@nukhba.example، وسنرد خلال المدة التي يحددها النظام، وقد نتحقق من هويتك أولًا. وإن لم تكن راضيًا عن ردنا، فلك أن تقدم شكوى إلى الهيئة السعودية للبيانات والذكاء الاصطناعي (سدايا) أو إلى مكتب الإمارات للبيانات، بحسب الحال.',
         },
         { h2: 'الأطفال' },
         {

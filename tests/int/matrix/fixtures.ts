@@ -370,6 +370,12 @@ export class Fixtures {
         return { url: `http://localhost:3000/en/jobs/matrix-${this.tag}-${n}`, type: 'URL_UPDATED', outcome: 'sent' }
       case 'payload-jobs':
         return { taskSlug: 'matrix', input: {} }
+      case 'data-exports':
+        return {
+          candidate: this.users.candidateA.id,
+          tokenHash: `matrix-${this.tag}-${n}`,
+          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+        }
       // On candidate A's application: the table's recruiter owns its job.
       case 'interviews':
         return {

@@ -157,6 +157,10 @@ export const MATRIX: Record<string, Row> = {
   'seo-metadata': EDITORIAL,
   'live-events': CLOSED,
   'audit-events': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  // The bilingual list CVs are read against (features/cv): staff read it, recruiters and admins edit it.
+  skills: { ...TAXONOMY, read: ['no', 'no', 'no', 'yes', 'yes', 'yes'] },
+  // "Download my data" links: no one through the API; the owner downloads once (tests/int/dataRights.int.test.ts).
+  'data-exports': CLOSED,
   'payload-kv': CLOSED,
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

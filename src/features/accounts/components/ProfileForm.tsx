@@ -10,7 +10,7 @@ import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
 import { changePasswordSchema, profileSchema, type ProfileInput } from '../schema'
 import type { AccountText, ProfileText } from '../text'
-import { Field, FormAlert, formErrorText, NewPasswordFields, primaryButton } from './Field'
+import { Field, FormAlert, formErrorText, inputClass, NewPasswordFields, primaryButton } from './Field'
 
 type Props = { text: ProfileText; account: AccountText }
 
@@ -59,6 +59,7 @@ export function ProfileForm({ text, account, email, initial }: Props & { email: 
         <Field {...field('phoneNumber_2', { type: 'tel', dir: 'ltr', inputMode: 'tel', autoComplete: 'off' })} />
       </div>
       <Field {...field('skills', { multiline: true, hint: text.skillsHint })} />
+      <Field {...field('experienceYears', { inputMode: 'numeric', dir: 'ltr', maxLength: 2, className: `${inputClass} sm:w-32` })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field('city', { autoComplete: 'address-level2' })} />
         <Field {...field('state', { autoComplete: 'address-level1' })} />

@@ -9,6 +9,8 @@ import { myProfile } from '@/features/accounts/queries'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
+import { CvFillSection } from '@/features/cv/components/CvFillSection'
+import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -21,13 +23,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: false } }
 }
 
-/** /profile (guarded): completeness, details, picture, CV, applications, job alerts and password. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, password, data rights. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
   const query = await searchParams
-  const rawBack = query.redirect
-  const back = safeRedirect(Array.isArray(rawBack) ? rawBack[0] : rawBack)
+  const back = safeRedirect(first(query.redirect))
   const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), myProfile(me)])
 
   return (
@@ -41,6 +44,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
       <CompletenessSection locale={locale} profile={profile} />
+      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
@@ -49,6 +53,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <MyApplications locale={locale} candidate={me} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <PasswordSection locale={locale} profile={profile} />
+      <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
     </div>
   )
 }

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { pageLocale } from '@/i18n/server'
+
+type Props = PageProps<'/[locale]/account-deleted'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'DataRights' })
+  return { title: t('deletedTitle'), robots: { index: false, follow: false } }
+}
+
+/** Where "Delete my account" ends: what was deleted, what the agency keeps, and that an email confirms it. */
+export default async function AccountDeletedPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'DataRights' })
+  return (
+    <AuthCard
+      title={t('deletedTitle')}
+      intro={t('deletedIntro')}
+      footer={
+        <p>
+          <AuthLink locale={locale} href="/privacy-policy">
+            {t('deletedPolicy')}
+          </AuthLink>
+        </p>
+      }
+    >
+      <p className="text-sm" data-testid="account-deleted">
+        {t('deletedBody')}
+      </p>
+    </AuthCard>
+  )
+}
