@@ -25,6 +25,8 @@
  *    (cacheControl.mjs).
  * 10. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
  *    with an error meant for the visitor answers with its status (errorPages.mjs).
+ * 11. Public pages and static files Next.js marks shareable are answered from memory, already hashed and
+ *    compressed, until content changes (pageCache.mjs; PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE).
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */
@@ -43,6 +45,7 @@ import { hashPageScripts } from './hashPageScripts.mjs'
 import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
 import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
 import { metrics, observeRequest, startMetricsServer } from './metrics.mjs'
+import { FLUSH_EVENT, pageCacheFromEnv } from './pageCache.mjs'
 import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
 import { securityHeadersFor } from './securityHeaders.mjs'
@@ -60,6 +63,9 @@ const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })
 const origins = siteOrigins()
 const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host))
+const pageCache = pageCacheFromEnv()
+// lib/revalidate.ts tells this process when staff change what pages show.
+if (pageCache) process.on(FLUSH_EVENT, () => pageCache.flush())
 
 await app.prepare()
 const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
@@ -148,12 +154,16 @@ async function answer(req, res, internal) {
   }
   pinCacheControl(req, res)
 
+  if (pageCache?.serve(req, res)) return
+  pageCache?.watchChanges(req, res)
+
   // A server action's payload is read and checked first; a readable one goes on as a copy of the request.
   const checked = await checkActionPayload(req)
   if (checked.refusal) return sendRefusal(req, res, checked.refusal)
   const request = checked.request
 
   compress(request, res, () => {
+    pageCache?.capture(request, res)
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
     if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res)
     serverErrorPages(request, res, fetchOwnPage, { internal })
