@@ -34,6 +34,7 @@ const nextConfig: NextConfig = {
   // server/index.mjs compresses, after it has read each page to hash its inline scripts (docs/SECURITY.md).
   compress: false,
   generateBuildId: async () => buildId,
+
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // The apply page posts a CV (5 MB at most) to a server action before scripts load; server/bodyLimits.mjs keeps
   // every other page's forms at 1 MB.
@@ -66,4 +67,27 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withSerwist(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false }))
+/**
+ * Payload's withPayload asks every path for the Sec-CH-Prefers-Color-Scheme client hint (Accept-CH, Critical-CH,
+ * Vary). Only the admin reads it, and on public pages Critical-CH makes Chromium restart each first navigation
+ * to send the hint (600 ms of a phone's first paint); the rule is kept for /admin only.
+ */
+function clientHintsForAdminOnly(config: NextConfig): NextConfig {
+  const headers = config.headers
+  return {
+    ...config,
+    async headers() {
+      const rules = (await headers?.()) ?? []
+      return rules.flatMap((rule) =>
+        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+          ? [
+              { ...rule, source: '/admin' },
+              { ...rule, source: '/admin/:path*' },
+            ]
+          : [rule],
+      )
+    },
+  }
+}
+
+export default withSerwist(clientHintsForAdminOnly(withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })))
