@@ -34,11 +34,14 @@ const nextConfig: NextConfig = {
   // server/index.mjs compresses, after it has read each page to hash its inline scripts (docs/SECURITY.md).
   compress: false,
   generateBuildId: async () => buildId,
-
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
-  // The apply page posts a CV (5 MB at most) to a server action before scripts load; server/bodyLimits.mjs keeps
-  // every other page's forms at 1 MB.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  experimental: {
+    // Route bundles load on their first request instead of all at start (the admin's and the API's too).
+    preloadEntriesOnStart: false,
+    // The apply page posts a CV (5 MB at most) to a server action before scripts load; server/bodyLimits.mjs
+    // keeps every other page's forms at 1 MB.
+    serverActions: { bodySizeLimit: '6mb' },
+  },
   // `npm run typecheck` (tsc) checks every file; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   images: {
