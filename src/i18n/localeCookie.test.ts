@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { localeCookieScript } from './localeCookie'
+import { localeCookieScript, rememberLocale } from './localeCookie'
 
 /** Runs the head script against a document whose cookie jar is `jar`; returns what it wrote, if anything. */
 function run(locale: 'en' | 'ar', jar: string, protocol = 'http:') {
@@ -29,5 +29,16 @@ describe('the locale cookie head script', () => {
   it('writes nothing when the cookie already holds the language', () => {
     expect(run('ar', 'i18n_redirected=ar')).toEqual([])
     expect(run('en', 'a=1; i18n_redirected=en; b=2')).toEqual([])
+  })
+})
+
+describe('rememberLocale', () => {
+  it('writes the cookie the head script writes, and only when it differs', () => {
+    const jar = { cookie: 'i18n_redirected=en' }
+    rememberLocale('ar', jar, 'http:')
+    expect(jar.cookie).toBe(run('ar', '')[0])
+    const same = { cookie: 'a=1; i18n_redirected=ar' }
+    rememberLocale('ar', same, 'https:')
+    expect(same.cookie).toBe('a=1; i18n_redirected=ar')
   })
 })

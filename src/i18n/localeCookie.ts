@@ -10,3 +10,9 @@ export function localeCookieScript(locale: Locale): string {
   const pattern = `(?:^|; )${LOCALE_COOKIE}=${locale}(?:;|$)`
   return `/${pattern}/.test(document.cookie)||(document.cookie='${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax'+(location.protocol==='https:'?'; secure':''))`
 }
+
+/** The same, from a component: screens the browser draws itself (the 404 and error screens) never run head scripts. */
+export function rememberLocale(locale: Locale, doc: Pick<Document, 'cookie'> = document, protocol = location.protocol): void {
+  if (new RegExp(`(?:^|; )${LOCALE_COOKIE}=${locale}(?:;|$)`).test(doc.cookie)) return
+  doc.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax${protocol === 'https:' ? '; secure' : ''}`
+}
