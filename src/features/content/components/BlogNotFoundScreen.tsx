@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useParams } from 'next/navigation'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -22,13 +21,13 @@ export function BlogNotFoundScreen({ text }: { text: Record<Locale, BlogNotFound
       <title>{words.title}</title>
       <h1 className="text-3xl font-bold text-brand-900">{words.heading}</h1>
       <p className="mt-3 text-muted">{words.message}</p>
-      <Link
+      <a
         href={`/${locale}/blogs`}
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
         <ArrowIcon className="h-4 w-4 rotate-180" />
         {words.back}
-      </Link>
+      </a>
     </div>
   )
 }
