@@ -26,7 +26,8 @@
  * 10. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
  *    with an error meant for the visitor answers with its status (errorPages.mjs).
  * 11. Public pages and static files Next.js marks shareable are answered from memory, already hashed and
- *    compressed, until content changes (pageCache.mjs; PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE).
+ *    compressed, until content changes (pageCache.mjs; PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE). Off with REDIS_URL:
+ *    instances share Next.js's cache there, and nginx's micro-cache in front of them does this job.
  *
  * Options: PORT (3000), HOST (all interfaces), and `-p PORT` / `-H HOST` like `next start`.
  */

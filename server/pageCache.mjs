@@ -282,6 +282,10 @@ export class PageCache {
 
 /** Options from the environment: PAGE_CACHE_MB (64; 0 turns the cache off), PAGE_CACHE_MAX_AGE seconds (60). */
 export function pageCacheFromEnv(env = process.env) {
+  // Several instances (REDIS_URL: Next.js's cache shared through Redis): an edit saved on one must show on every
+  // other at its next request, which a cache in each process cannot promise (a flush message could arrive after
+  // that request, or be lost while Redis reconnects). nginx's micro-cache in front of them does this job there.
+  if (env.REDIS_URL) return null
   const megabytes = Number(env.PAGE_CACHE_MB ?? 64)
   if (!(megabytes > 0)) return null
   const maxAgeSeconds = Number(env.PAGE_CACHE_MAX_AGE ?? 60)

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PageCache } from '../../server/pageCache.mjs'
+import { PageCache, pageCacheFromEnv } from '../../server/pageCache.mjs'
 
 /**
  * The page cache in front of a real HTTP server, wired as server/index.mjs wires it (serve, watch changes,
@@ -221,5 +221,14 @@ describe('page cache', () => {
     }
     expect(cache.entries.calculatedSize).toBeLessThanOrEqual(200 * 1024)
     expect(cache.entries.size).toBeLessThan(20)
+  })
+})
+
+describe('pageCacheFromEnv', () => {
+  it('is on by default, off with PAGE_CACHE_MB=0, and off when instances share Next.js cache through Redis', () => {
+    const env = (vars: Record<string, string>) => ({ NODE_ENV: 'production', ...vars }) as NodeJS.ProcessEnv
+    expect(pageCacheFromEnv(env({}))).toBeInstanceOf(PageCache)
+    expect(pageCacheFromEnv(env({ PAGE_CACHE_MB: '0' }))).toBeNull()
+    expect(pageCacheFromEnv(env({ REDIS_URL: 'redis://127.0.0.1:6379' }))).toBeNull()
   })
 })
