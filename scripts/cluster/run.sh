@@ -6,13 +6,13 @@
 # scripts/test-postgres.sh does); builds only when there is no build. Every process it starts is stopped at the end.
 #
 # Ports (all on 127.0.0.1): CLUSTER_PORT_BASE (4040) + 1 and + 2 for the instances, + 11 and + 12 for their
-# metrics, + 40 nginx, + 50 Redis, + 51 s3rver.
+# metrics, + 20 nginx, + 30 Redis, + 31 s3rver (32 ports from the base).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 base="${CLUSTER_PORT_BASE:-4040}"
 export PORT_A=$((base + 1)) PORT_B=$((base + 2)) METRICS_A=$((base + 11)) METRICS_B=$((base + 12))
-export NGINX_PORT=$((base + 40)) REDIS_PORT=$((base + 50)) S3_PORT=$((base + 51))
+export NGINX_PORT=$((base + 20)) REDIS_PORT=$((base + 30)) S3_PORT=$((base + 31))
 db_name="${CLUSTER_DATABASE:-site_cluster}"
 
 need_root() {
