@@ -49,8 +49,12 @@ const ROUTER_VARY = new Set([
   'next-url',
 ])
 const TEXT_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml)|image\/svg\+xml)/
-/** Hop-by-hop or per-send headers, and Next.js's own cache header (this cache says X-Cache instead). */
+/**
+ * Hop-by-hop or per-send headers (X-Request-Id is each request's own: server/logging.mjs), and Next.js's own cache
+ * header (this cache says X-Cache instead).
+ */
 const NOT_STORED = new Set([
+  'x-request-id',
   'content-length',
   'transfer-encoding',
   'connection',

@@ -42,7 +42,10 @@ async function app(req: { url?: string; method?: string }, res: ServerResponse) 
 
 beforeAll(async () => {
   const compress = compression({ threshold: 1024 })
+  let requests = 0
   server = createServer((req, res) => {
+    // As server/index.mjs does: each request's own id, before the cache answers.
+    res.setHeader('X-Request-Id', `request-${++requests}`)
     if (cache.serve(req, res)) return
     cache.watchChanges(req, res)
     compress(req as never, res as never, () => {
@@ -87,6 +90,9 @@ describe('page cache', () => {
     expect(second.headers['content-security-policy']).toBe("script-src 'self' 'sha256-x'")
     expect(second.headers['content-length']).toBe(String(first.body.length))
     expect(second.headers.vary).toMatch(/Accept-Encoding/)
+    // Each answer carries its own request's id, not the one the page was stored with.
+    expect(second.headers['x-request-id']).toMatch(/^request-\d+$/)
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
   })
 
   it('serves gzip and brotli compressed once, and a client that takes them never gets the full bytes meanwhile', async () => {
