@@ -59,7 +59,10 @@ const port = Number(options.port ?? process.env.PORT ?? 3000)
 const hostname = options.hostname ?? process.env.HOST ?? undefined
 
 process.env.NODE_ENV ??= 'production'
-const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
+// Next.js's own name for itself stays `localhost` whatever HOST we listen on: the proxy's rewrites (job searches) are
+// built on the URL Next.js gives it, which says localhost, and a rewrite to another origin than Next.js's own is
+// forwarded over HTTP as an external one (with HOST=127.0.0.1 every search was answered with a redirect).
+const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })
 const origins = siteOrigins()
