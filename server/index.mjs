@@ -25,6 +25,9 @@
  *    (cacheControl.mjs).
  * 10. A page that is not found is drawn on the server, not left to the browser, with status 404; a page that failed
  *    with an error meant for the visitor answers with its status (errorPages.mjs).
+ * 11. Public pages and static files Next.js marks shareable are answered from memory, already hashed and
+ *    compressed, until content changes (pageCache.mjs; PAGE_CACHE_MB, PAGE_CACHE_MAX_AGE). Off with REDIS_URL:
+ *    instances share Next.js's cache there, and nginx's micro-cache in front of them does this job.
  *
  * 8. Payload's jobs queue runs in this process on a schedule (JOBS_AUTORUN, unless set to false: docs/DEPLOY.md).
  *
@@ -45,6 +48,7 @@ import { hashPageScripts } from './hashPageScripts.mjs'
 import { lifecycle, manageLifecycle, onShutdown } from './lifecycle.mjs'
 import { logger, logRequest, requestContext, requestIdOf } from './logging.mjs'
 import { metrics, observeRequest, startMetricsServer } from './metrics.mjs'
+import { FLUSH_EVENT, pageCacheFromEnv } from './pageCache.mjs'
 import { siteOrigins } from './origins.mjs'
 import { undecodablePath } from './paths.mjs'
 import { securityHeadersFor } from './securityHeaders.mjs'
@@ -59,11 +63,17 @@ const hostname = options.hostname ?? process.env.HOST ?? undefined
 process.env.NODE_ENV ??= 'production'
 // This long-running server runs Payload's jobs queue (job alert digests, search engine notices): features/queue.
 process.env.JOBS_AUTORUN ??= 'true'
-const app = next({ dev: false, port, hostname: hostname ?? 'localhost' })
+// Next.js's own name for itself stays `localhost` whatever HOST we listen on: the proxy's rewrites (job searches) are
+// built on the URL Next.js gives it, which says localhost, and a rewrite to another origin than Next.js's own is
+// forwarded over HTTP as an external one (with HOST=127.0.0.1 every search was answered with a redirect).
+const app = next({ dev: false, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 const compress = compression({ threshold: 1024 })
 const origins = siteOrigins()
 const aliasHosts = new Set(origins.aliases.map((origin) => new URL(origin).host))
+const pageCache = pageCacheFromEnv()
+// lib/revalidate.ts tells this process when staff change what pages show.
+if (pageCache) process.on(FLUSH_EVENT, () => pageCache.flush())
 
 await app.prepare()
 const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
@@ -152,12 +162,16 @@ async function answer(req, res, internal) {
   }
   pinCacheControl(req, res)
 
+  if (pageCache?.serve(req, res)) return
+  pageCache?.watchChanges(req, res)
+
   // A server action's payload is read and checked first; a readable one goes on as a copy of the request.
   const checked = await checkActionPayload(req)
   if (checked.refusal) return sendRefusal(req, res, checked.refusal)
   const request = checked.request
 
   compress(request, res, () => {
+    pageCache?.capture(request, res)
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
     if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res)
     serverErrorPages(request, res, fetchOwnPage, { internal })

@@ -32,7 +32,7 @@ function createMetrics() {
     httpInFlight: metric(client.Gauge, { name: 'site_http_requests_in_flight', help: 'Requests being answered now' }),
     pageCache: metric(client.Counter, {
       name: 'site_page_cache_total',
-      help: "Pages answered from Next.js's page cache (HIT), rendered (MISS) or served stale while re-rendering (STALE)",
+      help: "Pages answered from Next.js's page cache (HIT), rendered (MISS), served stale while re-rendering (STALE), or answered by the server's own page cache before Next.js (SERVER_HIT)",
       labelNames: ['result'],
     }),
     sharedCache: metric(client.Counter, {
@@ -97,6 +97,7 @@ export function observeRequest(req, res, startedAt) {
   metrics.httpDuration.observe({ method, route }, (performance.now() - startedAt) / 1000)
   const cache = res.getHeader('x-nextjs-cache')
   if (typeof cache === 'string') metrics.pageCache.inc({ result: cache })
+  else if (res.getHeader('x-cache') === 'HIT') metrics.pageCache.inc({ result: 'SERVER_HIT' })
   return route
 }
 

@@ -1,6 +1,11 @@
+import type { EventEmitter } from 'node:events'
+
 import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from './cacheTags'
+
+/** The process event server/pageCache.mjs listens to (its FLUSH_EVENT). */
+export const PAGES_CHANGED_EVENT = 'site:pages-changed'
 
 /**
  * Expire cached public pages after staff change content, so the next visit
@@ -19,6 +24,9 @@ export function revalidateTags(tags: CacheTag[], context?: Record<string, unknow
       // Not inside a Next.js request (e.g. a CLI script): nothing is cached.
     }
   }
+  // The site's server keeps finished pages in memory (server/pageCache.mjs): they go too, now and again when
+  // the request that changed them has finished (Next.js expires the tags then).
+  ;(process as EventEmitter).emit(PAGES_CHANGED_EVENT, tags)
 }
 
 /** A Payload hook (afterChange, afterDelete) that expires the given tags. */

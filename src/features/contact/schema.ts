@@ -2,10 +2,9 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min'
 import { firstErrorKeys } from '@/lib/forms/errors'
 import { z } from '@/lib/zod'
 
-/** Spec §9: a message of at least 10 and under 1000 characters. */
-export const MESSAGE_MIN = 10
-export const MESSAGE_MAX = 999
-export const NAME_MAX = 80
+import { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX } from './limits'
+
+export { MESSAGE_MAX, MESSAGE_MIN, NAME_MAX }
 
 /**
  * One schema for the browser and the server. Error messages are keys of the

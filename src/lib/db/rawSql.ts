@@ -1,5 +1,5 @@
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import { sql as pgSql } from '@payloadcms/db-postgres/drizzle'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 export type SQL = ReturnType<typeof pgSql>

@@ -1,8 +1,15 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useActionState, useMemo, useState } from 'react'
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type RegisterOptions } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import type { FormState } from './formState'
@@ -10,8 +17,14 @@ import type { FormState } from './formState'
 /** A server action's answer, as the scripted path gets it. */
 type ActionAnswer = { ok: boolean; errors?: Partial<Record<string, string>>; formError?: string }
 
+type Schema<T extends FieldValues> = z.ZodType<T, T>
+
 type Options<T extends FieldValues, S extends FormState> = {
-  schema: z.ZodType<T, T>
+  /**
+   * The schema both sides share, or a function loading it: a form whose schema is heavy (zod, phone-number
+   * metadata) loads it on the visitor's first interaction instead of with the page (`preloadValidation`).
+   */
+  schema: Schema<T> | (() => Promise<Schema<T>>)
   /** A server action taking the posted form: it runs when the form is sent before scripts load. */
   action: (state: S, formData: FormData) => Promise<S>
   defaultValues: DefaultValues<T>
@@ -29,6 +42,8 @@ type Options<T extends FieldValues, S extends FormState> = {
  * the form turns into a sentence; `network` when the call itself failed).
  */
 export function useActionForm<T extends FieldValues, S extends FormState>({ schema, action, defaultValues, errorText }: Options<T, S>) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one resolver per form: the schema never changes.
+  const validation = useMemo(() => lazyZodResolver(schema), [])
   const [state, formAction] = useActionState<S, FormData>(action as (state: Awaited<S>, formData: FormData) => Promise<S>, {} as Awaited<S>)
   const serverErrors = useMemo(
     () =>
@@ -39,7 +54,7 @@ export function useActionForm<T extends FieldValues, S extends FormState>({ sche
   )
   const initial = { ...defaultValues, ...(state.values ?? {}) } as DefaultValues<T>
   const form = useForm<T>({
-    resolver: zodResolver(schema as never),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: initial,
     errors: state.errors ? serverErrors : undefined,
@@ -83,5 +98,29 @@ export function useActionForm<T extends FieldValues, S extends FormState>({ sche
       },
     )
 
-  return { form: { ...form, register }, state, formAction, formError, setFormError, errorOf, refuse, submit }
+  return {
+    form: { ...form, register },
+    state,
+    formAction,
+    formError,
+    setFormError,
+    errorOf,
+    refuse,
+    submit,
+    preloadValidation: validation.preload,
+  }
+}
+
+/**
+ * react-hook-form's zod resolver, loaded with the schema when first needed (a field left, the form sent) or
+ * when `preload` is called. Submitting waits for it: the plain post is prevented before validation starts.
+ */
+function lazyZodResolver<T extends FieldValues>(schema: Schema<T> | (() => Promise<Schema<T>>)) {
+  let loaded: Promise<Resolver<T>> | undefined
+  const preload = () =>
+    (loaded ??= Promise.all([import('@hookform/resolvers/zod'), typeof schema === 'function' ? schema() : schema]).then(
+      ([{ zodResolver }, zodSchema]) => zodResolver(zodSchema as never) as unknown as Resolver<T>,
+    ))
+  const resolver: Resolver<T> = async (values, context, options) => (await preload())(values, context, options)
+  return { resolver, preload: () => void preload() }
 }

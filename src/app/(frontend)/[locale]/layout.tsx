@@ -15,6 +15,7 @@ import { AUTH_HINT_COOKIE } from '@/features/accounts/constants'
 import { ErrorMessagesProvider, type ErrorMessages } from '@/components/errors/ErrorMessages'
 import { getBrand, getSiteSettings } from '@/features/site/queries'
 import { CHUNK_RELOAD_SCRIPT } from '@/features/updates/chunkReload'
+import { localeCookieScript } from '@/i18n/localeCookie'
 import { dirOf } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
 import { routing } from '@/i18n/routing'
@@ -101,7 +102,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     // data-auth is set by the head script before paint (see globals.css), hence suppressHydrationWarning.
     <html lang={locale} dir={dirOf(locale)} className={`${inter.variable} ${cairo.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: AUTH_HINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${AUTH_HINT_SCRIPT};${localeCookieScript(locale)}` }} />
         <script dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: CHUNK_RELOAD_SCRIPT }} />

@@ -7,7 +7,7 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
-import { contactSchema, type ContactErrorKey, type ContactInput } from '../schema'
+import type { ContactErrorKey, ContactInput } from '../schema'
 import { fillSlots } from '@/i18n/slots'
 
 export type ContactFormText = {
@@ -59,8 +59,9 @@ export function ContactForm({ text, subjects, countries }: Props) {
   // One key per message: a double click or a retry of the same message is stored once. (A form sent before
   // scripts load gets its key from the server: `contactForm`.)
   const [submissionId, setSubmissionId] = useState(newSubmissionId)
-  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: contactSchema,
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    // zod and the phone-number metadata load on the first interaction, not with the page.
+    schema: () => import('../schema').then((module) => module.contactSchema),
     errorText: text.errors,
     action: contactForm,
     defaultValues: {
@@ -123,7 +124,15 @@ export function ContactForm({ text, subjects, countries }: Props) {
   }
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="contact-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-5"
+      data-testid="contact-form"
+    >
       <input type="hidden" name="submissionId" defaultValue={state.values?.submissionId ?? ''} />
       <div>
         <label htmlFor="name" className="font-medium">

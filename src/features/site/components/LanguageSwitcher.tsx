@@ -8,8 +8,8 @@ type Props = { target: Locale; label: string; text: string; className?: string }
 
 /**
  * Links to the same page in the other language. A plain link (full load):
- * the document's lang and dir change, and the proxy stores the choice in
- * the `i18n_redirected` cookie. Query string and hash are kept on click.
+ * the document's lang and dir change, and the new page's head script stores
+ * the choice in the `i18n_redirected` cookie (i18n/localeCookie.ts). Query string and hash are kept on click.
  */
 export function LanguageSwitcher({ target, label, text, className = '' }: Props) {
   const href = switchLocalePath(usePathname() ?? '/', target)

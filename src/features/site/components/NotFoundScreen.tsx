@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ErrorScreen } from '@/components/errors/ErrorScreen'
+import { RememberLocale } from '@/components/errors/RememberLocale'
 import { RequestedPath } from '@/components/errors/RequestedPath'
 import { Footer } from '@/features/site/components/Footer'
 import { Header } from '@/features/site/components/Header'
@@ -27,6 +28,7 @@ export async function NotFoundScreen({ locale, path }: { locale: Locale; path?: 
   return (
     <>
       <title>{tMeta('titleTemplate', { brand }).replace('%s', t('title'))}</title>
+      <RememberLocale locale={locale} />
       <Header locale={locale} variant="plain" />
       <main id="main" className="flex flex-1 flex-col">
         <ErrorScreen code={t('code')} title={t('title')} message={t('message')} goHomeLabel={t('goHome')}>

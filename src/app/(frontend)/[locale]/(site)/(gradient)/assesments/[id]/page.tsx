@@ -12,6 +12,11 @@ import { BackLink } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
+/** Each assessment is rendered on its first request, then cached until staff change content (its queries' tags). */
+export function generateStaticParams() {
+  return []
+}
+
 /** /assesments/{slug or id} (the spec's spelling; /assessments/… redirects here with a 301). */
 export default async function AssessmentPage({ params }: Props) {
   const { locale, doc: test } = await documentFromParams(params, getAssessment)

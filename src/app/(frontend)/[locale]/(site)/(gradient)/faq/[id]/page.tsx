@@ -10,6 +10,11 @@ import { BackLink } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/faq/[id]'>
 
+/** Each FAQ category is rendered on its first request, then cached until staff change content (its queries' tags). */
+export function generateStaticParams() {
+  return []
+}
+
 /** /faq/{category slug or id}: one category's questions ("No Questions found in this Category." when it has none). */
 export default async function FaqCategoryPage({ params }: Props) {
   const { locale, doc: category } = await documentFromParams(params, getFaqCategory)

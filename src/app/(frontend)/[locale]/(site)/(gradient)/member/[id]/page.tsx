@@ -9,6 +9,11 @@ import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/member/[id]'>
 
+/** Each team member is rendered on its first request, then cached until staff change content (its queries' tags). */
+export function generateStaticParams() {
+  return []
+}
+
 /** /member/{slug or id}: photo, role, biography and links. */
 export default async function MemberPage({ params }: Props) {
   const { locale, doc: member } = await documentFromParams(params, getMember)

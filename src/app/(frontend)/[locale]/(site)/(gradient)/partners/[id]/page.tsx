@@ -9,6 +9,11 @@ import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/partners/[id]'>
 
+/** Each partner is rendered on its first request, then cached until staff change content (its queries' tags). */
+export function generateStaticParams() {
+  return []
+}
+
 /** /partners/{slug or id}: logo, description and link. */
 export default async function PartnerPage({ params }: Props) {
   const { locale, doc: partner } = await documentFromParams(params, getPartner)

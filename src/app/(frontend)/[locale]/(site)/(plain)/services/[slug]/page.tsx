@@ -13,6 +13,11 @@ import { DetailHeader } from '@/features/content/components/DetailHeader'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
+/** Each service is rendered on its first request, then cached until staff change content (its queries' tags). */
+export function generateStaticParams() {
+  return []
+}
+
 async function pageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { slug } = await params

@@ -1,0 +1,82 @@
+import { getTranslations } from 'next-intl/server'
+
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { AlertSignup } from '@/features/alerts/components/AlertSignup'
+import { Pagination } from '@/components/ui/Pagination'
+import type { Locale } from '@/i18n/locales'
+
+import { jobSearchQuery, parseJobSearch } from '../filters'
+import { getTaxonomies, jobListingPage } from '../queries'
+import { JobCard } from './JobCard'
+import { JobFiltersForm } from './JobFiltersForm'
+import { JobNotices } from './JobNotices'
+
+type Props = { locale: Locale; query: Record<string, string | string[] | undefined> }
+
+/** /jobs: open jobs, newest first, with keyword search, filters and counts (spec §2, §8), for a query. */
+export async function JobsListing({ locale, query }: Props) {
+  const [t, taxonomies] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), getTaxonomies(locale)])
+  const {
+    filters,
+    page: requested,
+    notices,
+  } = parseJobSearch(query, {
+    industries: taxonomies.industries.map((i) => i.slug),
+    locations: taxonomies.locations.map((l) => l.slug),
+  })
+  const { listing, outOfRange } = await jobListingPage(locale, filters, requested)
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
+      <p className="mt-2 text-muted">
+        {t('lead')}{' '}
+        <LocaleLink locale={locale} href="/jobs-by-date" className="font-semibold text-brand-700 underline">
+          {t('byDateLink')}
+        </LocaleLink>
+      </p>
+
+      <div className="mt-6">
+        <JobFiltersForm locale={locale} filters={filters} taxonomies={taxonomies} counts={listing.counts} />
+      </div>
+
+      <JobNotices locale={locale} notices={notices} outOfRange={outOfRange} requested={requested} pages={listing.pages} />
+
+      {listing.total ? (
+        <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">
+          {t(listing.capped ? 'resultsCapped' : 'results', { count: listing.total })}
+        </p>
+      ) : null}
+
+      {listing.jobs.length ? (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {listing.jobs.map((job) => (
+            <JobCard key={job.id} job={job} locale={locale} />
+          ))}
+        </div>
+      ) : (
+        <div role="status" className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center" data-testid="no-jobs">
+          <p className="text-lg font-semibold text-ink">{t('noJobs')}</p>
+          <p className="mt-1 text-muted">{t('noJobsHint')}</p>
+          <LocaleLink locale={locale} href="/jobs" className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {t('clearFilters')}
+          </LocaleLink>
+        </div>
+      )}
+
+      <Pagination locale={locale} page={listing.page} pages={listing.pages} hrefFor={(n) => `/jobs${jobSearchQuery(filters, n)}`} />
+
+      <AlertSignup
+        locale={locale}
+        search={{
+          q: filters.q,
+          industry: filters.industry,
+          location: filters.location,
+          workplace: filters.workplace,
+          type: filters.type,
+          experience: filters.experience,
+        }}
+      />
+    </div>
+  )
+}
