@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import { BLOG_POST_PATH, blogNotFoundText } from '@/features/content/blogNotFound'
+import { BlogNotFoundScreen } from '@/features/content/components/BlogNotFoundScreen'
 import { NotFoundScreen } from '@/features/site/components/NotFoundScreen'
 import { pageLocale } from '@/i18n/server'
 
@@ -10,7 +12,8 @@ type Props = { params: Promise<{ locale: string }> }
 
 /**
  * The not-found screen as a page, so that it is drawn on the server: the site's server answers every page that is
- * not found with this one, status 404, and tells it the path the visitor asked for (server/errorPages.mjs).
+ * not found with this one, status 404, and tells it the path the visitor asked for (server/errorPages.mjs); a
+ * missing post gets "Blog not found", as its route's own not-found screen says.
  * Next.js would leave that screen to the browser.
  */
 export const dynamic = 'force-dynamic'
@@ -29,5 +32,7 @@ function readable(path: string): string {
 export default async function PageNotFound({ params }: Props) {
   const locale = await pageLocale(params)
   const requested = (await headers()).get(REQUESTED_PATH_HEADER)
+  // A missing post has the spec's own screen, "Blog not found" with a way back to the blogs.
+  if (requested && BLOG_POST_PATH.test(requested)) return <BlogNotFoundScreen text={await blogNotFoundText()} />
   return <NotFoundScreen locale={locale} path={readable(requested ?? `/${locale}/page-not-found`)} />
 }
