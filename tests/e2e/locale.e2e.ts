@@ -105,7 +105,8 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة')
-    await expect(page.getByTestId('requested-path')).toHaveText('/ar/' + encodeURIComponent('لا-توجد'))
+    // The path as a reader wrote it, not percent-encoded.
+    await expect(page.getByTestId('requested-path')).toHaveText('/ar/لا-توجد')
     await page.getByRole('link', { name: 'العودة إلى الرئيسية' }).click()
     await expect(page).toHaveURL(/\/ar$/)
   })
