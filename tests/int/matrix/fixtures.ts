@@ -365,11 +365,14 @@ export class Fixtures {
           locale: 'en',
           frequency: 'daily',
           q: `matrix ${this.tag} ${n}`,
+          // Set by the server whatever is sent (GraphQL's input type requires them).
+          searchKey: 'set-by-hook',
+          status: 'active',
         }
       case 'indexing-notices':
         return { url: `http://localhost:3000/en/jobs/matrix-${this.tag}-${n}`, type: 'URL_UPDATED', outcome: 'sent' }
       case 'payload-jobs':
-        return { taskSlug: 'matrix', input: {} }
+        return { taskSlug: 'sendJobAlerts', input: {} }
       case 'data-exports':
         return {
           candidate: this.users.candidateA.id,
