@@ -47,19 +47,25 @@ test.describe('cookie consent and analytics', () => {
     await expect(page.getByTestId('consent-banner')).toBeVisible()
   })
 
-  test('accepting loads the tag once and reports one page view per navigation, with the locale', async ({ page }) => {
+  test('accepting loads the tag once per page and reports one page view per navigation, with the locale', async ({ page }) => {
     const google = await fakeGoogle(page)
+    const views = () => pageViews(page)
+    const tagLoads = () => page.evaluate(() => (window as unknown as { __fakeGtagLoaded?: number }).__fakeGtagLoaded ?? 0)
     await page.goto('/ar')
     await page.getByTestId('consent-banner').getByRole('button', { name: 'موافقة' }).click()
-    await expect.poll(() => pageViews(page)).toEqual(['/ar ar'])
+    await expect.poll(views).toEqual(['/ar ar'])
     await expect.poll(() => google.filter((url) => url.includes(`gtag/js?id=${E2E_GA_ID}`)).length).toBe(1)
+    await expect.poll(tagLoads).toBe(1)
 
+    // Content pages link with plain anchors (issue 17): each page is a new document that reports its own one view.
     await page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الوظائف' }).click()
     await expect(page).toHaveURL(/\/ar\/jobs$/)
-    await expect.poll(() => pageViews(page)).toEqual(['/ar ar', '/ar/jobs ar'])
+    await expect.poll(async () => (await views()).at(-1)).toBe('/ar/jobs ar')
+    expect((await views()).filter((view) => view === '/ar/jobs ar')).toHaveLength(1)
     await page.getByTestId('job-card').first().getByRole('link').click()
-    await expect.poll(async () => (await pageViews(page)).length).toBe(3)
-    expect(google.filter((url) => url.includes('gtag/js')).length).toBe(1)
+    await expect.poll(async () => (await views()).at(-1) ?? '').toMatch(/^\/ar\/jobs\/\S+ ar$/)
+    expect((await views()).filter((view) => view.startsWith('/ar/jobs/'))).toHaveLength(1)
+    expect(await tagLoads()).toBe(1)
   })
 })
 

@@ -5,8 +5,21 @@ import { locales, type Locale } from '@/i18n/locales'
 
 import type { BlogNotFoundText } from './components/BlogNotFoundScreen'
 
-/** A path to one post (`/{locale}/blogs/{slug}`), whose not-found screen is "Blog not found" (spec §8). */
-export const BLOG_POST_PATH = /^\/(?:en|ar)\/blogs\/(?!category\/)[^/]+\/?$/
+const BLOG_POST_PATH = /^\/(?:en|ar)\/blogs\/(?!category\/)[^/]+\/?$/
+
+/**
+ * A path to one post (`/{locale}/blogs/{slug}`), whose not-found screen is "Blog not found" (spec §8). A path that
+ * does not decode is a malformed address, not a missing post: it gets the general not-found screen.
+ */
+export function isBlogPostPath(path: string): boolean {
+  if (!BLOG_POST_PATH.test(path)) return false
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
 
 async function wordsIn(locale: Locale): Promise<BlogNotFoundText> {
   const [t, tMeta, brand] = await Promise.all([

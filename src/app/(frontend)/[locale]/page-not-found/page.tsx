@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import { BLOG_POST_PATH, blogNotFoundText } from '@/features/content/blogNotFound'
+import { blogNotFoundText, isBlogPostPath } from '@/features/content/blogNotFound'
 import { BlogNotFoundScreen } from '@/features/content/components/BlogNotFoundScreen'
 import { NotFoundScreen } from '@/features/site/components/NotFoundScreen'
 import { pageLocale } from '@/i18n/server'
@@ -33,6 +33,6 @@ export default async function PageNotFound({ params }: Props) {
   const locale = await pageLocale(params)
   const requested = (await headers()).get(REQUESTED_PATH_HEADER)
   // A missing post has the spec's own screen, "Blog not found" with a way back to the blogs.
-  if (requested && BLOG_POST_PATH.test(requested)) return <BlogNotFoundScreen text={await blogNotFoundText()} />
+  if (requested && isBlogPostPath(requested)) return <BlogNotFoundScreen text={await blogNotFoundText()} />
   return <NotFoundScreen locale={locale} path={readable(requested ?? `/${locale}/page-not-found`)} />
 }
