@@ -13,17 +13,25 @@ const intl = createMiddleware(routing)
  * - a post to a page (a server action, a form sent before its scripts loaded) learns its locale from the path
  *   (next-intl passes it on to `getLocale()`);
  * - a job search (`/{locale}/jobs?…`) is served by the search page of its normalised query, which Next.js
- *   caches (features/jobs/searchPath.ts); the bare list is a cached page of its own.
+ *   caches (features/jobs/searchPath.ts); the bare list is a cached page of its own. A form posted on a search
+ *   goes to that search page too.
  * Pages opened in a locale record it in the cookie themselves (i18n/localeCookie.ts), so cached pages carry no
  * Set-Cookie. It is routing only: access control lives next to the data.
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const jobs = /^\/(en|ar)\/jobs$/.exec(pathname)
-  if (jobs && (request.method === 'GET' || request.method === 'HEAD')) {
+  if (jobs) {
     const segment = search ? jobSearchSegment(search) : null
-    if (!segment) return NextResponse.next()
-    return NextResponse.rewrite(new URL(`/${jobs[1]}/jobs/search/${segment}`, request.url))
+    const searchPage = segment ? new URL(`/${jobs[1]}/jobs/search/${segment}`, request.url) : null
+    if (request.method === 'GET' || request.method === 'HEAD') return searchPage ? NextResponse.rewrite(searchPage) : NextResponse.next()
+    // A form posted on a search (job alerts, before scripts load) goes to the page that drew it, so its answer is
+    // drawn in the same place, in the path's locale.
+    if (searchPage) {
+      const headers = new Headers(request.headers)
+      headers.set('X-NEXT-INTL-LOCALE', jobs[1]!)
+      return NextResponse.rewrite(searchPage, { request: { headers } })
+    }
   }
   return intl(request)
 }
