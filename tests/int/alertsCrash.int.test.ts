@@ -36,8 +36,15 @@ function runDigests(args: string[] = []): Promise<'killed' | 'finished'> {
     onMessage = () => {
       if ([...received.values()].reduce((a, b) => a + b, 0) === KILL_AT) child.kill('SIGKILL')
     }
+    // Read both pipes (a full pipe would stall the child), and show what a run that failed said.
+    let said = ''
+    child.stdout.on('data', () => undefined)
+    child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
     child.on('error', reject)
-    child.on('exit', (_code, signal) => resolve(signal === 'SIGKILL' ? 'killed' : 'finished'))
+    child.on('exit', (code, signal) => {
+      if (code) console.error(`digest runner exited with ${code}: ${said}`)
+      resolve(signal === 'SIGKILL' ? 'killed' : 'finished')
+    })
     setTimeout(() => child.kill('SIGKILL'), 90_000).unref()
   })
 }

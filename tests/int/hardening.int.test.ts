@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { graphql, rest, restRaw, signIn } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -54,10 +54,12 @@ describe('hardening: what candidates and clients can no longer do', () => {
     const payload = await getTestPayload()
     const post = (await payload.find({ collection: 'posts', limit: 1, depth: 0 })).docs[0]!
     const staff = (await payload.find({ collection: 'users', limit: 1, depth: 0 })).docs[0]!
-    await payload.create({
+    const lock = await payload.create({
       collection: 'payload-locked-documents',
       data: { document: { relationTo: 'posts', value: post.id }, user: { relationTo: 'users', value: staff.id } },
     })
+    // The lock goes at the end: a post left locked refuses later tests' updates (423).
+    onTestFinished(() => payload.delete({ collection: 'payload-locked-documents', id: lock.id }).then(() => undefined))
     expect((await rest('GET', '/payload-locked-documents', { headers: candidate })).status).toBe(403)
     const forged = await rest('POST', '/payload-locked-documents', {
       headers: candidate,
