@@ -81,11 +81,11 @@ describe('recruiting emails and interviews', () => {
     expect(arabic!.html).toContain('dir="rtl"')
     await mailTo(badr.email, 1, (m) => m.subject === 'Your application for HSE Officer is moving forward')
     const payload = await getTestPayload()
-    const found = await payload.find({
-      collection: 'application-activities',
-      where: { application: { equals: amalApp } },
-      sort: 'createdAt',
-    })
+    const activities = () =>
+      payload.find({ collection: 'application-activities', where: { application: { equals: amalApp } }, sort: 'createdAt' })
+    // Emails are recorded once sent, after the request that sent them: wait for the three entries.
+    await expect.poll(async () => (await activities()).totalDocs, { timeout: 10_000 }).toBeGreaterThanOrEqual(3)
+    const found = await activities()
     // The confirmation sent when she applied is there too, without a staff member's name.
     const received = found.docs.find((d) => (d.data as { template?: string }).template === 'received')
     expect(received).toMatchObject({ kind: 'email', actor: null })
