@@ -143,7 +143,9 @@ test('3. a CV uploaded through A downloads through B for staff, only from the bu
   // Staff: an admin (a recruiter reads only CVs sent to their jobs, issue 19; this one is not sent yet).
   const forStaff = await request(file, { pin: 'b', headers: admin })
   assert.equal(forStaff.status, 200)
-  assert.ok(forStaff.body.equals(Buffer.from(data)), 'B serves the same bytes')
+  // The site stores a PDF as re-written (issue 14), so B is compared with A and with the bucket, not the upload.
+  const fromA = await request(file, { pin: 'a', headers: admin })
+  assert.ok(forStaff.body.subarray(0, 5).toString() === '%PDF-' && forStaff.body.equals(fromA.body), 'B serves the same bytes as A')
   assert.match(header(forStaff, 'content-disposition'), /^attachment/)
   const forOwnerOnB = await request(file, { pin: 'b', headers: candidate.auth })
   assert.equal(forOwnerOnB.status, 200, "the owner's session from A works on B")
@@ -153,7 +155,7 @@ test('3. a CV uploaded through A downloads through B for staff, only from the bu
   assert.ok([401, 403, 404].includes(anonymous.status), `a visitor: ${anonymous.status}`)
   assert.ok(!forOther.body.includes(Buffer.from('%PDF')))
   const object = await s3.send(new HeadObjectCommand({ Bucket: 'site-uploads', Key: `candidate-cvs/${doc.filename}` }))
-  assert.equal(Number(object.ContentLength), data.length)
+  assert.equal(Number(object.ContentLength), forStaff.body.length)
   const onDisk = filesNamed(doc.filename)
   assert.deepEqual(onDisk, [], 'no instance keeps the file on its disk')
   const media = json<{ docs: { filename: string; url: string }[] }>(await request('/api/media?limit=1&depth=0'))
@@ -247,8 +249,9 @@ test('5. kill -9 of instance A during a 20 s read load: nginx routes around it',
 
 test('6. SIGTERM of instance B with requests in flight: none is cut', async () => {
   const restarted = await restartInstance()
-  // nginx keeps a server that failed (A, killed in check 5) out for fail_timeout (5 s, deploy/nginx.conf): a rolling
-  // restart waits that long after an instance is back before stopping the next one, and so does this check.
+  // A rolling restart warms the instance that came back (its route bundles load on their first request) and waits
+  // out nginx's fail_timeout for it (5 s, deploy/nginx.conf) before stopping the next one; so does this check.
+  for (const path of ['/en', `/en/jobs/${job.slug}`, '/en/jobs?q=cluster']) await request(path, { pin: 'a' })
   await sleep(6000)
   const stream = openLive({ pin: 'b', token: candidate.token })
   await stream.opened
