@@ -286,6 +286,8 @@ for (const lang of ['en', 'ar'] as const) {
       const hits = page.getByTestId('search-hit')
       await expect(hits).toHaveCount(1)
       await expect(hits.first()).toContainText(first.name)
+      expect(page.url()).not.toContain(encodeURIComponent(world.cvWord))
+      expect(page.url()).not.toContain(world.cvWord)
       await look('search')
 
       // Export the job's list as the list view filters it.
@@ -316,9 +318,19 @@ test("a card moves by keyboard and by drag, and another recruiter's move shows w
   await expect(column('submitted').locator(`[data-application="${first.id}"]`)).toBeVisible()
 
   // Keyboard: focus the handle, Space to pick up, one column to the right, Space to drop (Reviewed has no template).
-  await page.getByRole('button', { name: `Drag ${first.name}` }).focus()
-  await page.keyboard.press('Space')
+  // Each step waits for what a screen reader is told, as its user would: the handle is pressed once the card is
+  // picked up (the first Space is pressed again while the board is still hydrating: a key pressed before then does
+  // nothing, as for anyone), and the board's live region names the column the card is over. (Payload's own
+  // navigation has a live region of its own: the board's is the one that speaks.)
+  const announced = (text: string) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })
+  const firstHandle = page.getByRole('button', { name: `Drag ${first.name}` })
+  await expect(async () => {
+    await firstHandle.focus()
+    await page.keyboard.press('Space')
+    await expect(firstHandle).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   await page.keyboard.press('ArrowRight')
+  await expect(announced(`${first.name} is over Reviewed.`)).toBeAttached()
   await page.keyboard.press('Space')
   await expect(column('reviewed').locator(`[data-application="${first.id}"]`)).toBeVisible()
 
