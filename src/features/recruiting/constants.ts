@@ -61,3 +61,6 @@ export const EXPORT_MAX_ROWS = 5000
 export const MOVE_MAX = 100
 /** Days after which a submitted application counts as waiting for its first review. */
 export const FIRST_REVIEW_DAYS = 3
+
+/** Applications per page of the recruiters' candidate search. */
+export const SEARCH_PAGE_SIZE = 25

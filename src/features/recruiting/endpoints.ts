@@ -75,11 +75,11 @@ export const recruitingEndpoints: Endpoint[] = [
   },
   {
     path: '/recruiting/search',
-    method: 'get',
+    method: 'post',
     handler: async (req) => {
       const staff = await staffScope(req)
       if (staff.refused) return staff.refused
-      const query = candidateQuerySchema.safeParse(req.query ?? {})
+      const query = candidateQuerySchema.safeParse(await jsonBody(req))
       if (!query.success) return refuse(req, 400, 'invalid')
       return Response.json(await searchCandidates(req.payload, staff.scope, query.data, localeOf(req)))
     },

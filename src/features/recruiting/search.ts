@@ -4,6 +4,7 @@ import { searchTerms } from '@/lib/arabic'
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 import { z } from '@/lib/zod'
 
+import { SEARCH_PAGE_SIZE } from './constants'
 import { inScope, type Scope } from './scope'
 
 export type CandidateQuery = { q: string; city?: string; minExperience?: number; job?: number; page?: number }
@@ -19,12 +20,17 @@ export type CandidateHit = {
   createdAt: string
 }
 
-export const SEARCH_PAGE_SIZE = 25
-
-/** The search's query string (the admin view's form and /api/recruiting/search): empty fields are left out. */
+/**
+ * The search's fields, as the admin view's form posts them to /api/recruiting/search (a JSON body: the words can
+ * be a candidate's name, so they never go into a URL): empty fields are left out.
+ */
 export const candidateQuerySchema = z.preprocess(
   (raw) =>
-    Object.fromEntries(Object.entries((raw ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v.trim() !== '')),
+    Object.fromEntries(
+      Object.entries(raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {}).filter(
+        ([, v]) => (typeof v === 'string' && v.trim() !== '') || typeof v === 'number',
+      ),
+    ),
   z.object({
     q: z.string().max(200).default(''),
     city: z.string().max(80).optional(),
