@@ -150,7 +150,7 @@ export function ContactForm({ text, subjects, countries }: Props) {
       </div>
       <fieldset>
         <legend className="font-medium">{text.phone}</legend>
-        <div className="mt-1 grid grid-cols-[minmax(0,11rem)_1fr] gap-2">
+        <div className="mt-1 grid gap-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
           <div>
             <label htmlFor="country" className="sr-only">
               {text.country}
