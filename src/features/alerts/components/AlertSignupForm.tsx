@@ -6,7 +6,7 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
-import { candidateAlertSchema, visitorAlertSchema, type VisitorAlertInput } from '../schema'
+import type { VisitorAlertInput } from '../schema'
 import type { AlertSearch } from '../search'
 
 export type AlertSignupText = {
@@ -27,8 +27,8 @@ const input =
 
 /**
  * "Email me jobs like these": a visitor gives an email (double opt-in follows), a signed-in candidate just clicks.
- * A plain POST to `alertForm` before scripts load; then react-hook-form with the server's schema and the same
- * action. The search rides along as hidden fields (what /jobs has in its URL), never in the form's own URL.
+ * A plain POST to `alertForm` before scripts load; then react-hook-form with the server's schema (loaded on first
+ * use) and the same action. The search rides along as hidden fields (what /jobs has in its URL), never in the form's own URL.
  */
 export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
   const visitor = mode === 'visitor'
@@ -36,7 +36,8 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
     VisitorAlertInput,
     Awaited<ReturnType<typeof alertForm>>
   >({
-    schema: (visitor ? visitorAlertSchema : candidateAlertSchema) as never,
+    // zod (about 90 KB) loads on the first interaction with the form, not with the job list (issue 17).
+    schema: () => import('../schema').then((module) => (visitor ? module.visitorAlertSchema : module.candidateAlertSchema) as never),
     errorText: text.errors,
     action: alertForm,
     defaultValues: { email: '', frequency: 'daily', ...search },
