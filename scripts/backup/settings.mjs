@@ -10,9 +10,9 @@ import path from 'node:path'
 export const UPLOAD_FOLDERS = ['media', 'candidate-pictures', 'candidate-cvs']
 
 export function settings(env = process.env) {
-  const databaseUrl = env.DATABASE_URL || 'file:./data/site.db'
-  const kind = /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite'
   const dataDir = path.resolve(env.DATA_DIR || './data')
+  const databaseUrl = env.DATABASE_URL || `file:${path.join(dataDir, 'site.db')}`
+  const kind = /^postgres(ql)?:\/\//i.test(databaseUrl) ? 'postgres' : 'sqlite'
   return {
     kind,
     databaseUrl,

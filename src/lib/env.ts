@@ -13,7 +13,8 @@ import { siteOrigins } from './origins'
  */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().min(1).default('file:./data/site.db'),
+  // Unset: the SQLite file `site.db` in DATA_DIR, beside the uploads and the mail fallback.
+  DATABASE_URL: z.string().min(1).optional(),
   PAYLOAD_SECRET: z.string().min(32).optional(),
   SERVER_URL: z.url().default('http://localhost:3000'),
   /** Other origins the site answers on (comma-separated), redirected to SERVER_URL for pages (lib/origins.ts). */
@@ -121,13 +122,14 @@ function resolveSecret(): string {
   return readFileSync(file, 'utf8').trim()
 }
 
-const databaseKind = databaseKindOf(raw.DATABASE_URL)
+const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
+const databaseKind = databaseKindOf(databaseUrl)
 
 export const env = {
   nodeEnv: raw.NODE_ENV,
   isProduction: raw.NODE_ENV === 'production',
   databaseKind,
-  databaseUrl: databaseKind === 'sqlite' ? sqliteFileUrl(raw.DATABASE_URL) : raw.DATABASE_URL,
+  databaseUrl: databaseKind === 'sqlite' ? sqliteFileUrl(databaseUrl) : databaseUrl,
   payloadSecret: resolveSecret(),
   serverUrl: raw.SERVER_URL.replace(/\/$/, ''),
   origins: siteOrigins(raw.SERVER_URL, raw.SERVER_ALIASES),
