@@ -65,7 +65,7 @@ export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy
   return (
     <Drawer slug={INTERVIEW_DRAWER} title={card ? t('interview.title', { name: card.fullName }) : ''}>
       {card && (
-        <form className={styles.form} onSubmit={submit} noValidate data-testid="interview-form">
+        <form className={styles.form} method="post" onSubmit={submit} noValidate data-testid="interview-form">
           <div className={styles.row}>
             <label className="field-type">
               <span className="field-label">{t('interview.date')}</span>
