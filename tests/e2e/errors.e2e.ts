@@ -93,11 +93,16 @@ test.describe('the error screen', () => {
     await expect(screen).toContainText('The site is busy or being updated. Please try again in a minute.')
     await expect(screen).toContainText(/Reference: HTTP;503;\w+/)
     await expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+    // A page of the site that fails keeps the site around it: its header (with the menu) and its footer.
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await expect(page.getByRole('main')).toHaveCount(1)
 
     expect((await page.goto('/ar/test-error?status=429'))?.status()).toBe(429)
     await expect(screen.getByTestId('error-code')).toHaveText('خطأ 429')
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText('طلبات كثيرة جدًا')
     await expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
     await page.context().close()
   })
 

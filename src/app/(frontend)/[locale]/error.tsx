@@ -1,40 +1,12 @@
 'use client'
 
-import { useEffect } from 'react'
+import { PageErrorScreen, type PageErrorProps } from '@/components/errors/PageErrorScreen'
 
-import { useErrorMessages } from '@/components/errors/ErrorMessages'
-import { ErrorScreen } from '@/components/errors/ErrorScreen'
-import { fillSlots } from '@/i18n/slots'
-import { errorStatus } from '@/lib/http/pageErrors'
-
-type Props = { error: Error & { digest?: string }; reset: () => void }
-
-/**
- * The error screen (spec §2): status code, message and Go Home. The status is the one the server gave the error
- * (`lib/http/pageErrors.ts`: 503 when the database is busy, 500 for a defect), with that status's own message in
- * the page's language; an error in the browser itself says so. The server's own message is never shown (it may
- * hold internals); the digest lets staff find the error in the logs.
- */
-export default function ErrorPage({ error, reset }: Props) {
-  const t = useErrorMessages()
-  useEffect(() => {
-    console.error(error)
-  }, [error])
-  const status = errorStatus(error)
-  const screen = status ? t.statuses[status] : t.browser
+/** A failure above the site's header (a layout's own): the error screen alone, in the page's <main>. */
+export default function ErrorPage(props: PageErrorProps) {
   return (
     <main id="main" className="flex flex-1 flex-col">
-      <ErrorScreen
-        code={status ? fillSlots(t.code, { status }) : t.browser.code}
-        title={screen.title}
-        message={screen.message}
-        goHomeLabel={t.goHome}
-      >
-        {error.digest ? <p className="mt-2 text-xs text-muted">{fillSlots(t.reference, { digest: error.digest })}</p> : null}
-        <button type="button" onClick={reset} className="mt-6 text-sm font-semibold text-brand-700 underline">
-          {t.tryAgain}
-        </button>
-      </ErrorScreen>
+      <PageErrorScreen {...props} />
     </main>
   )
 }

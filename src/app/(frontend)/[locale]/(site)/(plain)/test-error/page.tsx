@@ -10,7 +10,9 @@ type Props = { searchParams: Promise<{ status?: string }> }
 
 /**
  * /test-error?status=503: a page that fails the way a page does when its database is busy (a PageError with that
- * status), so staff can see the error screen; any other status fails like a defect (a plain error, a 500).
+ * status), so staff can see the error screen; any other status fails like a defect (a plain error, a 500). It sits
+ * among the site's pages (under their header and footer) to show the screen where visitors meet it; staff only in
+ * production, like the test pages.
  */
 export default async function Page({ searchParams }: Props) {
   await assertDiagnosticsAccess()
