@@ -14,27 +14,37 @@
  * - anything that is not a letter or a digit separates words.
  */
 export function normalizeForSearch(input: string): string {
-  return (
-    input
-      // Composed first, so that a waw or yaa followed by a combining hamza
-      // (as some keyboards send it) and presentation forms read as ؤ and ئ.
-      .normalize('NFKC')
-      .replace(/[\u0624\u0626]/g, '\u0621')
-      // Compatibility decomposition splits hamza/madda off the alef, Latin
-      // accents off their letters, and presentation forms into letters.
+  // Composed first, so that a waw or yaa followed by a combining hamza (as some keyboards send it) and presentation
+  // forms read as ؤ and ئ.
+  const hamzaOnItsOwn = input.normalize('NFKC').replace(/[\u0624\u0626]/g, '\u0621')
+  return foldLetters(hamzaOnItsOwn)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/**
+ * The letter folding both the job search and the CV reader (features/cv/parse/words.ts) use: compatibility
+ * decomposition splits hamza/madda off the alef, Latin accents off their letters and presentation forms into
+ * letters; marks and tatweel go, ٱ → ا, ة → ه, ى → ي, Arabic-Indic and Persian digits become ASCII, Latin is
+ * lower-cased. Punctuation is left as it was.
+ */
+export function foldLetters(text: string): string {
+  return asciiDigits(
+    text
       .normalize('NFKD')
       .replace(/\p{Mn}/gu, '')
       .replace(/\u0640/g, '')
       .replace(/\u0671/g, '\u0627')
       .replace(/\u0629/g, '\u0647')
-      .replace(/\u0649/g, '\u064A')
-      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  )
+      .replace(/\u0649/g, '\u064A'),
+  ).toLowerCase()
 }
+
+/** Arabic-Indic and Persian digits as ASCII digits, everything else as it was. */
+export const asciiDigits = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
 
 /** The distinct words of a normalized query, longest first, at most `max`. */
 export function searchTerms(query: string, max = 8): string[] {

@@ -1,10 +1,8 @@
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { CLAIM_TIMEOUT_MS, DIGEST_INTERVAL_MS, type AlertFrequency } from './constants'
+import { rawSql } from '@/lib/db/rawSql'
 
-type SQL = ReturnType<typeof pgSql>
+import { CLAIM_TIMEOUT_MS, DIGEST_INTERVAL_MS, type AlertFrequency } from './constants'
 
 /**
  * The digest's bookkeeping, one row at a time, in single SQL statements so that each step is atomic on both
@@ -16,23 +14,11 @@ type SQL = ReturnType<typeof pgSql>
  * - a claim never settled (the run died between the two) is `expireClaims`'d after CLAIM_TIMEOUT_MS: counted as
  *   sent, never sent again. At most once: a crash can cost a subscriber one digest, never give them two.
  */
-function dialect(payload: Payload) {
-  const isPostgres = payload.db.name === 'postgres'
-  const sql = (isPostgres ? pgSql : sqliteSql) as typeof pgSql
-  const db = (payload.db as unknown as { drizzle: unknown }).drizzle as {
-    execute?: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }>
-    all?: (q: SQL) => Promise<Record<string, unknown>[]>
-  }
-  const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
-    isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
-  return { sql, rows }
-}
-
 const iso = (date: Date) => date.toISOString()
 
 /** Ids of active alerts due by `windowEnd` and not claimed, oldest due first. */
 export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: number): Promise<number[]> {
-  const { sql, rows } = dialect(payload)
+  const { sql, rows } = rawSql(payload)
   const found = await rows(
     sql`SELECT id FROM job_alerts WHERE status = 'active' AND next_digest_at <= ${iso(windowEnd)} AND digest_claim IS NULL ORDER BY next_digest_at, id LIMIT ${limit}`,
   )
@@ -41,7 +27,7 @@ export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: numb
 
 /** Takes the alert for this window; false when another run has it, or it is no longer due. */
 export async function claim(payload: Payload, id: number, windowEnd: Date, now = new Date()): Promise<boolean> {
-  const { sql, rows } = dialect(payload)
+  const { sql, rows } = rawSql(payload)
   const taken = await rows(
     sql`UPDATE job_alerts SET digest_claim = ${iso(windowEnd)}, digest_claimed_at = ${iso(now)} WHERE id = ${id} AND status = 'active' AND digest_claim IS NULL AND next_digest_at <= ${iso(windowEnd)} RETURNING id`,
   )
@@ -56,7 +42,7 @@ export async function settle(
   frequency: AlertFrequency,
   { sent }: { sent: boolean },
 ): Promise<void> {
-  const { sql, rows } = dialect(payload)
+  const { sql, rows } = rawSql(payload)
   const next = iso(new Date(windowEnd.getTime() + DIGEST_INTERVAL_MS[frequency]))
   const counters = sent ? sql`, last_sent_at = ${iso(new Date())}, sent_count = coalesce(sent_count, 0) + 1` : sql``
   await rows(
@@ -66,7 +52,7 @@ export async function settle(
 
 /** Gives a claim back without moving the window (the mail server refused the email: try again next run). */
 export async function release(payload: Payload, id: number, windowEnd: Date): Promise<void> {
-  const { sql, rows } = dialect(payload)
+  const { sql, rows } = rawSql(payload)
   await rows(
     sql`UPDATE job_alerts SET digest_claim = NULL, digest_claimed_at = NULL WHERE id = ${id} AND digest_claim = ${iso(windowEnd)} RETURNING id`,
   )
@@ -77,7 +63,7 @@ export async function release(payload: Payload, id: number, windowEnd: Date): Pr
  * email may have left before the crash) and the next digest is due a period from now. Returns how many there were.
  */
 export async function expireClaims(payload: Payload, now = new Date()): Promise<number> {
-  const { sql, rows } = dialect(payload)
+  const { sql, rows } = rawSql(payload)
   const cutoff = iso(new Date(now.getTime() - CLAIM_TIMEOUT_MS))
   let expired = 0
   for (const [frequency, interval] of Object.entries(DIGEST_INTERVAL_MS)) {

@@ -1,8 +1,7 @@
-import { sql as pgSql } from '@payloadcms/db-postgres/drizzle'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { startOfAgencyDay } from '@/lib/dates'
+import { rawSql } from '@/lib/db/rawSql'
 
 import { experienceBands, type ExperienceBand, type JobFilters } from './filters'
 import { postgresKeywords, sqliteKeywords, type MatchSql, type SQL } from './keywordMatch'
@@ -34,15 +33,8 @@ export const KEYWORD_RESULTS_CAP = 1000
  * then loads the documents through the Local API with public access.
  */
 function dialect(payload: Payload) {
-  const isPostgres = payload.db.name === 'postgres'
-  const sql = (isPostgres ? pgSql : sqliteSql) as typeof pgSql
-  const db = (payload.db as unknown as { drizzle: unknown }).drizzle as {
-    execute?: (q: SQL) => Promise<{ rows: Record<string, unknown>[] }>
-    all?: (q: SQL) => Promise<Record<string, unknown>[]>
-  }
-  const rows = async (query: SQL): Promise<Record<string, unknown>[]> =>
-    isPostgres ? (await db.execute!(query)).rows : await db.all!(query)
-  return { sql, rows, keywords: isPostgres ? postgresKeywords : sqliteKeywords }
+  const db = rawSql(payload)
+  return { ...db, keywords: db.isPostgres ? postgresKeywords : sqliteKeywords }
 }
 
 type Dimension = 'industry' | 'location' | 'workplace' | 'type' | 'experience'

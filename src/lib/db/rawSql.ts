@@ -7,7 +7,7 @@ export type Row = Record<string, unknown>
 
 /**
  * Hand-written SQL for reads that Payload's query builder cannot express in one indexed query (full-text matches,
- * grouped counts, medians), on whichever adapter runs: drizzle's `sql` template for that dialect and a `rows()`
+ * grouped counts, medians) and for single-statement atomic writes (the job alerts' claims), on whichever adapter runs: drizzle's `sql` template for that dialect and a `rows()`
  * that returns plain objects on both. Values are always bound parameters.
  */
 export function rawSql(payload: Payload) {

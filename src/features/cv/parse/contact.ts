@@ -1,6 +1,8 @@
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js/max'
 
-import { asciiDigits, fold, words } from './words'
+import { asciiDigits } from '@/lib/arabic'
+
+import { fold, words } from './words'
 
 /** Email, phone numbers and the candidate's name, as a CV usually gives them at its top. */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/

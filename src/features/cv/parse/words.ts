@@ -1,26 +1,11 @@
+import { foldLetters } from '@/lib/arabic'
+
 /**
  * Words of a CV, folded so that spellings meet: Arabic without diacritics or tatweel, hamza forms on their seat,
  * ة → ه and ى → ي; Arabic-Indic digits as ASCII; Latin lower case without accents. Unlike the job search's
  * normalisation (lib/arabic.ts), `+`, `#` and inner dots stay, so C++, C# and Node.js are words of their own.
  */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\u0640/g, '')
-    .replace(/\u0671/g, '\u0627')
-    .replace(/\u0629/g, '\u0647')
-    .replace(/\u0649/g, '\u064A')
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .toLowerCase()
-}
-
-/** Arabic-Indic and Persian digits as ASCII digits, everything else as it was. */
-export const asciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+export const fold = foldLetters
 
 /** The words of a text, folded. */
 export function words(text: string): string[] {
