@@ -4,6 +4,8 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+import { headersOf } from '../fixtures/mailHeaders'
+
 /** Where the test SMTP server drops each message it receives, as JSON. */
 export const MAIL_DIR = path.resolve('.mail/e2e')
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2526)
@@ -45,15 +47,7 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
               contentType: a.contentType,
               content: a.content.toString('utf8'),
             })),
-            headers: Object.fromEntries(
-              mail.headerLines.map((h) => [
-                h.key,
-                h.line
-                  .slice(h.line.indexOf(':') + 1)
-                  .replace(/\r?\n[ \t]+/g, ' ')
-                  .trim(),
-              ]),
-            ),
+            headers: headersOf(mail),
           }
           writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
           callback()

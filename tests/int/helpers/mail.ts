@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
 
+import { headersOf } from '../../fixtures/mailHeaders'
+
 /** An email the site wrote, as a mail client reads it: the raw headers by lower-case name, subject, text and HTML. */
 export type Written = { to: string; subject: string; text: string; html: string; headers: Record<string, string>; file: string }
 
@@ -19,15 +21,7 @@ export async function writtenMail(): Promise<Written[]> {
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(readFileSync(path.join(dir, file)))
-      const headers = Object.fromEntries(
-        mail.headerLines.map((h) => [
-          h.key,
-          h.line
-            .slice(h.line.indexOf(':') + 1)
-            .replace(/\r?\n[ \t]+/g, ' ')
-            .trim(),
-        ]),
-      )
+      const headers = headersOf(mail)
       const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : (mail.to?.text ?? '')
       return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', headers, file }
     }),
