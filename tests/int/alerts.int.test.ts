@@ -218,6 +218,19 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     })
 
+  it('refuses a frequency it does not know with a 400 that names the field, never a 500', async () => {
+    const email = 'alerts.frequency@example.com'
+    const password = 'olive grove at dawn 42'
+    expect((await rest('POST', '/candidates', { body: { email, password, fullName: 'Frequency Test' } })).status).toBe(201)
+    const { token } = (await (await rest('POST', '/candidates/login', { body: { email, password } })).json()) as { token: string }
+    const response = await rest('POST', '/job-alerts', {
+      headers: { Authorization: `JWT ${token}` },
+      body: { q: 'engineer', frequency: 'hourly' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('frequency')
+  })
+
   it('deletes the alert for a signed POST, without cookies; again is the same answer', async () => {
     const doc = await alert('unsub@example.com', { q: 'nurse' })
     const first = await post(doc.id, alertToken(doc))

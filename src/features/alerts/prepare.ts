@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { isCandidate } from '@/access/candidates'
 import { toLocale } from '@/i18n/locales'
 
-import { DIGEST_INTERVAL_MS, type AlertFrequency } from './constants'
+import { ALERT_FREQUENCIES, DIGEST_INTERVAL_MS, type AlertFrequency } from './constants'
 import { cleanSearch, searchKey } from './search'
 
 /** When the digest after one sent (or started) at `from` is due. */
@@ -19,7 +19,9 @@ export const prepareAlert: CollectionBeforeChangeHook = ({ data, originalDoc, op
   const merged = { ...(originalDoc ?? {}), ...data }
   const search = cleanSearch(merged)
   const next: Record<string, unknown> = { ...data, ...search, searchKey: searchKey(search) }
-  const frequency = (merged.frequency ?? 'daily') as AlertFrequency
+  // A frequency the field does not allow is refused by its validation, which runs after this hook: schedule as
+  // daily meanwhile (an unknown one made the schedule an invalid date, a 500).
+  const frequency: AlertFrequency = (ALERT_FREQUENCIES as readonly unknown[]).includes(merged.frequency) ? merged.frequency : 'daily'
   if (operation === 'create' && isCandidate(req.user)) {
     const now = new Date().toISOString()
     Object.assign(next, {
