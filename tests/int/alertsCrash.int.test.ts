@@ -27,10 +27,10 @@ let smtp: SMTPServer
 let smtpUrl = ''
 const made: { alerts: number[]; job?: number } = { alerts: [] }
 
-function runDigests(args: string[] = []): Promise<'killed' | 'finished'> {
+function runDigests(args: string[] = []): Promise<'killed' | 'finished' | `exited with ${number}`> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash/digestRunner.ts'), ...args], {
-      env: { ...process.env, SMTP_URL: smtpUrl, LOG_LEVEL: 'fatal', DISABLE_PAYLOAD_HMR: 'true' },
+      env: { ...process.env, SMTP_URL: smtpUrl, LOG_LEVEL: 'error', DISABLE_PAYLOAD_HMR: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     onMessage = () => {
@@ -41,9 +41,9 @@ function runDigests(args: string[] = []): Promise<'killed' | 'finished'> {
     child.stdout.on('data', () => undefined)
     child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
     child.on('error', reject)
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       if (code) console.error(`digest runner exited with ${code}: ${said}`)
-      resolve(signal === 'SIGKILL' ? 'killed' : 'finished')
+      resolve(signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished')
     })
     setTimeout(() => child.kill('SIGKILL'), 90_000).unref()
   })

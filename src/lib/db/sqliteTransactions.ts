@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import type { DatabaseAdapterObj } from 'payload'
 
 type TransactionID = string | number | Promise<string | number | null> | null | undefined
@@ -42,7 +44,9 @@ const MAX_TRANSACTION_MS = 30_000
  * commit. So this process's writers take turns: a transaction holds the turn from its begin to its commit or
  * rollback, and a write outside any transaction takes one turn of its own. Other processes (a second instance,
  * the seed) wait on SQLite's own lock with the adapter's busy timeout, which every new connection gets too (the
- * client opens a fresh one each time it hands its connection to a transaction).
+ * client opens a fresh one each time it hands its connection to a transaction). A write that another write makes
+ * (the adapter's `upsert` is its `updateOne`) runs in its caller's turn: waiting for a turn of its own would wait
+ * on itself until MAX_TRANSACTION_MS, as every preference the admin saved once did.
  */
 export function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   return {
@@ -113,15 +117,18 @@ export function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapte
           }
         }
       }
+      /** Set while a write outside any transaction holds the turn, for the writes it makes itself. */
+      const inTurn = new AsyncLocalStorage<true>()
       for (const name of WRITES) {
         const write = adapter[name]
         if (typeof write !== 'function') continue
         adapter[name] = async (writeArgs: WriteArgs) => {
           const id = await writeArgs?.req?.transactionID
           if (id !== null && id !== undefined && adapter.sessions?.[String(id)]) return write.call(adapter, writeArgs)
+          if (inTurn.getStore()) return write.call(adapter, writeArgs)
           const done = await takeTurn()
           try {
-            return await write.call(adapter, writeArgs)
+            return await inTurn.run(true, () => write.call(adapter, writeArgs))
           } finally {
             done()
           }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -44,7 +45,8 @@ export async function ownedJob(
     data: {
       title,
       description: richText(paragraph(`${title}: a test job.`)),
-      referenceCode: `RC-${++jobs}-${now % 100000}`,
+      // Unique across test files too (each file counts from 1): a random tail, never a clock.
+      referenceCode: `RC-${++jobs}-${randomBytes(4).toString('hex').toUpperCase()}`,
       status: 'open',
       industry: idOf(seeded.industry),
       location: idOf(seeded.location),
