@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 import { idOf } from '@/lib/ids'
+import type { Candidate as CandidateDoc } from '@/payload-types'
 
 /**
  * What "Download my data" puts in the archive (docs/PRIVACY.md): one exporter per collection that holds the
@@ -62,44 +63,37 @@ async function jobOf(context: ExportContext, id: unknown) {
   return job ? { id: job.id, referenceCode: job.referenceCode, title: job.title } : { id, removed: true }
 }
 
-/** The account's own fields: no password hash, no session tokens, no provider subjects beyond their names. */
+/** The account's own fields, in profile.json's order: no password hash, no session tokens, no provider subjects. */
+const PROFILE_FIELDS = [
+  'id',
+  'email',
+  'fullName',
+  'phoneNumber_1',
+  'phoneNumber_2',
+  'skills',
+  'experienceYears',
+  'city',
+  'state',
+  'address',
+  'linkedin',
+  'preferredLocale',
+] as const satisfies readonly (keyof CandidateDoc)[]
+
 const profile: Exporter = {
   name: 'profile',
   entries: async (context) => {
     const me = await context.payload.findByID({ collection: 'candidates', id: context.candidate.id, depth: 0, ...asCandidate(context) })
-    const {
-      id,
-      email,
-      fullName,
-      phoneNumber_1,
-      phoneNumber_2,
-      skills,
-      city,
-      state,
-      address,
-      linkedin,
-      preferredLocale,
-      createdAt,
-      updatedAt,
-    } = me
-    const experienceYears = me.experienceYears ?? null
-    const record = {
-      id,
-      email,
-      fullName,
-      phoneNumber_1,
-      phoneNumber_2,
-      skills,
-      experienceYears,
-      city,
-      state,
-      address,
-      linkedin,
-      preferredLocale,
-    }
-    const cv = me.cv ? idOf(me.cv) : null
-    const profilePic = me.profilePic ? idOf(me.profilePic) : null
-    return [json('profile.json', { ...record, cv, profilePic, createdAt, updatedAt })]
+    const record = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, me[field]]))
+    return [
+      json('profile.json', {
+        ...record,
+        experienceYears: me.experienceYears ?? null,
+        cv: me.cv ? idOf(me.cv) : null,
+        profilePic: me.profilePic ? idOf(me.profilePic) : null,
+        createdAt: me.createdAt,
+        updatedAt: me.updatedAt,
+      }),
+    ]
   },
 }
 

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { makePdf } from '../../fixtures/pdf'
 import { rest, restUpload, signIn } from '../helpers/http'
 import { ADMIN, getTestPayload } from '../helpers/payload'
+import { MATRIX_PASSWORD, MATRIX_PROFILE, sample } from './samples'
 import type { Role } from './table'
 
 /**
@@ -18,8 +19,8 @@ export type Probe = { id: number; owner?: Role; handler?: Role; hidden?: boolean
 export type Auth = Record<string, string>
 type Doc = Record<string, unknown> & { id: number }
 
-const PASSWORD = 'matrix password 4 all'
-const PROFILE = { phoneNumber_1: '+966501234567', city: 'Riyadh', state: 'Riyadh Province', skills: 'Payroll' }
+const PASSWORD = MATRIX_PASSWORD
+const PROFILE = MATRIX_PROFILE
 let counter = 0
 export const next = () => ++counter
 /** A client address no limit has seen yet (the per-address limits are not what this test is about). */
@@ -32,43 +33,15 @@ export const png = async () =>
       .toBuffer(),
   )
 
-/** System fields and what Payload computes, which a create does not send. */
-/** Array rows keep their own ids (also inside groups); a copy needs new ones. */
-const withoutRowIds = (value: unknown, inArray = false): unknown => {
-  if (Array.isArray(value)) return value.map((row) => withoutRowIds(row, true))
-  if (!value || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([key]) => !(inArray && key === 'id'))
-      .map(([key, v]) => [key, withoutRowIds(v)]),
-  )
-}
-
-const COMPUTED = new Set([
-  'id',
-  'createdAt',
-  'updatedAt',
-  'sizes',
-  'url',
-  'thumbnailURL',
-  'filename',
-  'mimeType',
-  'filesize',
-  'width',
-  'height',
-  'focalX',
-  'focalY',
-])
-
 export class Fixtures {
   /** Both matrix tests run on one database: their accounts differ by this. */
-  private tag = randomUUID().slice(0, 8)
+  readonly tag = randomUUID().slice(0, 8)
   headers: Record<Role, Auth> = { guest: {} } as Record<Role, Auth>
   users = {} as Record<Role, Doc & { collection: string }>
   probes: Record<string, Probe[]> = {}
   private openJobs: number[] = []
-  private payload!: Payload
-  private originals = new Map<string, Doc>()
+  payload!: Payload
+  readonly originals = new Map<string, Doc>()
   private unpublished: { collection: 'pages' | 'services'; id: number }[] = []
   /** The job candidate A applied to, which the table's recruiter owns for the test (and its owner before). */
   ownedJob!: { id: number; owner: number | null }
@@ -306,129 +279,9 @@ export class Fixtures {
     return doc.id
   }
 
-  /**
-   * Data a role sends to create a document: explicit for accounts and what candidates make, otherwise a copy of
-   * a seeded document with its unique fields made unique.
-   */
-  async sample(collection: string, role: Role = 'admin'): Promise<Record<string, unknown>> {
-    const n = next()
-    switch (collection) {
-      case 'users':
-        return { email: `matrix-new-${this.tag}-${n}@example.com`, password: PASSWORD, roles: ['editor'] }
-      case 'candidates':
-        return { email: `matrix-signup-${this.tag}-${n}@example.com`, password: PASSWORD, fullName: 'Matrix Sign Up' }
-      case 'applications': {
-        const cv =
-          role === 'candidateA' || role === 'candidateB' || role === ('candidateC' as Role)
-            ? this.mine(role).cvId
-            : this.mine('candidateA').cvId
-        return {
-          job: this.freshJob(),
-          status: 'submitted',
-          cv,
-          fullName: 'Matrix Applicant',
-          phoneNumber: PROFILE.phoneNumber_1,
-          city: 'Riyadh',
-          state: 'Riyadh Province',
-          skills: 'Payroll',
-        }
-      }
-      case 'saved-jobs':
-        return { job: this.freshJob() }
-      case 'contact-submissions': {
-        const subject = (await this.payload.find({ collection: 'contact-subjects', limit: 1, depth: 0 })).docs[0]!
-        return {
-          name: 'Matrix Visitor',
-          email: 'visitor@example.com',
-          phone: '+966501234567',
-          subject: subject.id,
-          message: 'A message for the matrix test.',
-          status: 'new',
-          submissionId: `matrix-${this.tag}-${n}`,
-        }
-      }
-      case 'live-events':
-        return {
-          kind: 'application-created',
-          candidate: this.users.candidateA.id,
-          application: this.mine('candidateA').application.id,
-          job: 1,
-          status: 'submitted',
-        }
-      case 'audit-events':
-        return { action: 'matrix.test' }
-      // A search of its own, so that it is a new alert (one per address and search); the email is the
-      // candidate's whatever is sent (GraphQL's input type requires one).
-      case 'job-alerts':
-        return {
-          email: role.startsWith('candidate') ? this.users[role].email : `matrix-alert-${this.tag}-${n}@example.com`,
-          locale: 'en',
-          frequency: 'daily',
-          q: `matrix ${this.tag} ${n}`,
-          // Set by the server whatever is sent (GraphQL's input type requires them).
-          searchKey: 'set-by-hook',
-          status: 'active',
-        }
-      case 'indexing-notices':
-        return { url: `http://localhost:3000/en/jobs/matrix-${this.tag}-${n}`, type: 'URL_UPDATED', outcome: 'sent' }
-      case 'payload-jobs':
-        return { taskSlug: 'sendJobAlerts', input: {} }
-      case 'data-exports':
-        return {
-          candidate: this.users.candidateA.id,
-          tokenHash: `matrix-${this.tag}-${n}`,
-          expiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-        }
-      // On candidate A's application: the table's recruiter owns its job.
-      case 'interviews':
-        return {
-          application: this.mine('candidateA').application.id,
-          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-          startsAt_tz: 'Asia/Riyadh',
-          durationMinutes: 30,
-          location: 'Riyadh office',
-          // Set by the server whatever is sent; GraphQL's input type requires it.
-          status: 'scheduled',
-        }
-      // A note (the server sets the job, kind and author whatever is sent; GraphQL's input type requires them).
-      case 'application-activities':
-        return { application: this.mine('candidateA').application.id, job: this.ownedJob.id, kind: 'note', text: `Matrix note ${n}` }
-      case 'payload-kv':
-        return { key: `matrix-${this.tag}-${n}`, data: { n } }
-      case 'payload-locked-documents':
-        return {
-          document: { relationTo: 'posts', value: this.probes.posts?.[1]?.id },
-          user: { relationTo: 'users', value: this.users.editor.id },
-          globalSlug: null,
-        }
-      case 'payload-preferences':
-        return { key: `matrix-${this.tag}-${n}`, value: { open: false } }
-    }
-    return this.copyOf(collection, n)
-  }
-
-  private async copyOf(collection: string, n: number): Promise<Record<string, unknown>> {
-    let original = this.originals.get(collection)
-    if (!original) {
-      original = (await this.payload.find({ collection: collection as 'faqs', limit: 1, depth: 0, locale: 'en', overrideAccess: true }))
-        .docs[0] as unknown as Doc
-      if (!original) throw new Error(`No ${collection} to copy`)
-      this.originals.set(collection, original)
-    }
-    const config = this.payload.collections[collection as 'faqs'].config
-    const copy: Record<string, unknown> = {}
-    for (const field of config.flattenedFields) {
-      if (COMPUTED.has(field.name) || field.type === 'join' || ('virtual' in field && field.virtual) || field.hidden) continue
-      const value = original[field.name]
-      if (value === undefined || value === null) continue
-      if ('unique' in field && field.unique && typeof value === 'string' && (field.type === 'text' || field.type === 'email')) {
-        copy[field.name] = /^[A-Z0-9-]+$/.test(value)
-          ? `M${this.tag.slice(0, 4).toUpperCase()}${n}-${value}`.slice(0, 20)
-          : `${value}-m${this.tag}${n}`
-      } else copy[field.name] = withoutRowIds(value)
-    }
-    if (config.versions && typeof config.versions === 'object' && config.versions.drafts) copy._status = 'published'
-    return copy
+  /** Data a role sends to create a document (samples.ts). */
+  sample(collection: string, role: Role = 'admin'): Promise<Record<string, unknown>> {
+    return sample(this, collection, role, next())
   }
 
   /** A fresh document to delete, made through the Local API (as its owner when it has one). */
