@@ -58,6 +58,15 @@ describe('the bidirectional steps', () => {
     expect(visualToLogical('(مالس) تالاصتالاو مالسلا')).toBe('السلام والاتصالات (سلام)')
   })
 
+  it('keeps two phone numbers on one line in the order they were typed', () => {
+    // As any renderer paints 'الجوال: 0501234567 0559876543' right to left (the first number nearest the label).
+    expect(visualToLogical('0559876543 0501234567 :لاوجلا')).toBe('الجوال: 0501234567 0559876543')
+    expect(visualToLogical('055 987 6543 050 123 4567 :لاوجلا')).toBe('الجوال: 050 123 4567 055 987 6543')
+    expect(visualToLogical('0559876543 - 0501234567 :فتاه')).toBe('هاتف: 0501234567 - 0559876543')
+    // One number in groups stays one number.
+    expect(visualToLogical('+966 50 123 4567 :لاوجلا')).toBe('الجوال: +966 50 123 4567')
+  })
+
   it('tells the direction a line was typed in', () => {
     expect(lineDirection('Senior Accountant')).toBe('ltr')
     expect(lineDirection('محاسب أول')).toBe('rtl')

@@ -24,6 +24,34 @@ const GROUPED_NUMBER = /\+?[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[ \u00A0.-][0-9\u0
 const PHONE_DIGITS = 9
 
 const digitCount = (text: string) => text.replace(/[^0-9\u0660-\u0669\u06F0-\u06F9]/g, '').length
+const DIGIT_GROUP = /\+?[0-9\u0660-\u0669\u06F0-\u06F9]+/g
+/** E.164: no phone number is longer. */
+const PHONE_MAX_DIGITS = 15
+
+/**
+ * The phone numbers in a run of digit groups, as [start, end) positions: two numbers with only a space between
+ * them ("0501234567 0559876543") are two runs, which right-to-left text puts in reading order from the right. A
+ * new number starts where the one so far is complete (PHONE_DIGITS or more) and the next group starts with a 0 or
+ * would make it longer than E.164 allows.
+ */
+function phoneSpans(run: string, offset: number): [number, number][] {
+  const spans: [number, number][] = []
+  let current: { start: number; end: number; digits: number } | null = null
+  for (const group of run.matchAll(DIGIT_GROUP)) {
+    const digits = digitCount(group[0])
+    const start = offset + (group.index ?? 0)
+    const complete = current && current.digits >= PHONE_DIGITS
+    if (current && complete && (/^[0\u0660\u06F0]/.test(group[0]) || current.digits + digits > PHONE_MAX_DIGITS)) {
+      spans.push([current.start, current.end])
+      current = null
+    }
+    current = current
+      ? { ...current, end: start + group[0].length, digits: current.digits + digits }
+      : { start, end: start + group[0].length, digits }
+  }
+  if (current) spans.push([current.start, current.end])
+  return spans.filter(([start, end]) => digitCount(run.slice(start - offset, end - offset)) >= PHONE_DIGITS)
+}
 
 export const countRtl = (text: string) => text.match(RTL_LETTER)?.length ?? 0
 export const countLtr = (text: string) => text.match(LTR_LETTER)?.length ?? 0
@@ -64,10 +92,10 @@ export function reorderLine(text: string, direction: Direction, { pdfjs = false 
   const embedding = bidi.getEmbeddingLevels(pdfjs ? asPdfjsSees(text) : text, direction)
   const levels = new Uint8Array(embedding.levels)
   for (const match of pdfjs ? [] : text.matchAll(GROUPED_NUMBER)) {
-    if (digitCount(match[0]) < PHONE_DIGITS) continue
-    const start = match.index ?? 0
-    const level = levels[start + match[0].length - 1]!
-    for (let i = start; i < start + match[0].length; i++) levels[i] = level
+    for (const [start, end] of phoneSpans(match[0], match.index ?? 0)) {
+      const level = levels[end - 1]!
+      for (let i = start; i < end; i++) levels[i] = level
+    }
   }
   const resolved = { ...embedding, levels }
   // The segments depend only on the levels (and trailing whitespace, the same in both strings).
