@@ -2,9 +2,15 @@ import { expect, type Page } from '@playwright/test'
 
 export const CANDIDATE_PASSWORD = 'olive grove at dawn 42'
 
-/** A candidate made through the API, then signed in through the sign-in page, which sends them on to `after`. */
-export async function signUpAndSignIn(page: Page, { email, fullName, after }: { email: string; fullName: string; after: string }) {
-  const created = await page.request.post('/api/candidates', { data: { email, password: CANDIDATE_PASSWORD, fullName } })
+/**
+ * A candidate made through the API (with any other profile fields given), then signed in through the sign-in page,
+ * which sends them on to `after`.
+ */
+export async function signUpAndSignIn(
+  page: Page,
+  { email, fullName, after, profile = {} }: { email: string; fullName: string; after: string; profile?: Record<string, string> },
+) {
+  const created = await page.request.post('/api/candidates', { data: { ...profile, email, password: CANDIDATE_PASSWORD, fullName } })
   expect(created.status()).toBe(201)
   const locale = after.split('/')[1]
   await page.goto(`/${locale}/login?redirect=${encodeURIComponent(after)}`)
