@@ -35,22 +35,18 @@ const PHONE_MAX_DIGITS = 15
  * would make it longer than E.164 allows.
  */
 function phoneSpans(run: string, offset: number): [number, number][] {
-  const spans: [number, number][] = []
-  let current: { start: number; end: number; digits: number } | null = null
+  const numbers: { start: number; end: number; digits: number }[] = []
   for (const group of run.matchAll(DIGIT_GROUP)) {
     const digits = digitCount(group[0])
     const start = offset + (group.index ?? 0)
-    const complete = current && current.digits >= PHONE_DIGITS
-    if (current && complete && (/^[0\u0660\u06F0]/.test(group[0]) || current.digits + digits > PHONE_MAX_DIGITS)) {
-      spans.push([current.start, current.end])
-      current = null
-    }
-    current = current
-      ? { ...current, end: start + group[0].length, digits: current.digits + digits }
-      : { start, end: start + group[0].length, digits }
+    const end = start + group[0].length
+    const last = numbers.at(-1)
+    const startsAnother =
+      !last || (last.digits >= PHONE_DIGITS && (/^[0\u0660\u06F0]/.test(group[0]) || last.digits + digits > PHONE_MAX_DIGITS))
+    if (startsAnother) numbers.push({ start, end, digits })
+    else Object.assign(last, { end, digits: last.digits + digits })
   }
-  if (current) spans.push([current.start, current.end])
-  return spans.filter(([start, end]) => digitCount(run.slice(start - offset, end - offset)) >= PHONE_DIGITS)
+  return numbers.filter((number) => number.digits >= PHONE_DIGITS).map(({ start, end }) => [start, end])
 }
 
 export const countRtl = (text: string) => text.match(RTL_LETTER)?.length ?? 0
