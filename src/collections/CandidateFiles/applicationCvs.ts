@@ -37,35 +37,45 @@ async function usedIds(payload: Payload, ids: number[], req?: Partial<PayloadReq
 const applicationCvs = (where: Where): Where => ({ and: [{ purpose: { equals: 'application' } }, where] })
 
 let cursor = 0
-let sweeping = false
+let sweeping: Promise<number> | null = null
 
-/** Removes unused application CVs past the grace period, one batch after the last one seen. */
-export async function sweepUnusedApplicationCvs(payload: Payload, now = Date.now()): Promise<number> {
-  if (sweeping) return 0
-  sweeping = true
-  try {
-    const { docs } = await payload.find({
-      collection: 'candidate-cvs',
-      where: applicationCvs({
-        and: [{ id: { greater_than: cursor } }, { createdAt: { less_than: new Date(now - APPLICATION_CV_GRACE_MS).toISOString() } }],
-      }),
-      sort: 'id',
-      limit: SWEEP_BATCH,
-      depth: 0,
-      overrideAccess: true,
-    })
-    cursor = docs.length < SWEEP_BATCH ? 0 : (docs.at(-1)?.id ?? 0)
-    const used = await usedIds(
-      payload,
-      docs.map((cv) => cv.id),
+/**
+ * Removes unused application CVs past the grace period, one batch after the last one seen. One sweep at a time: a
+ * call made during a sweep waits for it to end and removes nothing itself.
+ */
+export function sweepUnusedApplicationCvs(payload: Payload, now = Date.now()): Promise<number> {
+  if (sweeping)
+    return sweeping.then(
+      () => 0,
+      () => 0,
     )
-    const unused = docs.filter((cv) => !used.has(cv.id))
-    for (const cv of unused)
-      await payload.delete({ collection: 'candidate-cvs', id: cv.id, overrideAccess: true, context: { replaced: true } })
-    return unused.length
-  } finally {
-    sweeping = false
-  }
+  const sweep = sweepBatch(payload, now).finally(() => {
+    sweeping = null
+  })
+  sweeping = sweep
+  return sweep
+}
+
+async function sweepBatch(payload: Payload, now: number): Promise<number> {
+  const { docs } = await payload.find({
+    collection: 'candidate-cvs',
+    where: applicationCvs({
+      and: [{ id: { greater_than: cursor } }, { createdAt: { less_than: new Date(now - APPLICATION_CV_GRACE_MS).toISOString() } }],
+    }),
+    sort: 'id',
+    limit: SWEEP_BATCH,
+    depth: 0,
+    overrideAccess: true,
+  })
+  cursor = docs.length < SWEEP_BATCH ? 0 : (docs.at(-1)?.id ?? 0)
+  const used = await usedIds(
+    payload,
+    docs.map((cv) => cv.id),
+  )
+  const unused = docs.filter((cv) => !used.has(cv.id))
+  for (const cv of unused)
+    await payload.delete({ collection: 'candidate-cvs', id: cv.id, overrideAccess: true, context: { replaced: true } })
+  return unused.length
 }
 
 export const tidyApplicationCvs: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
