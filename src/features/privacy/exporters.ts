@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 import { idOf } from '@/lib/ids'
+import { PROFILE_FIELDS } from '@/features/accounts/profile'
 import type { Candidate as CandidateDoc } from '@/payload-types'
 
 /**
@@ -64,26 +65,13 @@ async function jobOf(context: ExportContext, id: unknown) {
 }
 
 /** The account's own fields, in profile.json's order: no password hash, no session tokens, no provider subjects. */
-const PROFILE_FIELDS = [
-  'id',
-  'email',
-  'fullName',
-  'phoneNumber_1',
-  'phoneNumber_2',
-  'skills',
-  'experienceYears',
-  'city',
-  'state',
-  'address',
-  'linkedin',
-  'preferredLocale',
-] as const satisfies readonly (keyof CandidateDoc)[]
+const EXPORTED_FIELDS = ['id', 'email', ...PROFILE_FIELDS, 'preferredLocale'] as const satisfies readonly (keyof CandidateDoc)[]
 
 const profile: Exporter = {
   name: 'profile',
   entries: async (context) => {
     const me = await context.payload.findByID({ collection: 'candidates', id: context.candidate.id, depth: 0, ...asCandidate(context) })
-    const record = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, me[field]]))
+    const record = Object.fromEntries(EXPORTED_FIELDS.map((field) => [field, me[field]]))
     return [
       json('profile.json', {
         ...record,
