@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -45,8 +45,9 @@ export async function ownedJob(
     data: {
       title,
       description: richText(paragraph(`${title}: a test job.`)),
-      // Unique across test files too (each file counts from 1): a random tail, never a clock.
-      referenceCode: `RC-${++jobs}-${randomBytes(4).toString('hex').toUpperCase()}`,
+      // Unique across test files too (each file counts from 1): a random tail, never a clock. Digits only: PostgreSQL's
+      // text search reads a tail like `7E1A09B4` as the number 7e1 and a word (jobSearchWordForms.int compares).
+      referenceCode: `RC-${++jobs}-${String(randomInt(10 ** 8)).padStart(8, '0')}`,
       status: 'open',
       industry: idOf(seeded.industry),
       location: idOf(seeded.location),
