@@ -14,17 +14,22 @@ export type Direction = 'ltr' | 'rtl'
 const RTL_LETTER = /[\u0590-\u05FF\u0600-\u065F\u066E-\u06D5\u06FA-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/g
 const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]/g
 
+/** Western, Arabic-Indic and Extended Arabic-Indic digits. */
+const DIGITS = '0-9\\u0660-\\u0669\\u06F0-\\u06F9'
+
 /**
  * A phone number (`+966 50 123 4567`, `+966-50-1234567`, `+966501234567`): in right-to-left text the algorithm
  * treats each group as its own run and swaps them, and puts the `+` at the far end. Authors who see that swap fix it (a left-to-right mark or cell),
  * so in a PDF such a number is drawn in reading order: kept as one left-to-right run. Nine digits at least, so a
  * range of years ("2016-2019", which right-to-left readers read from the right) is left to the algorithm.
  */
-const GROUPED_NUMBER = /\+?[0-9\u0660-\u0669\u06F0-\u06F9]+(?:[ \u00A0.-][0-9\u0660-\u0669\u06F0-\u06F9]+)*/g
+const GROUPED_NUMBER = new RegExp(`\\+?[${DIGITS}]+(?:[ \\u00A0.-][${DIGITS}]+)*`, 'g')
+const DIGIT_GROUP = new RegExp(`\\+?[${DIGITS}]+`, 'g')
+const NOT_DIGIT = new RegExp(`[^${DIGITS}]`, 'g')
+const ZERO_FIRST = /^[0\u0660\u06F0]/
 const PHONE_DIGITS = 9
 
-const digitCount = (text: string) => text.replace(/[^0-9\u0660-\u0669\u06F0-\u06F9]/g, '').length
-const DIGIT_GROUP = /\+?[0-9\u0660-\u0669\u06F0-\u06F9]+/g
+const digitCount = (text: string) => text.replace(NOT_DIGIT, '').length
 /** E.164: no phone number is longer. */
 const PHONE_MAX_DIGITS = 15
 
@@ -41,8 +46,7 @@ function phoneSpans(run: string, offset: number): [number, number][] {
     const start = offset + (group.index ?? 0)
     const end = start + group[0].length
     const last = numbers.at(-1)
-    const startsAnother =
-      !last || (last.digits >= PHONE_DIGITS && (/^[0\u0660\u06F0]/.test(group[0]) || last.digits + digits > PHONE_MAX_DIGITS))
+    const startsAnother = !last || (last.digits >= PHONE_DIGITS && (ZERO_FIRST.test(group[0]) || last.digits + digits > PHONE_MAX_DIGITS))
     if (startsAnother) numbers.push({ start, end, digits })
     else Object.assign(last, { end, digits: last.digits + digits })
   }
