@@ -30,6 +30,8 @@ const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
 const nextConfig: NextConfig = {
   ...sharedCache,
   reactStrictMode: true,
+  // The CV reader bundles its worker thread's script with esbuild when no built one is there (features/cv/reader).
+  serverExternalPackages: ['esbuild'],
   poweredByHeader: false,
   // server/index.mjs compresses, after it has read each page to hash its inline scripts (docs/SECURITY.md).
   compress: false,

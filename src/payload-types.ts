@@ -171,6 +171,7 @@ export interface Config {
   user: User | Candidate;
   jobs: {
     tasks: {
+      readCv: TaskReadCv;
       sendJobAlerts: TaskSendJobAlerts;
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
@@ -486,6 +487,7 @@ export interface CandidateCv {
   originalName?: string | null;
   purpose?: ('profile' | 'application') | null;
   jobs?: (number | Job)[] | null;
+  readState?: ('pending' | 'read' | 'partial' | 'unreadable') | null;
   extractedText?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1204,7 +1206,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines';
+        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines';
         taskID: string;
         input?:
           | {
@@ -1237,7 +1239,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
+  taskSlug?: ('inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1877,6 +1879,7 @@ export interface CandidateCvsSelect<T extends boolean = true> {
   originalName?: T;
   purpose?: T;
   jobs?: T;
+  readState?: T;
   extractedText?: T;
   prefix?: T;
   _objectKey?: T;
@@ -2457,6 +2460,16 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReadCv".
+ */
+export interface TaskReadCv {
+  input: {
+    cv: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { cvReadsSettled } from '@/features/cv/read'
+
 import { DOCX_TYPE, makeCvDocx } from '../fixtures/cv'
 import { rest, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -37,7 +39,7 @@ describe('candidate search, export and dashboard', () => {
       cvLines: ['Saeed', 'Intensive care', 'تمريض العناية المركزة'],
     })
     saeed = await applyTo(b, nursing, 'ar', 'Saeed Al-Ghamdi')
-    // A Word CV: its text is extracted at upload too.
+    // A Word CV: its text is read after upload too.
     const c = await applicant('lina.search@example.com', { city: 'Jeddah', experienceYears: 4 })
     const upload = await restUpload(
       '/candidate-cvs',
@@ -51,13 +53,15 @@ describe('candidate search, export and dashboard', () => {
       'en',
       'Lina Haddad',
     )
+    // CVs are read after their upload has answered (features/cv/read.ts).
+    await cvReadsSettled()
   })
 
   /** The search as the admin's form sends it: the fields in a POST body, never in the URL. */
   const search = (auth: Auth, query: string) =>
     rest('POST', '/recruiting/search', { headers: auth, body: Object.fromEntries(new URLSearchParams(query)) }).then((r) => json<Hits>(r))
 
-  it('extracts a CV’s text once at upload and keeps it for staff', async () => {
+  it('reads a CV’s text once, after its upload, and keeps it for staff', async () => {
     const payload = await getTestPayload()
     const app = await payload.findByID({ collection: 'applications', id: lina, depth: 1 })
     const cv = app.cv as { extractedText?: string; mimeType?: string }

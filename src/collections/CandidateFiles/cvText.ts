@@ -1,14 +1,17 @@
-import type { CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { extractCvText } from '@/features/cv/extract'
+import { queueCvReading } from '@/features/cv/read'
 
-/** A new CV's text is extracted once, here, and stored for search; a file that does not read stores ''. */
-export const extractTextOnUpload: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+/**
+ * A new CV is stored unread ("pending"); its text is read after the upload has answered, off the request's thread
+ * (features/cv/read.ts), and stored for search and the CV's proposals.
+ */
+export const markUnread: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation !== 'create' || !req.file) return data
-  try {
-    return { ...data, extractedText: await extractCvText(req.file.data, req.file.mimetype) }
-  } catch (error) {
-    req.payload.logger.warn({ err: error }, 'Could not read the text of an uploaded CV')
-    return { ...data, extractedText: '' }
-  }
+  return { ...data, extractedText: '', readState: 'pending' }
+}
+
+export const readAfterUpload: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create' && doc.readState === 'pending') await queueCvReading(req, doc.id)
+  return doc
 }

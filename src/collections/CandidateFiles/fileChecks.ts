@@ -1,36 +1,7 @@
 import { create as contentDisposition } from 'content-disposition'
-import { fileTypeFromBuffer } from 'file-type'
-import { PDFDocument } from 'pdf-lib'
 import type { PayloadRequest } from 'payload'
 
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
-
-/**
- * What a candidate's file really is, read from its bytes (never from its name or the type the browser sent):
- * `file-type` identifies the format; a PDF must also open as a PDF with at least one page (pdf-lib), so a file
- * that merely starts with `%PDF-` and carries HTML is refused. The extension of the stored name comes from here.
- *
- * A PDF is then stored as pdf-lib writes it again: only the objects that parsed as the document, so whatever was
- * hidden around them (HTML appended after `%%EOF`, a second file glued on) is not kept. An encrypted PDF is kept as
- * it came (writing it again would break it); like every candidate file it is only ever served as an inert
- * download (attachment, nosniff, a sandbox CSP).
- */
-export type Detected = { mime: string; ext: string; data: Buffer }
-
-export async function detectFile(data: Buffer, accepted: readonly string[]): Promise<Detected | null> {
-  const type = await fileTypeFromBuffer(data)
-  if (!type || !accepted.includes(type.mime)) return null
-  if (type.mime !== 'application/pdf') return { mime: type.mime, ext: type.ext, data }
-  let document: PDFDocument
-  try {
-    document = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true })
-    if (document.getPageCount() < 1) return null
-  } catch {
-    return null
-  }
-  if (document.isEncrypted) return { mime: type.mime, ext: type.ext, data }
-  return { mime: type.mime, ext: type.ext, data: Buffer.from(await document.save({ updateFieldAppearances: false })) }
-}
 
 /** A name that is safe to show and to put in a header: no control characters (NUL, CR, LF…), at most 200 characters. */
 export const safeName = (name: string) =>

@@ -18,6 +18,8 @@ import { candidateOnly, isCandidate, recruiterOrOwner } from '@/access/candidate
 import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { hasRole } from '@/access/roles'
+import { READ_STATES } from '@/features/cv/read'
+import { detectInWorker } from '@/features/cv/reader'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 import { localFolder } from '@/lib/storage'
@@ -25,8 +27,9 @@ import { localFolder } from '@/lib/storage'
 import { label } from '../shared/content'
 import { deleteFilesAfterCommit } from '../shared/fileDeletion'
 import { tidyApplicationCvs } from './applicationCvs'
-import { extractTextOnUpload } from './cvText'
-import { detectFile, safeName, serveAsAttachment } from './fileChecks'
+import { markUnread, readAfterUpload } from './cvText'
+import { pictureWithinBounds } from './pictures'
+import { safeName, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
 
 /**
@@ -67,11 +70,15 @@ function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
         throw new APIError(translator(req.locale, 'Profile')('uploadRateLimited'), 429, undefined, true)
       throw error
     }
-    const detected = await detectFile(file.data, kind.mimeTypes)
+    // Read off the request's thread, with a time and memory limit (features/cv/reader): a crafted file never holds
+    // the server.
+    const detected = await detectInWorker(file.data, kind.mimeTypes)
     if (!detected) throw new APIError(translator(req.locale, 'Profile')('fileWrongType'), 400, undefined, true)
+    if (kind.slug === 'candidate-pictures' && !(await pictureWithinBounds(detected.data)))
+      throw new APIError(translator(req.locale, 'Profile')('pictureTooLarge'), 400, undefined, true)
     req.context.originalName = safeName(file.name)
-    // A PDF is stored as pdf-lib wrote it again: only what parsed as the document (fileChecks.ts).
-    file.data = detected.data
+    // A PDF is stored as pdf-lib wrote it again: only what parsed as the document (detect.ts).
+    file.data = Buffer.from(detected.data.buffer, detected.data.byteOffset, detected.data.byteLength)
     file.size = detected.data.length
     file.mimetype = detected.mime
     file.name = `${randomUUID()}.${detected.ext}`
@@ -143,6 +150,7 @@ function candidateFiles(
     extraFields?: CollectionConfig['fields']
     read?: Access
     beforeChange?: CollectionBeforeChangeHook[]
+    afterChange?: CollectionAfterChangeHook[]
   },
 ): CollectionConfig {
   const read = config.read ?? recruiterOrOwner
@@ -162,7 +170,7 @@ function candidateFiles(
       beforeValidate: [setOwner],
       beforeChange: config.beforeChange ?? [],
       // Unused "for this application only" CVs: at most 5 per account, a day at most (applicationCvs.ts).
-      afterChange: [attachToProfile(kind), ...(kind.slug === 'candidate-cvs' ? [tidyApplicationCvs] : [])],
+      afterChange: [attachToProfile(kind), ...(kind.slug === 'candidate-cvs' ? [tidyApplicationCvs] : []), ...(config.afterChange ?? [])],
       // The files go once the deletion has committed (last, after any refusal).
       beforeDelete: [...(kind.slug === 'candidate-cvs' ? [keepApplicationCvs] : []), deleteFilesAfterCommit(kind.dir)],
       afterDelete: [detachFromProfile(kind)],
@@ -218,7 +226,8 @@ export const CandidateCvs = candidateFiles(
     upload: { mimeTypes: CV_MIME_TYPES },
     // Recruiters read the CVs of their own jobs' applications only (issue 19).
     read: cvsOfOwnJobsOrOwner,
-    beforeChange: [extractTextOnUpload],
+    beforeChange: [markUnread],
+    afterChange: [readAfterUpload],
     extraFields: [
       {
         name: 'purpose',
@@ -240,7 +249,16 @@ export const CandidateCvs = candidateFiles(
         admin: { readOnly: true },
       },
       {
-        // The CV's text, extracted once at upload (features/cv/extract.ts), for the recruiters' search.
+        // Whether the CV's text has been read yet (features/cv/read.ts): reading happens after the upload answers.
+        name: 'readState',
+        type: 'select',
+        options: [...READ_STATES],
+        label: label('Text read', 'قراءة النص'),
+        access: { create: nobody, update: nobody },
+        admin: { readOnly: true },
+      },
+      {
+        // The CV's text, one line per line, read after upload (features/cv/read.ts), for the recruiters' search.
         name: 'extractedText',
         type: 'textarea',
         label: label('Text of the CV', 'نص السيرة الذاتية'),

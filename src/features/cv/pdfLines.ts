@@ -47,8 +47,13 @@ function toLines(items: StructuredTextItem[]): Line[] {
     })
     .sort((a, b) => b.y - a.y || a.x - b.x)
   const lines: Line[] = []
+  const largest = pieces.reduce((size, piece) => Math.max(size, piece.size), 0)
   for (const piece of pieces) {
-    const line = lines.find((l) => Math.abs(l.y - piece.y) <= SAME_LINE * Math.max(l.size, piece.size))
+    // Pieces come top to bottom, so only the lines started last can be near: look back until they are too far.
+    let line: Line | undefined
+    for (let i = lines.length - 1; i >= 0 && lines[i]!.y - piece.y <= SAME_LINE * largest; i--) {
+      if (Math.abs(lines[i]!.y - piece.y) <= SAME_LINE * Math.max(lines[i]!.size, piece.size)) line = lines[i]
+    }
     if (line) {
       line.pieces.push(piece)
       line.size = Math.max(line.size, piece.size)
@@ -93,6 +98,22 @@ function cellsOf(line: Line): Cell[] {
 
 type PlacedCell = { text: string; left: number; right: number; y: number }
 
+/** How many of the sorted `values` are at most `limit`. */
+function countAtMost(values: number[], limit: number): number {
+  let low = 0
+  let high = values.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (values[middle]! <= limit) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The least and greatest of many numbers (spreading a long list into Math.min overflows the stack). */
+const minOf = (values: number[]) => values.reduce((a, b) => (b < a ? b : a), Infinity)
+const maxOf = (values: number[]) => values.reduce((a, b) => (b > a ? b : a), -Infinity)
+
 /**
  * Two columns (a sidebar beside the main text): a vertical gutter that at least four cells keep to each side of and
  * almost none cross. The wider column is read first, then the other, each top to bottom, so a section's lines stay
@@ -100,9 +121,12 @@ type PlacedCell = { text: string; left: number; right: number; y: number }
  */
 function byColumns(cells: PlacedCell[]): PlacedCell[] {
   let best: { gutter: number; score: number } | null = null
-  for (const gutter of new Set(cells.map((cell) => cell.right))) {
-    const before = cells.filter((cell) => cell.right <= gutter).length
-    const after = cells.filter((cell) => cell.left > gutter + 4).length
+  // Counted from sorted edges (a binary search per candidate gutter), so a page of many cells stays n log n.
+  const rights = cells.map((cell) => cell.right).sort((a, b) => a - b)
+  const lefts = cells.map((cell) => cell.left).sort((a, b) => a - b)
+  for (const gutter of new Set(rights)) {
+    const before = countAtMost(rights, gutter)
+    const after = cells.length - countAtMost(lefts, gutter + 4)
     const crossing = cells.length - before - after
     if (before < 4 || after < 4 || crossing > cells.length * 0.1) continue
     const score = Math.min(before, after)
@@ -112,10 +136,11 @@ function byColumns(cells: PlacedCell[]): PlacedCell[] {
   const { gutter } = best
   const left = cells.filter((cell) => cell.right <= gutter)
   const right = cells.filter((cell) => cell.left > gutter + 4)
-  const span = (column: PlacedCell[]) => Math.max(...column.map((c) => c.right)) - Math.min(...column.map((c) => c.left))
+  const span = (column: PlacedCell[]) => maxOf(column.map((c) => c.right)) - minOf(column.map((c) => c.left))
   const [first, second] = span(left) >= span(right) ? [left, right] : [right, left]
-  const top = Math.max(...[...left, ...right].map((cell) => cell.y))
-  const crossing = cells.filter((cell) => !left.includes(cell) && !right.includes(cell))
+  const top = maxOf([...left, ...right].map((cell) => cell.y))
+  const sided = new Set([...left, ...right])
+  const crossing = cells.filter((cell) => !sided.has(cell))
   return [...crossing.filter((cell) => cell.y > top), ...first, ...second, ...crossing.filter((cell) => cell.y <= top)]
 }
 
@@ -123,8 +148,8 @@ export function pageLines(items: StructuredTextItem[]): string[] {
   const lines = toLines(items)
   const all = lines.flatMap((line) => line.pieces)
   if (!all.length) return []
-  const left = Math.min(...all.map((p) => p.x))
-  const right = Math.max(...all.map((p) => p.right))
+  const left = minOf(all.map((p) => p.x))
+  const right = maxOf(all.map((p) => p.right))
   const width = Math.max(1, right - left)
   const everything = all.map((p) => p.text).join('')
   const rtlDocument = countRtl(everything) > countLtr(everything)

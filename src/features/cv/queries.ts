@@ -1,44 +1,35 @@
 import 'server-only'
 
-import { createLocalReq } from 'payload'
-
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
-import { readStoredFile } from '@/lib/storage'
 import type { CandidateCv } from '@/payload-types'
 
-import { extractCvLines } from './extract'
 import { parseCv, type CvLists } from './parse'
 import { PLACES, type Place } from './places'
+import { readLater, type ReadState } from './read'
 import { proposalsFrom, type CurrentProfile, type Proposals } from './proposals'
 
 /**
  * What the review page needs (app/…/profile/cv): the signed-in candidate's profile and what their CV on file
- * proposes for it. Read as the candidate; the file through the storage layer (disk or the bucket). A CV's lines
- * are kept for the last few CVs read, so drawing the page again does not read the file again.
+ * proposes for it. The CV's lines are those read after its upload (read.ts), never the file read again here: a CV
+ * not read yet says so (`reading`), and one stored before reading moved off the upload is queued for it now.
  */
-const LINES_KEPT = 32
-const linesByCv = new Map<string, string[]>()
+type CvLines = { lines: string[] } | { reading: true } | null
 
-async function cvLines(cv: CandidateCv, me: CurrentCandidate): Promise<string[] | null> {
-  const key = `${cv.id}:${cv.filename}`
-  const kept = linesByCv.get(key)
-  if (kept) return kept
+async function cvLines(cv: CandidateCv): Promise<CvLines> {
   const payload = await getPayloadClient()
-  const req = await createLocalReq({ user: me as never }, payload)
-  const stored = cv.filename ? await readStoredFile(req, 'candidate-cvs', cv as never, cv.filename) : null
-  if (!stored) return null
-  const lines = await extractCvLines(new Uint8Array(await new Response(stored.body).arrayBuffer()), cv.mimeType ?? '').catch(
-    (error: unknown) => {
-      payload.logger.warn({ err: error }, 'Could not read the text of a CV')
-      return null
-    },
-  )
-  if (!lines) return null
-  linesByCv.set(key, lines)
-  if (linesByCv.size > LINES_KEPT) linesByCv.delete(linesByCv.keys().next().value!)
-  return lines
+  // The owner's own CV (cvReview read it as them); its text is a staff field, read here on their behalf.
+  const row = (await payload.findByID({ collection: 'candidate-cvs', id: cv.id, depth: 0, overrideAccess: true, disableErrors: true })) as
+    (CandidateCv & { readState?: ReadState | null }) | null
+  if (!row) return null
+  if (!row.readState) {
+    await readLater(payload, row.id)
+    return { reading: true }
+  }
+  if (row.readState === 'pending') return { reading: true }
+  if (row.readState === 'unreadable' || !row.extractedText) return null
+  return { lines: row.extractedText.split('\n') }
 }
 
 /** The staff's skills list and the places CVs are read against: the built-in cities and the job locations. */
@@ -72,7 +63,14 @@ async function lists(): Promise<CvLists> {
   }
 }
 
-export type CvReview = { cv: { name: string } | null; current: CurrentProfile; proposals: Proposals | null; unreadable: boolean }
+export type CvReview = {
+  cv: { name: string } | null
+  current: CurrentProfile
+  proposals: Proposals | null
+  unreadable: boolean
+  /** The CV's text is being read (read.ts): its proposals come in a moment. */
+  reading: boolean
+}
 
 export async function cvReview(me: CurrentCandidate, locale: Locale): Promise<CvReview> {
   const payload = await getPayloadClient()
@@ -88,9 +86,11 @@ export async function cvReview(me: CurrentCandidate, locale: Locale): Promise<Cv
     experienceYears: candidate.experienceYears === null || candidate.experienceYears === undefined ? '' : String(candidate.experienceYears),
   }
   const cv = typeof candidate.cv === 'object' ? (candidate.cv as CandidateCv | null) : null
-  if (!cv) return { cv: null, current, proposals: null, unreadable: false }
-  const lines = await cvLines(cv, me)
-  if (!lines) return { cv: { name: cv.originalName ?? '' }, current, proposals: null, unreadable: true }
-  const findings = parseCv(lines, await lists())
-  return { cv: { name: cv.originalName ?? '' }, current, proposals: proposalsFrom(findings, current, locale), unreadable: false }
+  if (!cv) return { cv: null, current, proposals: null, unreadable: false, reading: false }
+  const name = { name: cv.originalName ?? '' }
+  const read = await cvLines(cv)
+  if (read && 'reading' in read) return { cv: name, current, proposals: null, unreadable: false, reading: true }
+  if (!read) return { cv: name, current, proposals: null, unreadable: true, reading: false }
+  const findings = parseCv(read.lines, await lists())
+  return { cv: name, current, proposals: proposalsFrom(findings, current, locale), unreadable: false, reading: false }
 }

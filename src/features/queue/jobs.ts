@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { sendDueDigests } from '@/features/alerts/digest'
+import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
 import { env } from '@/lib/env'
 
@@ -10,6 +11,7 @@ import { env } from '@/lib/env'
  *
  * - `sendJobAlerts` (queue `alerts`, scheduled by ALERTS_CRON, hourly): every due job alert digest.
  * - `closeExpiredJobs` (queue `alerts`, hourly): stores "closed" on jobs past their closing day.
+ * - `readCv` (queue `cv`, queued by each CV upload and run at once after it commits): the CV's text (features/cv/read.ts).
  * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
  *
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
@@ -49,6 +51,16 @@ export const jobsConfig: JobsConfig = {
     return true
   },
   tasks: [
+    {
+      slug: READ_CV_TASK,
+      label: 'Read the text of an uploaded CV',
+      inputSchema: [{ name: 'cv', type: 'number', required: true }],
+      retries: { attempts: 3, backoff: { type: 'exponential', delay: 30_000 } },
+      handler: async ({ input, req }) => {
+        const state = await readCv(req.payload, (input as { cv: number }).cv)
+        return { output: { state } }
+      },
+    },
     {
       slug: 'sendJobAlerts',
       label: 'Send job alert digests',

@@ -74,6 +74,22 @@ async function searchTextOf(req: PayloadRequest, data: AppData): Promise<string>
   )
 }
 
+/** The search text of the applications sent with a CV, again: the CV's text is read after its upload (features/cv/read.ts). */
+export async function reindexApplicationsWithCv(req: PayloadRequest, cvId: number): Promise<void> {
+  const { docs } = await req.payload.find({
+    collection: 'applications',
+    where: { cv: { equals: cvId } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const application of docs) {
+    const searchText = await searchTextOf(req, application as unknown as AppData)
+    await req.payload.db.updateOne({ collection: 'applications', id: application.id, data: { searchText }, req, returning: false })
+  }
+}
+
 /**
  * At create: the years of experience from the candidate's profile (unless sent) and the search text. Afterwards
  * the search text is the hook's alone: what a client sends is dropped.

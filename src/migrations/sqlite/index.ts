@@ -17,6 +17,7 @@ import * as migration_20261125_032513_audit_log from './20261125_032513_audit_lo
 import * as migration_20261125_032700_job_search_stemming from './20261125_032700_job_search_stemming'
 import * as migration_20261125_044611_alerts_indexing from './20261125_044611_alerts_indexing'
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
+import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_045341_cv_proposals_data_rights.up,
     down: migration_20261125_045341_cv_proposals_data_rights.down,
     name: '20261125_045341_cv_proposals_data_rights',
+  },
+  {
+    up: migration_20261126_020241_cv_reading.up,
+    down: migration_20261126_020241_cv_reading.down,
+    name: '20261126_020241_cv_reading',
   },
 ]

@@ -28,7 +28,9 @@ export async function CvFillSection({ locale, me, updated }: { locale: Locale; m
           <FormAlert tone="success">{t('updated')}</FormAlert>
         </div>
       ) : null}
-      <p className="mt-2 text-sm">{review.cv ? (offered ? t('proposesCount', { count: offered }) : t('nothing')) : t('noCv')}</p>
+      <p className="mt-2 text-sm">
+        {!review.cv ? t('noCv') : review.reading ? t('readingCv') : offered ? t('proposesCount', { count: offered }) : t('nothing')}
+      </p>
       <a href={`/${locale}/profile/cv`} className="mt-3 inline-block font-semibold text-brand-700 underline" data-testid="cv-review-link">
         {review.cv && offered ? t('review') : t('open')}
       </a>

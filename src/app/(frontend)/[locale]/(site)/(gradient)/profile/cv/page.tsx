@@ -49,6 +49,15 @@ export default async function CvReviewPage({ params }: Props) {
         </h2>
         {!review.cv ? <p className="text-muted">{t('noCv')}</p> : null}
         {review.unreadable ? <p role="status">{t('unreadable')}</p> : null}
+        {review.reading ? (
+          <>
+            {/* Read after the upload answered (features/cv/read.ts): the page asks again, with or without scripts. */}
+            <meta httpEquiv="refresh" content="2" />
+            <p role="status" data-testid="cv-reading">
+              {t('readingCv')}
+            </p>
+          </>
+        ) : null}
         {proposals ? (
           <>
             <p role="status" className="mb-4" data-testid="proposal-count">

@@ -1,0 +1,23 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_candidate_cvs_read_state" AS ENUM('pending', 'read', 'partial', 'unreadable');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'readCv' BEFORE 'sendJobAlerts';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'readCv' BEFORE 'sendJobAlerts';
+  ALTER TABLE "candidate_cvs" ADD COLUMN "read_state" "enum_candidate_cvs_read_state";`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendJobAlerts', 'closeExpiredJobs', 'notifySearchEngines');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendJobAlerts', 'closeExpiredJobs', 'notifySearchEngines');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "candidate_cvs" DROP COLUMN "read_state";
+  DROP TYPE "public"."enum_candidate_cvs_read_state";`)
+}
