@@ -4,6 +4,7 @@ import path from 'node:path'
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
+import { cvReadsSettled } from '@/features/cv/read'
 import { cvReview } from '@/features/cv/queries'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { deleteOwnAccount } from '@/features/privacy/accountDeletion'
@@ -196,8 +197,11 @@ describe('a CV that fills the profile', () => {
       expect(upload.status).toBe(201)
       const cv = (await json<{ doc: { id: number } }>(upload)).doc
       await payload.update({ collection: 'candidates', id: who.id, data: { cv: cv.id }, overrideAccess: true })
+      // The upload answered before the CV was read (features/cv/read.ts); the review waits for the reading.
+      await cvReadsSettled()
 
       const review = await cvReview(await me(who.id), lang)
+      expect(review.reading).toBe(false)
       const row = (field: string) => review.proposals!.rows.find((r) => r.field === field)
       expect(review.unreadable).toBe(false)
       expect(row('fullName')).toMatchObject({ current: 'Someone Else', needed: false })

@@ -13,23 +13,38 @@ import { readerScript } from './bundle'
  * - `detect` (during the upload, which waits for it): what the file is, and a PDF written again (detect.ts).
  * - `read` (after the upload has answered: features/cv/read.ts): the CV's text.
  *
- * One worker per lane at a time (each reads one file, then ends, so nothing of a file stays in memory); the others
- * wait their turn. Reading is also bounded inside the worker (extract.ts, READ_LIMITS).
+ * One worker per lane, one file at a time; the others wait their turn. A worker that reaches a limit is ended and
+ * the next file gets a fresh one, as does every 50th. Reading is also bounded inside the worker (extract.ts, READ_LIMITS).
  */
 export const READER_LIMITS = {
   detect: { timeMs: 8_000, heapMb: 256 },
   read: { timeMs: 15_000, heapMb: 192 },
   /** Growth of the whole process's memory (a worker's buffers live outside its heap) at which a worker is ended. */
-  rssGrowthMb: 512,
+  rssGrowthMb: 320,
   /** Files waiting for a lane; past this a read is left to the jobs queue (read.ts) and a detect is refused. */
   queued: 32,
 } as const
 
 type Lane = 'detect' | 'read'
 
-const lanes: Record<Lane, { busy: boolean; waiting: (() => void)[] }> = {
-  detect: { busy: false, waiting: [] },
-  read: { busy: false, waiting: [] },
+/** Tasks a worker runs before it is replaced by a fresh one (whatever a file left in its heap goes with it). */
+const TASKS_PER_WORKER = 50
+
+type Reply = { id: number; part?: string; done?: unknown; failed?: string }
+
+type LaneState = {
+  busy: boolean
+  waiting: (() => void)[]
+  worker: Worker | null
+  tasks: number
+  /** The task the worker is running: its messages and its end. */
+  listener: ((reply: Reply) => void) | null
+  ended: ((error: Error & { code?: string }) => void) | null
+}
+
+const lanes: Record<Lane, LaneState> = {
+  detect: { busy: false, waiting: [], worker: null, tasks: 0, listener: null, ended: null },
+  read: { busy: false, waiting: [], worker: null, tasks: 0, listener: null, ended: null },
 }
 
 export class ReaderBusyError extends Error {
@@ -60,50 +75,81 @@ export type ReaderOutcome<T> =
   /** The file did not read (broken, or the worker failed). */
   | { status: 'failed'; reason: string; parts: string[] }
 
+/** The lane's worker, started if there is none (a worker does not keep the process alive while it waits). */
+async function workerOf(lane: Lane): Promise<Worker> {
+  const state = lanes[lane]
+  if (state.worker && state.tasks < TASKS_PER_WORKER) return state.worker
+  if (state.worker) retire(lane)
+  const limits = READER_LIMITS[lane]
+  const worker = new Worker(await readerScript(), {
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+    stdout: true,
+    stderr: true,
+    env: {},
+  })
+  worker.stdout.resume()
+  worker.stderr.resume()
+  worker.on('message', (reply: Reply) => state.listener?.(reply))
+  worker.on('error', (error) => state.ended?.(error))
+  worker.on('exit', (code) => {
+    if (state.worker === worker) state.worker = null
+    state.ended?.(Object.assign(new Error(`The CV reader's worker stopped (${code}).`), { code: `EXIT_${code}` }))
+  })
+  worker.unref()
+  state.worker = worker
+  state.tasks = 0
+  return worker
+}
+
+/** Ends the lane's worker (after a limit was reached, or its share of tasks). */
+function retire(lane: Lane) {
+  const state = lanes[lane]
+  const worker = state.worker
+  state.worker = null
+  if (worker) void worker.terminate()
+}
+
+let ids = 0
+
 function run<T>(lane: Lane, input: Record<string, unknown>, transfer: ArrayBuffer[]): Promise<ReaderOutcome<T>> {
   const limits = READER_LIMITS[lane]
+  const state = lanes[lane]
   return turn(lane, async () => {
-    const script = await readerScript()
+    const worker = await workerOf(lane)
+    const id = ++ids
+    state.tasks++
     return new Promise<ReaderOutcome<T>>((resolve) => {
       const parts: string[] = []
       const startRss = process.memoryUsage.rss()
       let settled = false
-      const worker = new Worker(script, {
-        workerData: input,
-        transferList: transfer,
-        resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-        stdout: true,
-        stderr: true,
-        env: {},
-      })
-      worker.stdout.resume()
-      worker.stderr.resume()
-      const finish = (outcome: ReaderOutcome<T>) => {
+      const finish = (outcome: ReaderOutcome<T>, { keepWorker = false } = {}) => {
         if (settled) return
         settled = true
         clearTimeout(timer)
         clearInterval(watch)
-        void worker.terminate()
+        state.listener = null
+        state.ended = null
+        if (!keepWorker) retire(lane)
         resolve(outcome)
       }
       const timer = setTimeout(() => finish({ status: 'cut', reason: 'time', parts }), limits.timeMs)
       const watch = setInterval(() => {
         if (process.memoryUsage.rss() - startRss > READER_LIMITS.rssGrowthMb * 1024 * 1024)
           finish({ status: 'cut', reason: 'memory', parts })
-      }, 100)
-      worker.on('message', (message: { part?: string; done?: T; failed?: string }) => {
-        if (typeof message.part === 'string') parts.push(message.part)
-        else if (message.failed !== undefined) finish({ status: 'failed', reason: message.failed, parts })
-        else if ('done' in message) finish({ status: 'done', result: message.done as T })
-      })
-      worker.on('error', (error: Error & { code?: string }) =>
+      }, 50)
+      state.listener = (reply) => {
+        if (reply.id !== id) return
+        if (typeof reply.part === 'string') parts.push(reply.part)
+        else if (reply.failed !== undefined) finish({ status: 'failed', reason: reply.failed, parts }, { keepWorker: true })
+        else if ('done' in reply) finish({ status: 'done', result: reply.done as T }, { keepWorker: true })
+      }
+      state.ended = (error) =>
         finish(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
             ? { status: 'cut', reason: 'memory', parts }
             : { status: 'failed', reason: `${error.name}: ${error.message}`, parts },
-        ),
-      )
-      worker.on('exit', (code) => finish({ status: 'failed', reason: `exit ${code}`, parts }))
+        )
+      worker.postMessage({ ...input, id }, transfer)
     })
   })
 }
