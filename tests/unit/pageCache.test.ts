@@ -5,7 +5,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PageCache, pageCacheFromEnv } from '../../server/pageCache.mjs'
+import { jobSearchSegment } from '@/features/jobs/searchPath'
+
+import { PageCache, pageCacheFromEnv, pageCacheKey } from '../../server/pageCache.mjs'
 
 /**
  * The page cache in front of a real HTTP server, wired as server/index.mjs wires it (serve, watch changes,
@@ -295,6 +297,40 @@ describe('page cache keys and compression work (issue 26, finding 5)', () => {
       expect((await get(other)).headers['x-cache'], other).toBeUndefined()
     }
     expect(askedPaths.get('/en/jobs')).toBe(5)
+  })
+
+  it('agrees with the proxy: two job list URLs share a key only when they are rewritten to the same search page', () => {
+    const queries = [
+      '',
+      '?q=engineer',
+      '?q=%20engineer%20%20',
+      '?q=senior++engineer',
+      '?q=senior%20engineer',
+      '?q=engineer&page=1',
+      '?q=engineer&page=2',
+      '?q=Engineer',
+      '?industry=3',
+      '?industry=3&location=7',
+      '?location=7&industry=3',
+      '?workplace=remote',
+      '?type=full-time',
+      '?experience=5-10',
+      '?page=1',
+      '?page=3',
+      '?q=engineer&utm_source=mail&gclid=1',
+      '?q=&industry=',
+      `?q=${'x'.repeat(300)}`,
+      `?q=${'x'.repeat(301)}`,
+    ]
+    for (const a of queries) {
+      for (const b of queries) {
+        const sameKey = pageCacheKey(`/en/jobs${a}`) === pageCacheKey(`/en/jobs${b}`)
+        const samePage = jobSearchSegment(a) === jobSearchSegment(b)
+        // The same key must mean the same page; different keys for one page only cost a second entry.
+        if (sameKey) expect(samePage, `${a} and ${b}`).toBe(true)
+        if (!samePage) expect(sameKey, `${a} and ${b}`).toBe(false)
+      }
+    }
   })
 
   it('leaves no compression backlog behind a client making new pages (brotli 11 only for pages served often)', async () => {
