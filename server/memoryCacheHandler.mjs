@@ -9,7 +9,7 @@
  * instance with another SERVER_URL served pages the first had rendered, with the first one's links.
  *
  * Here instead:
- * - entries live in one LRU per process, bounded in bytes (`cacheMaxMemorySize`, Next.js's 50 MB by default),
+ * - entries live in one LRU per process, bounded in bytes (`cacheMaxMemorySize`: NEXT_CACHE_MB, 50 MB by default),
  *   least recently used out; nothing is written to disk, and a process only serves what it rendered itself;
  * - the not-found answer of a dynamic route (status 404) is not kept: an unknown slug costs its render, never
  *   space (and Next.js's own per-key lifetimes, SharedCacheControls, are dropped with the entries);
