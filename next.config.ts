@@ -21,11 +21,16 @@ const buildId = (process.env.BUILD_ID ||= `${Date.now().toString(36)}-${randomBy
 
 /**
  * Several instances share one page and data cache in Redis when REDIS_URL is set (server/cacheHandler.mjs, read
- * when the server starts, so one build serves both set-ups); without it Next.js keeps its cache on disk, per process.
+ * when the server starts, so one build serves both set-ups); without it each process keeps its own in memory,
+ * bounded by `cacheMaxMemorySize` (NEXT_CACHE_MB, 50 by default: server/memoryCacheHandler.mjs). Next.js's default handler wrote every page and
+ * query to `.next/` without limit, shared by every process started from the build (issue 26, finding 3).
  */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.resolve(process.cwd(), 'server/cacheHandler.mjs'), cacheMaxMemorySize: 0 }
-  : {}
+  : {
+      cacheHandler: path.resolve(process.cwd(), 'server/memoryCacheHandler.mjs'),
+      cacheMaxMemorySize: Math.round(Number(process.env.NEXT_CACHE_MB || 50) * 1024 * 1024),
+    }
 
 const nextConfig: NextConfig = {
   ...sharedCache,

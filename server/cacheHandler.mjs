@@ -6,6 +6,10 @@
  * and `revalidateTag` (our Payload hooks, lib/revalidate.ts) deletes every entry carrying the tag, so the next
  * request on any instance renders fresh content.
  *
+ * Keys carry the site's public origin (SERVER_URL): instances of one site share entries, and an instance started with
+ * another SERVER_URL on the same Redis (a staging copy) never serves pages drawn with the other's links (issue 26,
+ * finding 3).
+ *
  * While Redis is unreachable every read is a miss (pages are rendered on each request) and writes are dropped;
  * a tag revalidated during the outage could leave a stale entry behind, so after a reconnection this instance
  * empties the shared cache (the entries are rebuilt on demand).
@@ -15,9 +19,16 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-const KEY_PREFIX = process.env.REDIS_CACHE_PREFIX || 'site:cache:'
+import { keptValue } from './memoryCacheHandler.mjs'
+import { siteOrigins } from './origins.mjs'
 
-/** Counts reads and writes in the site's metrics (server/metrics.mjs), when the server has them. */
+/** `REDIS_CACHE_PREFIX` (default `site:cache:`), then the public origin, percent-encoded (no glob characters for SCAN). */
+export const cacheKeyPrefix = (env = process.env) =>
+  `${env.REDIS_CACHE_PREFIX || 'site:cache:'}${encodeURIComponent(siteOrigins(env.SERVER_URL, '').canonical)}:`
+
+const KEY_PREFIX = cacheKeyPrefix()
+
+/** Counts reads and writes in the site's metrics (server/metrics.mjs), when the server has them; keeps no 404s. */
 function counted(handler) {
   const count = (operation, result) => globalThis.__siteMetrics?.sharedCache.inc({ operation, result })
   return {
@@ -33,6 +44,8 @@ function counted(handler) {
       }
     },
     async set(key, value, context) {
+      // A dynamic route's not-found answer is not kept (an unknown slug costs its render, never space).
+      if (!keptValue(value?.value)) return
       try {
         await handler.set(key, value, context)
         count('set', 'ok')

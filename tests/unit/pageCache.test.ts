@@ -5,17 +5,40 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import compression from 'compression'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { PageCache, pageCacheFromEnv } from '../../server/pageCache.mjs'
+import { jobSearchSegment } from '@/features/jobs/searchPath'
+
+import { PageCache, pageCacheFromEnv, pageCacheKey } from '../../server/pageCache.mjs'
 
 /**
  * The page cache in front of a real HTTP server, wired as server/index.mjs wires it (serve, watch changes,
  * compression, capture). The "app" behind it answers each path with the headers the test gives it and counts
  * how often it was asked: an answer served from the cache never reaches it.
  */
-type Answer = { status?: number; headers: Record<string, string | string[]>; body?: string; slow?: Promise<void> }
+type Answer = {
+  status?: number
+  headers: Record<string, string | string[]>
+  body?: string | ((url: string) => string)
+  slow?: Promise<void>
+}
 const answers = new Map<string, Answer>()
 const asked = new Map<string, number>()
+/** How often the app was asked for each path, whatever the query string. */
+const askedPaths = new Map<string, number>()
 const page = (n: number) => `<!doctype html><html><body>${'<p>page body</p>'.repeat(200)}<p>${n}</p></body></html>`
+/** About 150 KB of HTML that compresses like a real page (brotli 11 takes 100–250 ms on it, as on the site's). */
+const WORDS = 'job engineer nurse salary riyadh dubai doha apply remote hybrid contract senior junior manager team'.split(' ')
+function realisticPage(seed: number) {
+  let state = seed + 1
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const parts: string[] = ['<!doctype html><html lang="en"><body>']
+  for (let size = 0; size < 150_000;) {
+    const words = Array.from({ length: 12 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')
+    const part = `<li class="c${Math.floor(random() * 999)}"><a href="/en/jobs/${Math.floor(random() * 1e6)}">${words}</a></li>`
+    parts.push(part)
+    size += part.length
+  }
+  return parts.join('') + '</body></html>'
+}
 const shareable = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600, stale-while-revalidate=60', etag: '"abc"' }
 
 let cache: PageCache
@@ -34,10 +57,11 @@ async function app(req: { url?: string; method?: string }, res: ServerResponse) 
     return
   }
   asked.set(req.url ?? '', (asked.get(req.url ?? '') ?? 0) + 1)
+  askedPaths.set(path, (askedPaths.get(path) ?? 0) + 1)
   const answer = answers.get(path) ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: 'not found' }
   await answer.slow
   res.writeHead(answer.status ?? 200, answer.headers)
-  res.end(answer.body ?? page(edits))
+  res.end(typeof answer.body === 'function' ? answer.body(req.url ?? '/') : (answer.body ?? page(edits)))
 }
 
 beforeAll(async () => {
@@ -62,6 +86,7 @@ beforeEach(() => {
   cache = new PageCache({ maxBytes: 4 * 1024 * 1024, maxAgeSeconds: 60 })
   answers.clear()
   asked.clear()
+  askedPaths.clear()
 })
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
@@ -220,13 +245,116 @@ describe('page cache', () => {
 
   it('is bounded in bytes', async () => {
     cache = new PageCache({ maxBytes: 200 * 1024, maxAgeSeconds: 60 })
-    answers.set('/big', { headers: shareable, body: 'x'.repeat(60 * 1024) })
+    for (let i = 0; i < 20; i++) answers.set(`/big/${i}`, { headers: shareable, body: 'x'.repeat(60 * 1024) })
     for (let i = 0; i < 20; i++) {
-      await get(`/big?q=${i}`)
+      await get(`/big/${i}`)
       await settle()
     }
     expect(cache.entries.calculatedSize).toBeLessThanOrEqual(200 * 1024)
     expect(cache.entries.size).toBeLessThan(20)
+  })
+})
+
+describe('page cache keys and compression work (issue 26, finding 5)', () => {
+  it('ignores tracking and unknown query parameters: /en?utm_campaign=<anything> is the one entry of /en', async () => {
+    answers.set('/en', { headers: shareable })
+    await get('/en')
+    await settle()
+    const variants = [
+      ...Array.from({ length: 40 }, (_, i) => `/en?utm_campaign=probe-${i}`),
+      '/en?utm_source=mail&utm_medium=email',
+      '/en?gclid=abc',
+      '/en?fbclid=def',
+      '/en?msclkid=ghi',
+      '/en?mc_eid=jkl',
+      '/en?anything=else&x=1',
+    ]
+    for (const path of variants) expect((await get(path)).headers['x-cache'], path).toBe('HIT')
+    expect(askedPaths.get('/en')).toBe(1)
+    expect(cache.entries.size).toBe(1)
+  })
+
+  it('keys the job list by its normalised search, as the proxy rewrites it', async () => {
+    answers.set('/en/jobs', { headers: shareable })
+    await get('/en/jobs?q=engineer')
+    await settle()
+    // The same search, written differently or with tracking parameters: one entry.
+    for (const same of [
+      '/en/jobs?utm_source=mail&q=%20engineer%20%20',
+      '/en/jobs?q=engineer&page=1',
+      '/en/jobs?q=engineer&q=nurse&gclid=1',
+    ]) {
+      expect((await get(same)).headers['x-cache'], same).toBe('HIT')
+    }
+    // Other searches, another page of results and the bare list are other pages.
+    for (const other of [
+      '/en/jobs?q=nurse',
+      '/en/jobs?q=engineer&page=2',
+      '/en/jobs?q=engineer&industry=3',
+      '/en/jobs',
+      '/ar/jobs?q=engineer',
+    ]) {
+      expect((await get(other)).headers['x-cache'], other).toBeUndefined()
+    }
+    expect(askedPaths.get('/en/jobs')).toBe(5)
+  })
+
+  it('agrees with the proxy: two job list URLs share a key only when they are rewritten to the same search page', () => {
+    const queries = [
+      '',
+      '?q=engineer',
+      '?q=%20engineer%20%20',
+      '?q=senior++engineer',
+      '?q=senior%20engineer',
+      '?q=engineer&page=1',
+      '?q=engineer&page=2',
+      '?q=Engineer',
+      '?industry=3',
+      '?industry=3&location=7',
+      '?location=7&industry=3',
+      '?workplace=remote',
+      '?type=full-time',
+      '?experience=5-10',
+      '?page=1',
+      '?page=3',
+      '?q=engineer&utm_source=mail&gclid=1',
+      '?q=&industry=',
+      `?q=${'x'.repeat(300)}`,
+      `?q=${'x'.repeat(301)}`,
+    ]
+    for (const a of queries) {
+      for (const b of queries) {
+        const sameKey = pageCacheKey(`/en/jobs${a}`) === pageCacheKey(`/en/jobs${b}`)
+        const samePage = jobSearchSegment(a) === jobSearchSegment(b)
+        // The same key must mean the same page; different keys for one page only cost a second entry.
+        if (sameKey) expect(samePage, `${a} and ${b}`).toBe(true)
+        if (!samePage) expect(sameKey, `${a} and ${b}`).toBe(false)
+      }
+    }
+  })
+
+  it('leaves no compression backlog behind a client making new pages (brotli 11 only for pages served often)', async () => {
+    // 100 distinct searches of a 150 KB page (one page per search), asked by a browser (which takes brotli).
+    const bodies = new Map<string, string>()
+    const bodyOf = (url: string) => bodies.get(url) ?? bodies.set(url, realisticPage(bodies.size)).get(url)!
+    answers.set('/en/jobs', { headers: shareable, body: bodyOf })
+    for (let i = 0; i < 100; i++) await get(`/en/jobs?q=probe${i}`, { 'accept-encoding': 'gzip, deflate, br' })
+    // Once the last answer is out, the server's CPU (all its threads) must go quiet: no queue of compressions left.
+    // (Before: each new page queued brotli 11, 100–250 ms, and the queue had no end.)
+    const start = process.cpuUsage()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const used = process.cpuUsage(start)
+    expect((used.user + used.system) / 1000).toBeLessThan(500)
+
+    // A page served compressed again and again gets brotli's best quality: smaller, same bytes.
+    const original = await get('/en/jobs?q=probe59')
+    const first = await get('/en/jobs?q=probe59', { 'accept-encoding': 'br' })
+    for (let i = 0; i < 4; i++) await get('/en/jobs?q=probe59', { 'accept-encoding': 'br' })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const best = await get('/en/jobs?q=probe59', { 'accept-encoding': 'br' })
+    expect(best.headers['x-cache']).toBe('HIT')
+    expect(brotliDecompressSync(best.body).equals(original.body)).toBe(true)
+    expect(best.body.length).toBeLessThan(first.body.length)
   })
 })
 

@@ -70,9 +70,10 @@ test('a job staff rename is found by the cached search at once, in both language
     const found = await (await visitor.get(search)).text()
     expect(found).not.toContain('data-testid="no-jobs"')
     expect(found).toContain(word)
-    // The same search written differently is the page Next.js cached for it: not drawn again.
+    // The same search written differently is the page already drawn for it: not drawn again (the server's page cache
+    // keys it by the normalised search; while its compressed forms are being made, Next.js answers from its cache).
     const variant = await visitor.get(`/en/jobs?utm_source=mail&q=%20${word}%20%20`)
-    expect(variant.headers()['x-nextjs-cache']).toBe('HIT')
+    expect([variant.headers()['x-cache'], variant.headers()['x-nextjs-cache']]).toContain('HIT')
     expect(await variant.text()).toContain(word)
   } finally {
     await staff.patch(`/api/jobs/${job.id}?locale=en`, { headers, data: { title: job.title } })
