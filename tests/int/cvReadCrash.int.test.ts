@@ -75,28 +75,43 @@ describe('a CV reading run killed mid-way', () => {
     }
   })
 
-  it('reads every CV once the next run has handed back the dead run’s jobs, with nothing lost or half-written', { timeout: 240_000 }, async () => {
-    expect(await readCount()).toBe(0)
-    const first = await runQueue([], 2)
-    const afterKill = await readCount()
-    const second = await runQueue([`--now=${new Date(Date.now() + 16 * 60_000).toISOString()}`])
-    const cvs = await payload.find({ collection: 'candidate-cvs', where: { id: { in: made } }, limit: CVS, depth: 0, overrideAccess: true })
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'readCv' } }, limit: 100, overrideAccess: true })
-    const mine = jobs.docs.filter((job) => made.includes((job.input as { cv: number }).cv))
-    console.log(`CV reading crash test: first run ${first} after ${afterKill} of ${CVS} CVs read, second run ${second}`)
-    expect(first).toBe('killed')
-    expect(afterKill).toBeGreaterThanOrEqual(2)
-    expect(afterKill).toBeLessThan(CVS)
-    expect(second).toBe('finished')
-    // Every CV is read whole: no CV is left pending, none holds a part of its text.
-    expect(cvs.docs).toHaveLength(CVS)
-    for (const cv of cvs.docs) {
-      const i = made.indexOf(cv.id)
-      expect(cv.readState).toBe('read')
-      if (i % 2 === 0) expect(cv.extractedText).toBe(`Crash Candidate ${i}\nLogistics coordinator`)
-      else expect(cv.extractedText).toContain('Senior engineer')
-    }
-    // No job is left to run again or failed (a completed job is deleted, unless the kill came between the two).
-    expect(mine.filter((job) => !job.completedAt || job.hasError || job.processing)).toEqual([])
-  })
+  it(
+    'reads every CV once the next run has handed back the dead run’s jobs, with nothing lost or half-written',
+    { timeout: 240_000 },
+    async () => {
+      expect(await readCount()).toBe(0)
+      const first = await runQueue([], 2)
+      const afterKill = await readCount()
+      const second = await runQueue([`--now=${new Date(Date.now() + 16 * 60_000).toISOString()}`])
+      const cvs = await payload.find({
+        collection: 'candidate-cvs',
+        where: { id: { in: made } },
+        limit: CVS,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const jobs = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'readCv' } },
+        limit: 100,
+        overrideAccess: true,
+      })
+      const mine = jobs.docs.filter((job) => made.includes((job.input as { cv: number }).cv))
+      console.log(`CV reading crash test: first run ${first} after ${afterKill} of ${CVS} CVs read, second run ${second}`)
+      expect(first).toBe('killed')
+      expect(afterKill).toBeGreaterThanOrEqual(2)
+      expect(afterKill).toBeLessThan(CVS)
+      expect(second).toBe('finished')
+      // Every CV is read whole: no CV is left pending, none holds a part of its text.
+      expect(cvs.docs).toHaveLength(CVS)
+      for (const cv of cvs.docs) {
+        const i = made.indexOf(cv.id)
+        expect(cv.readState).toBe('read')
+        if (i % 2 === 0) expect(cv.extractedText).toBe(`Crash Candidate ${i}\nLogistics coordinator`)
+        else expect(cv.extractedText).toContain('Senior engineer')
+      }
+      // No job is left to run again or failed (a completed job is deleted, unless the kill came between the two).
+      expect(mine.filter((job) => !job.completedAt || job.hasError || job.processing)).toEqual([])
+    },
+  )
 })

@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cvReadsSettled } from '@/features/cv/read'
 
 import { DOCX_TYPE, makeCvPdf } from '../fixtures/cv'
-import { deepDocx, expandingDocx, hugePng, malformedPdf, manyPagesPdf, paintFloodPdf, streamBombPdf, zipBombDocx } from '../fixtures/hostile'
+import {
+  deepDocx,
+  expandingDocx,
+  hugePng,
+  malformedPdf,
+  manyPagesPdf,
+  paintFloodPdf,
+  streamBombPdf,
+  zipBombDocx,
+} from '../fixtures/hostile'
 import { restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, type Applicant } from './helpers/recruiting'
@@ -113,7 +122,11 @@ describe('hostile CVs and pictures', () => {
 
   it('refuses a malformed PDF (nested 50,000 arrays deep, a stream that is not what it says) with a 400, still answering', async () => {
     const watching = watch()
-    const upload = await restUpload('/candidate-cvs', { name: 'broken.pdf', type: PDF, data: malformedPdf(50_000) }, { headers: candidate.auth })
+    const upload = await restUpload(
+      '/candidate-cvs',
+      { name: 'broken.pdf', type: PDF, data: malformedPdf(50_000) },
+      { headers: candidate.auth },
+    )
     await watching.stop()
     expect(upload.status).toBe(400)
     expect(((await upload.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe('This file type is not accepted.')
