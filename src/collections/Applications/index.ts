@@ -12,6 +12,7 @@ import {
   deleteRecruitingRecords,
   indexApplication,
   recordChanges,
+  reindexWhenCvRead,
   shareCvWithJob,
   stampStages,
 } from '@/features/recruiting/applicationHooks'
@@ -86,7 +87,7 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeValidate: [validateNewApplication],
     beforeChange: [stampStatus, stampStages, indexApplication],
-    afterChange: [notifyOnCreate, recordApplicationEvent, shareCvWithJob, recordChanges],
+    afterChange: [notifyOnCreate, recordApplicationEvent, shareCvWithJob, recordChanges, reindexWhenCvRead],
     beforeDelete: [deleteRecruitingRecords],
   },
   fields: [

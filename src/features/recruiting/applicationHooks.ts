@@ -1,6 +1,13 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
+import {
+  createLocalReq,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { normalizeForSearch } from '@/lib/arabic'
+import { afterTransaction } from '@/lib/db/transactionEvents'
 import { idOf } from '@/lib/ids'
 
 import { STAGES } from './constants'
@@ -75,10 +82,10 @@ async function searchTextOf(req: PayloadRequest, data: AppData): Promise<string>
 }
 
 /** The search text of the applications sent with a CV, again: the CV's text is read after its upload (features/cv/read.ts). */
-export async function reindexApplicationsWithCv(req: PayloadRequest, cvId: number): Promise<void> {
+export async function reindexApplicationsWithCv(req: PayloadRequest, cvId: number, only?: number): Promise<void> {
   const { docs } = await req.payload.find({
     collection: 'applications',
-    where: { cv: { equals: cvId } },
+    where: only === undefined ? { cv: { equals: cvId } } : { and: [{ cv: { equals: cvId } }, { id: { equals: only } }] },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -88,6 +95,24 @@ export async function reindexApplicationsWithCv(req: PayloadRequest, cvId: numbe
     const searchText = await searchTextOf(req, application as unknown as AppData)
     await req.payload.db.updateOne({ collection: 'applications', id: application.id, data: { searchText }, req, returning: false })
   }
+}
+
+/**
+ * An application sent with a CV that may still be being read: once it has committed, its search text is made again
+ * if the CV has been read by then (the reading's own reindex cannot see an application that has not committed, and
+ * the CV may have been read between this application's search text and its commit).
+ */
+export const reindexWhenCvRead: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation !== 'create' || !doc.cv) return doc
+  const cvId = idOf(doc.cv)
+  const { payload } = req
+  await afterTransaction(req, {
+    committed: async () => {
+      const now = await payload.findByID({ collection: 'candidate-cvs', id: cvId, depth: 0, overrideAccess: true, disableErrors: true })
+      if (now && now.readState !== 'pending') await reindexApplicationsWithCv(await createLocalReq({}, payload), cvId, doc.id)
+    },
+  })
+  return doc
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { extractCvText } from '@/features/cv/extract'
-import { rawSql } from '@/lib/db/rawSql'
+import { rawSql, type Row } from '@/lib/db/rawSql'
 import { readStoredFile } from '@/lib/storage'
 import { normalizeForSearch } from '@/lib/arabic'
 
@@ -13,8 +13,13 @@ import { normalizeForSearch } from '@/lib/arabic'
  * and a collection read would ask for every column later migrations add (and fail on a database they have not
  * reached yet).
  */
-export async function backfillRecruiting(payload: Payload, req?: Partial<PayloadRequest>): Promise<void> {
-  const { sql, rows } = rawSql(payload)
+export async function backfillRecruiting(payload: Payload, req: Partial<PayloadRequest> | undefined, db: unknown): Promise<void> {
+  const { sql, isPostgres } = rawSql(payload)
+  // The migration's own connection (its transaction): on PostgreSQL another connection would wait for the tables
+  // this migration has just altered, for ever.
+  const migrationDb = db as { execute?: (q: unknown) => Promise<{ rows: Row[] }>; all?: (q: unknown) => Promise<Row[]> }
+  const rows = async (query: unknown): Promise<Row[]> =>
+    isPostgres ? (await migrationDb.execute!(query)).rows : await migrationDb.all!(query)
   const cvs = (await rows(sql`SELECT id, filename, mime_type, prefix, _objectkey FROM candidate_cvs`)) as {
     id: number
     filename: string | null

@@ -178,7 +178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`INSERT INTO \`candidate_cvs_rels\` (\`order\`, \`parent_id\`, \`path\`, \`jobs_id\`) SELECT row_number() OVER (PARTITION BY \`cv_id\` ORDER BY \`job_id\`), \`cv_id\`, 'jobs', \`job_id\` FROM \`applications\` WHERE \`cv_id\` IS NOT NULL GROUP BY \`cv_id\`, \`job_id\`;`,
   )
-  await backfillRecruiting(payload, req)
+  await backfillRecruiting(payload, req, db)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -2,6 +2,10 @@
  * The CV reading run the crash test kills (tests/int/cvReadCrash.int.test.ts): runs the `cv` queue of Payload's
  * jobs queue on the test's database, as the site's server does every minute. `--now=ISO` first hands back the jobs
  * a dead run left "processing" (features/queue/jobs.ts `releaseStuckJobs`), as the next run after their timeout does.
+ *
+ * Known: on PostgreSQL this process has ended with Node's code 13 (an unsettled top-level await) despite the
+ * interval below; not reproduced outside the test, and the test then runs the queue again, as the site's next
+ * minute would.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
