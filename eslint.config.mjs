@@ -44,6 +44,19 @@ const dependencyRule = [
   ),
 ]
 
+/**
+ * Conventions the dependency rule cannot see (docs/ARCHITECTURE.md, "People and access"), as `no-restricted-syntax`
+ * selectors. ESLint keeps one setting of a rule per file, so each group of files below gets the whole list that
+ * applies to it.
+ */
+const roleChecksByName = [
+  {
+    selector: "ImportSpecifier[imported.name='hasRole'], MemberExpression[property.name='hasRole']",
+    message:
+      'Check roles through a named rule from src/access (isAdminUser, isRecruiterUser, isStaffUser, …; add one there if none fits), not hasRole (docs/ARCHITECTURE.md, "People and access").',
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -56,6 +69,11 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: dependencyRule }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/access/**', 'src/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...roleChecksByName] },
   },
   {
     ignores: [

@@ -24,7 +24,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
     path.current = pathname
   }, [pathname])
 
-  const staff = isRecruiterUser(user as Parameters<typeof isRecruiterUser>[0])
+  const staff = isRecruiterUser(user)
   const locale = toLocale(i18n.language)
   useEffect(() => {
     if (!staff) return

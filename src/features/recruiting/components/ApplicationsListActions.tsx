@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { EXPORT_MAX_ROWS } from '../constants'
 import { adminLocale, recruitingMessages } from '../text'
@@ -8,7 +8,7 @@ import { ExportButton } from './ExportButton'
 
 /** Above the applications list: export the list as filtered, and the way to the candidate search. */
 export function ApplicationsListActions({ user, i18n }: ServerProps) {
-  if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')) return null
+  if (!isRecruiterUser(user)) return null
   const locale = adminLocale(i18n?.language)
   return <ExportButton locale={locale} messages={recruitingMessages(locale)} max={EXPORT_MAX_ROWS} />
 }

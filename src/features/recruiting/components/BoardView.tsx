@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
 
 import { loadBoard } from '../board'
@@ -15,7 +15,7 @@ export async function BoardView(props: AdminViewServerProps) {
   const locale = adminLocale(req.i18n.language)
   const t = recruitingTranslator(locale)
   const jobId = Number(segmentsOf(props.params)[2])
-  const board = hasRole(req.user, 'admin', 'recruiter') ? await loadBoard(req.payload, req, jobId, locale) : null
+  const board = isRecruiterUser(req.user) ? await loadBoard(req.payload, req, jobId, locale) : null
   const staff = board
     ? await req.payload.find({
         collection: 'users',

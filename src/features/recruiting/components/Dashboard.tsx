@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { intlLocale } from '@/features/jobs/format'
 
 import { FIRST_REVIEW_DAYS, FUNNEL_PATH, PIPELINE } from '../constants'
@@ -15,8 +15,7 @@ import styles from './Dashboard.module.css'
  * (features/recruiting/dashboard.ts) over the jobs the viewer handles.
  */
 export async function Dashboard({ payload, user, i18n }: ServerProps) {
-  const viewer = user as Parameters<typeof hasRole>[0]
-  if (!hasRole(viewer, 'admin', 'recruiter')) return null
+  if (!isRecruiterUser(user)) return null
   const locale = adminLocale(i18n?.language)
   const t = recruitingTranslator(locale)
   const scope = await scopeOf({ payload, user: user as never, context: {} })

@@ -1,13 +1,13 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { adminLocale, recruitingTranslator } from '../text'
 
 /** In a job's sidebar: the way to its pipeline board (once the job exists), for recruiters and admins. */
 export function JobBoardLink({ id: docId, data, user, i18n }: UIFieldServerProps) {
   const id = docId ?? (data as { id?: number } | undefined)?.id
-  if (!id || !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')) return null
+  if (!id || !isRecruiterUser(user)) return null
   const t = recruitingTranslator(adminLocale(i18n?.language))
   return (
     <p style={{ marginBlock: 'var(--base)' }}>

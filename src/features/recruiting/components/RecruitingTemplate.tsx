@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { adminLocale, recruitingTranslator } from '../text'
 
@@ -14,7 +14,7 @@ import { adminLocale, recruitingTranslator } from '../text'
 export function RecruitingTemplate({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
-  const allowed = hasRole(req.user, 'admin', 'recruiter')
+  const allowed = isRecruiterUser(req.user)
   const t = recruitingTranslator(adminLocale(req.i18n.language))
   return (
     <DefaultTemplate
