@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { connectLive, LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
-import { toLocale } from '@/i18n/locales'
+import { adminLocale } from '@/i18n/locales'
 
 /**
  * Admin provider: recruiters and admins hear about new applications while
@@ -25,7 +25,7 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
   }, [pathname])
 
   const staff = isRecruiterUser(user)
-  const locale = toLocale(i18n.language)
+  const locale = adminLocale(i18n)
   useEffect(() => {
     if (!staff) return
     return connectLive<LiveMessage>({

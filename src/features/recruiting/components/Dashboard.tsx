@@ -2,11 +2,12 @@ import type { ServerProps } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { intlLocale } from '@/features/jobs/format'
+import { adminLocale } from '@/i18n/locales'
 
 import { FIRST_REVIEW_DAYS, FUNNEL_PATH, PIPELINE } from '../constants'
 import { loadDashboard } from '../dashboard'
 import { scopeOf } from '../scope'
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 import styles from './Dashboard.module.css'
 
 /**
@@ -16,7 +17,7 @@ import styles from './Dashboard.module.css'
  */
 export async function Dashboard({ payload, user, i18n }: ServerProps) {
   if (!isRecruiterUser(user)) return null
-  const locale = adminLocale(i18n?.language)
+  const locale = adminLocale(i18n)
   const t = recruitingTranslator(locale)
   const scope = await scopeOf({ payload, user: user as never, context: {} })
   if (!scope) return null

@@ -4,8 +4,9 @@ import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
 
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 
 /**
  * The admin's own layout (navigation, header) around a recruiting view, for admins and recruiters only: anyone
@@ -15,7 +16,7 @@ export function RecruitingTemplate({ props, children }: { props: AdminViewServer
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
   const allowed = isRecruiterUser(req.user)
-  const t = recruitingTranslator(adminLocale(req.i18n.language))
+  const t = recruitingTranslator(adminLocale(req.i18n))
   return (
     <DefaultTemplate
       i18n={req.i18n}
