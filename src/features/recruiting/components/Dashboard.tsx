@@ -19,7 +19,7 @@ export async function Dashboard({ payload, user, i18n }: ServerProps) {
   if (!isRecruiterUser(user)) return null
   const locale = adminLocale(i18n)
   const t = recruitingTranslator(locale)
-  const scope = await scopeOf({ payload, user: user as never, context: {} })
+  const scope = await scopeOf({ payload, user: user ?? null, context: {} })
   if (!scope) return null
   const data = await loadDashboard({ payload, scope, now: new Date(), locale })
   const number = new Intl.NumberFormat(intlLocale(locale))
