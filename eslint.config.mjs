@@ -44,6 +44,25 @@ const dependencyRule = [
   ),
 ]
 
+/**
+ * Conventions the dependency rule cannot see (docs/ARCHITECTURE.md, "People and access" and "Messages"), as
+ * `no-restricted-syntax` selectors. ESLint keeps one setting of a rule per file, so each group of files below gets
+ * the whole list that applies to it.
+ */
+const roleChecksByName = [
+  {
+    selector: "ImportSpecifier[imported.name='hasRole'], MemberExpression[property.name='hasRole']",
+    message:
+      'Check roles through a named rule from src/access (isAdminUser, isRecruiterUser, isStaffUser, …; add one there if none fits), not hasRole (docs/ARCHITECTURE.md, "People and access").',
+  },
+]
+const oneLocaleType = [
+  {
+    selector: "TSUnionType:has(> TSLiteralType[literal.value='en']):has(> TSLiteralType[literal.value='ar'])",
+    message: "Use Locale from src/i18n/locales.ts, not a literal 'en' | 'ar' type (docs/ARCHITECTURE.md, \"Messages\").",
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -56,6 +75,15 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'import/no-restricted-paths': ['error', { zones: dependencyRule }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/access/**', 'src/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...roleChecksByName, ...oneLocaleType] },
+  },
+  {
+    files: ['src/access/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...oneLocaleType] },
   },
   {
     ignores: [

@@ -1,7 +1,10 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasRole } from './roles'
+import { hasRole, type MaybeStaff } from './roles'
 
-export const isAdmin: Access = ({ req: { user } }) => hasRole(user, 'admin')
+/** Staff with the `admin` role: they manage staff, settings and everything recruiters and editors do. */
+export const isAdminUser = (user: MaybeStaff): boolean => hasRole(user, 'admin')
 
-export const isAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
+export const isAdmin: Access = ({ req: { user } }) => isAdminUser(user)
+
+export const isAdminField: FieldAccess = ({ req: { user } }) => isAdminUser(user)

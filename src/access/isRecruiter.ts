@@ -1,11 +1,9 @@
 import type { Access, FieldAccess } from 'payload'
 
-import { hasRole } from './roles'
-
-type User = Parameters<typeof hasRole>[0]
+import { hasRole, type MaybeStaff } from './roles'
 
 /** Staff who manage jobs, candidates and applications: admins and recruiters. */
-export const isRecruiterUser = (user: User): boolean => hasRole(user, 'admin', 'recruiter')
+export const isRecruiterUser = (user: MaybeStaff): boolean => hasRole(user, 'admin', 'recruiter')
 
 export const isRecruiter: Access = ({ req: { user } }) => isRecruiterUser(user)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dirOf, isLocale, localeOfPath, switchLocalePath } from './locales'
+import { adminLocale, dirOf, isLocale, localeOfPath, switchLocalePath } from './locales'
 
 describe('locales', () => {
   it('knows English is left to right and Arabic right to left', () => {
@@ -28,5 +28,13 @@ describe('locales', () => {
     expect(switchLocalePath('/about', 'ar')).toBe('/ar/about')
     expect(switchLocalePath('/', 'ar')).toBe('/ar')
     expect(switchLocalePath('/english-teachers', 'ar')).toBe('/ar/english-teachers')
+  })
+
+  it("takes the admin's language as one of ours, English otherwise", () => {
+    expect(adminLocale({ language: 'ar' })).toBe('ar')
+    expect(adminLocale({ language: 'en' })).toBe('en')
+    expect(adminLocale({ language: 'fr' })).toBe('en')
+    expect(adminLocale({})).toBe('en')
+    expect(adminLocale(undefined)).toBe('en')
   })
 })

@@ -26,6 +26,13 @@ export function isLocale(value: unknown): value is Locale {
 /** Any value as one of our locales (the default, English, when it is not one). */
 export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : defaultLocale)
 
+/**
+ * The admin's language as one of our locales. Payload's admin speaks the site's languages (payload.config.ts,
+ * `i18n.supportedLanguages`) and reports the one chosen as `i18n.language`: on a request (`req.i18n`), in a server
+ * component's props (`i18n`) and in the admin's browser (`useTranslation().i18n`).
+ */
+export const adminLocale = (i18n: { language?: string | null } | null | undefined): Locale => toLocale(i18n?.language)
+
 export function dirOf(locale: Locale): Direction {
   return localeInfo[locale].dir
 }

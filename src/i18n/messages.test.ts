@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import ar from '../../messages/ar.json'
 import en from '../../messages/en.json'
 
+import { messagesOf } from './messages'
+
 type Tree = { [key: string]: string | Tree }
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -66,5 +68,14 @@ describe('message files', () => {
     // Brand names, codes and figures may be identical; sentences may not.
     const untranslated = [...arabic].filter(([key, message]) => message === english.get(key) && /[a-z]{3,}\s+[a-z]{3,}/i.test(message))
     expect(untranslated.map(([key]) => key)).toEqual([])
+  })
+})
+
+describe('messagesOf', () => {
+  it("hands one namespace's messages in the language asked for, English for any other value", () => {
+    expect(messagesOf('ar', 'Recruiting')).toEqual(ar.Recruiting)
+    expect(messagesOf('en', 'Recruiting')).toEqual(en.Recruiting)
+    expect(messagesOf('fr', 'Recruiting')).toEqual(en.Recruiting)
+    expect(messagesOf('ar', 'Recruiting').nav.dashboard).not.toBe(en.Recruiting.nav.dashboard)
   })
 })

@@ -36,3 +36,12 @@ export function translator<N extends Namespace>(locale: unknown, namespace: N): 
   }
   return t
 }
+
+/**
+ * One namespace's messages in one language, for code outside a page render that hands them whole to a client
+ * component (the admin's recruiting views, which translate with them in the browser). Any value is taken as a
+ * locale, as in `translator`. Pages use `clientMessages` (i18n/server.ts) instead.
+ */
+export function messagesOf<N extends keyof Messages>(locale: unknown, namespace: N): Messages[N] {
+  return messages[toLocale(locale)][namespace]
+}

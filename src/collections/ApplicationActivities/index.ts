@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { ownsJob, recruitersOwnJobs } from '@/access/ownership'
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { ACTIVITY_KINDS } from '@/features/recruiting/constants'
 import { idOf } from '@/lib/ids'
 
@@ -18,7 +18,7 @@ const notesOnly: CollectionBeforeValidateHook = async ({ data, operation, req, c
   // The server's own records (timeline.ts), and the Local API without a user (seed, tests), are trusted.
   if (operation !== 'create' || context.recordingActivity || !data || !req.user) return data
   const user = req.user
-  if (!hasRole(user, 'admin', 'recruiter')) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
+  if (!isRecruiterUser(user)) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
   const text = typeof data.text === 'string' ? data.text.trim() : ''
   const applicationId = Number(typeof data.application === 'object' && data.application ? data.application.id : data.application)
   const application = Number.isInteger(applicationId)

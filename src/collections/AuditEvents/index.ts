@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } f
 
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
 
 import { label } from '../shared/content'
 
@@ -27,7 +27,7 @@ export const AuditEvents: CollectionConfig = {
     group: label('Administration', 'الإدارة'),
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'actorEmail', 'targetCollection', 'targetId'],
-    hidden: ({ user }) => !hasRole(user, 'admin'),
+    hidden: ({ user }) => !isAdminUser(user),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -15,9 +15,9 @@ import {
 
 import { cvsOfOwnJobsOrOwner } from '@/access/candidateCvs'
 import { candidateOnly, isCandidate, recruiterOrOwner } from '@/access/candidates'
+import { isAdminUser } from '@/access/isAdmin'
 import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
 import { READ_STATES } from '@/features/cv/read'
 import { detectInWorker } from '@/features/cv/reader'
 import { CV_MAX_BYTES, CV_MIME_TYPES, PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '@/features/accounts/constants'
@@ -117,7 +117,7 @@ function attachToProfile(kind: Kind): CollectionAfterChangeHook {
 
 /** A CV sent with an application stays for the recruiters: the candidate can only take it off the profile. */
 const keepApplicationCvs: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  if (hasRole(req.user, 'admin') || req.context.deletingCandidate) return
+  if (isAdminUser(req.user) || req.context.deletingCandidate) return
   if (await usedByApplications(req, id)) {
     throw new APIError(translator(req.locale, 'Profile')('cvKeptForApplications'), 409, undefined, true)
   }

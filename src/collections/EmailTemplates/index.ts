@@ -2,7 +2,7 @@ import type { CollectionConfig, TextareaFieldValidation, TextFieldSingleValidati
 import { text, textarea } from 'payload/shared'
 
 import { isRecruiter } from '@/access/isRecruiter'
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { PLACEHOLDERS, TEMPLATE_KEYS, type TemplateKey } from '@/features/recruiting/constants'
 import { validateTemplate } from '@/features/recruiting/templates'
 
@@ -45,7 +45,7 @@ export const EmailTemplates: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['key', 'subject', 'active', 'updatedAt'],
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
   },
   access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
   fields: [

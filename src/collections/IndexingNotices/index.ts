@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
+import { isStaffUser } from '@/access/roles'
 
 import { label } from '../shared/content'
 
@@ -17,7 +17,7 @@ export const IndexingNotices: CollectionConfig = {
   labels: { singular: label('Search engine notice', 'إشعار محرك بحث'), plural: label('Search engine notices', 'إشعارات محركات البحث') },
   admin: {
     group: label('Jobs', 'الوظائف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'recruiter'),
+    hidden: ({ user }) => !isStaffUser(user),
     useAsTitle: 'url',
     defaultColumns: ['url', 'type', 'outcome', 'status', 'attempts', 'createdAt'],
   },

@@ -6,7 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { jobScope, recruitersOwnJobs } from '@/access/ownership'
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
@@ -34,7 +34,7 @@ export const Interviews: CollectionConfig = {
     useAsTitle: 'candidateName',
     defaultColumns: ['candidateName', 'job', 'startsAt', 'status'],
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
   },
   defaultSort: 'startsAt',
   // Upcoming interviews of a recruiter's jobs (the dashboard).

@@ -1,9 +1,9 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
-import { isAdminField } from '@/access/isAdmin'
+import { isAdminField, isAdminUser } from '@/access/isAdmin'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
-import { hasRole } from '@/access/roles'
 import { employmentTypes, workplaces } from '@/collections/Jobs/constants'
 import { ALERT_FREQUENCIES } from '@/features/alerts/constants'
 import { oneClickPage, oneClickUnsubscribe } from '@/features/alerts/oneClick'
@@ -22,13 +22,13 @@ import { label } from '../shared/content'
  * fields are the sender's bookkeeping (features/alerts/digest.ts) and nobody writes them through the API but an admin.
  */
 const ownOrAdmin: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin')) return true
+  if (isAdminUser(user)) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
   return false
 }
 
 const ownOrRecruiter: Access = ({ req: { user } }) => {
-  if (hasRole(user, 'admin', 'recruiter')) return true
+  if (isRecruiterUser(user)) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
   return false
 }
@@ -44,7 +44,7 @@ export const JobAlerts: CollectionConfig = {
   labels: { singular: label('Job alert', 'تنبيه وظائف'), plural: label('Job alerts', 'تنبيهات الوظائف') },
   admin: {
     group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !hasRole(user, 'admin', 'recruiter'),
+    hidden: ({ user }) => !isRecruiterUser(user),
     useAsTitle: 'email',
     defaultColumns: ['email', 'searchKey', 'frequency', 'status', 'nextDigestAt', 'sentCount'],
   },

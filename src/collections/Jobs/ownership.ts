@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, Field, FieldAccess } from 'payload'
 
 import { isStaffField } from '@/access/isStaff'
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { idOf } from '@/lib/ids'
 
 const label = (en: string, ar: string) => ({ en, ar })
@@ -11,8 +12,8 @@ const recruitingStaff = { roles: { in: ['recruiter', 'admin'] } }
 
 /** An admin, or the job's current owner (who may hand it over); on create, whoever creates it. */
 const adminOrOwner: FieldAccess = ({ req: { user }, doc }) => {
-  if (hasRole(user, 'admin')) return true
-  if (!hasRole(user, 'recruiter')) return false
+  if (isAdminUser(user)) return true
+  if (!isRecruiterUser(user)) return false
   const owner = doc?.owner as number | { id: number } | null | undefined
   return !doc || !owner || idOf(owner) === user!.id
 }
@@ -57,7 +58,7 @@ export const ownershipFields: Field[] = [
 
 /** A recruiter who creates a job without naming an owner owns it. */
 export const ownerByDefault: CollectionBeforeChangeHook = ({ data, operation, req }) => {
-  if (operation === 'create' && !data.owner && hasRole(req.user, 'recruiter') && !hasRole(req.user, 'admin')) {
+  if (operation === 'create' && !data.owner && isRecruiterUser(req.user) && !isAdminUser(req.user)) {
     return { ...data, owner: req.user!.id }
   }
   return data

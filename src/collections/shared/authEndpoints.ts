@@ -1,7 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
 import { requestPasswordReset } from '@/features/accounts/service'
 import { translator } from '@/i18n/messages'
 
@@ -41,7 +41,7 @@ const changeCandidateEmail: Endpoint = {
   path: '/:id/change-email',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole(req.user, 'admin')) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
+    if (!isAdminUser(req.user)) throw new APIError(req.t('error:notAllowedToPerformAction'), 403, undefined, true)
     const parsed = emailSchema.safeParse(await jsonBody(req))
     if (!parsed.success)
       return Response.json({ errors: [{ message: translator(req.locale, 'Account.errors')('emailInvalid') }] }, { status: 400 })

@@ -1,6 +1,6 @@
 import { APIError, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
 import { brandOf, emailHtml } from '@/features/accounts/emails'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
@@ -46,7 +46,7 @@ export const guardStaffEmail: CollectionBeforeOperationHook = async ({ args, ope
   if (!stored || String(data.email).trim().toLowerCase() === String(stored.email ?? '').toLowerCase()) return args
   const user = req.user
   const self = Boolean(user && user.collection === collection.slug && String(user.id) === String(id))
-  if (!self) return hasRole(user, 'admin') ? args : refuse(req, 'emailNeedsCurrent')
+  if (!self) return isAdminUser(user) ? args : refuse(req, 'emailNeedsCurrent')
   const current = data.currentPassword
   if (typeof current !== 'string' || !current) return refuse(req, 'emailNeedsCurrent')
   if (!(await passwordMatches(stored, current))) {

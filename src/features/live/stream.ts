@@ -3,8 +3,9 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
+import { isAdminUser } from '@/access/isAdmin'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { ownedJobIds } from '@/access/ownership'
-import { hasRole } from '@/access/roles'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -99,9 +100,9 @@ export async function openLiveStream(request: Request): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   const viewer: LiveViewer | null = isCandidate(user)
     ? { kind: 'candidate', id: Number(user.id) }
-    : hasRole(user, 'admin')
+    : isAdminUser(user)
       ? { kind: 'staff', jobs: 'all' }
-      : hasRole(user, 'recruiter')
+      : isRecruiterUser(user)
         ? { kind: 'staff', jobs: new Set(await ownedJobIds({ payload, user, context: {} })) }
         : null
   if (!viewer) return Response.json({ errors: [{ message: 'Sign in to receive live updates.' }] }, { status: 401 })

@@ -1,6 +1,6 @@
 import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
@@ -23,7 +23,7 @@ const STUCK_AFTER_MS = 15 * 60 * 1000
 
 /** Admins, or the system cron with the shared secret. Candidates are signed-in users too: never them. */
 function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
-  if (hasRole(req.user, 'admin')) return true
+  if (isAdminUser(req.user)) return true
   const secret = env.jobs.cronSecret
   return Boolean(secret) && req.headers.get('authorization') === `Bearer ${secret}`
 }

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ownsJob } from '@/access/ownership'
+import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/ids'
 
 /** What a card on the board shows. */
@@ -13,7 +14,7 @@ export type BoardCard = {
   tags: string[]
   createdAt: string
   status: string
-  locale: 'en' | 'ar'
+  locale: Locale
   interview: { id: number; startsAt: string; timeZone: string } | null
 }
 export type BoardData = { job: { id: number; title: string; referenceCode: string }; cards: BoardCard[]; truncated: boolean }
@@ -29,7 +30,7 @@ export async function loadBoard(
   payload: Payload,
   req: Pick<PayloadRequest, 'user' | 'context' | 'payload'>,
   jobId: number,
-  locale: 'en' | 'ar',
+  locale: Locale,
 ): Promise<BoardData | null> {
   if (!Number.isInteger(jobId) || jobId <= 0 || !(await ownsJob(req, jobId))) return null
   const user = req.user

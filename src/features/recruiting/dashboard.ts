@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
 import { rawSql, type Row } from '@/lib/db/rawSql'
 import { addDays, startOfAgencyDay, startOfAgencyWeek } from '@/lib/dates'
 
@@ -11,7 +12,7 @@ import { inScope, type Scope } from './scope'
  * creation time, by status and creation time; interviews by job and start; jobs by closing date), never a load of
  * every row. `scripts/bench/dashboard.ts` times each one at 100,000 applications on both databases.
  */
-type Ctx = { payload: Payload; scope: Scope; now: Date; locale: 'en' | 'ar' }
+type Ctx = { payload: Payload; scope: Scope; now: Date; locale: Locale }
 
 const num = (value: unknown) => Number(value ?? 0)
 

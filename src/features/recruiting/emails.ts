@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { emailHtml } from '@/features/accounts/emails'
 import { statusLabel } from '@/features/applications/statusLabel'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -10,11 +11,8 @@ import { renderTemplate, type RenderedEmail, type TemplateValues } from './templ
 import { recruitingMessages } from './text'
 import { recordActivity } from './timeline'
 
-export type Locale = 'en' | 'ar'
 type Rel = number | { id: number }
 export type ApplicationForEmail = { id: number; job: Rel; candidate?: Rel | null; fullName: string; locale?: string | null; status: string }
-
-export const localeOf = (application: { locale?: string | null }): Locale => (application.locale === 'ar' ? 'ar' : 'en')
 
 /** The active template for a key in one language (Payload falls back to English for an empty Arabic field). */
 export async function findTemplate(payload: Payload, key: TemplateKey, locale: Locale, req?: Partial<PayloadRequest>) {
@@ -38,7 +36,7 @@ export async function valuesFor(
   extra: TemplateValues = {},
   req?: Partial<PayloadRequest>,
 ): Promise<TemplateValues> {
-  const locale = localeOf(application)
+  const locale = toLocale(application.locale)
   const [job, settings] = await Promise.all([
     payload.findByID({ collection: 'jobs', id: idOf(application.job), depth: 0, locale, overrideAccess: true, req }),
     payload.findGlobal({ slug: 'site-settings', depth: 0, locale, req }),
@@ -61,7 +59,7 @@ export async function renderFor(
   extra: TemplateValues = {},
   req?: Partial<PayloadRequest>,
 ): Promise<RenderedEmail | null> {
-  const template = await findTemplate(payload, key, localeOf(application), req)
+  const template = await findTemplate(payload, key, toLocale(application.locale), req)
   return template ? renderTemplate(template, await valuesFor(payload, application, extra, req)) : null
 }
 
@@ -86,7 +84,7 @@ export async function sendToCandidate(
     disableErrors: true,
   })
   if (!candidate?.email) return false
-  const locale = localeOf(application)
+  const locale = toLocale(application.locale)
   await payload.sendEmail({
     to: candidate.email,
     subject: email.subject,

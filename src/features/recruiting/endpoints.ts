@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { adminLocale } from '@/i18n/locales'
 import { z } from '@/lib/zod'
 
 import { loadBoard } from './board'
@@ -8,7 +9,7 @@ import { exportApplications, ExportTooLarge } from './export'
 import { moveApplications, moveSchema, previewMove, previewSchema } from './moves'
 import { scopeOf } from './scope'
 import { candidateQuerySchema, searchCandidates } from './search'
-import { adminLocale, recruitingTranslator } from './text'
+import { recruitingTranslator } from './text'
 import { EXPORT_MAX_ROWS } from './constants'
 
 /**
@@ -16,10 +17,8 @@ import { EXPORT_MAX_ROWS } from './constants'
  * Each handler reads and writes with the signed-in staff member's own access (access/ownership.ts), so nothing
  * here can show or change more than REST and GraphQL would; bad input gets a localized 400.
  */
-const localeOf = (req: PayloadRequest) => adminLocale(req.i18n?.language)
-
 function refuse(req: PayloadRequest, status: 400 | 401 | 404 | 413, key: 'invalid' | 'notFound' | 'signIn', message?: string) {
-  return Response.json({ errors: [{ message: message ?? recruitingTranslator(localeOf(req))(`errors.${key}`) }] }, { status })
+  return Response.json({ errors: [{ message: message ?? recruitingTranslator(adminLocale(req.i18n))(`errors.${key}`) }] }, { status })
 }
 
 async function jsonBody(req: PayloadRequest): Promise<unknown> {
@@ -69,7 +68,7 @@ export const recruitingEndpoints: Endpoint[] = [
       if (staff.refused) return staff.refused
       const job = positive.safeParse(req.query?.job)
       if (!job.success) return refuse(req, 400, 'invalid')
-      const board = await loadBoard(req.payload, req, job.data, localeOf(req))
+      const board = await loadBoard(req.payload, req, job.data, adminLocale(req.i18n))
       return board ? Response.json(board) : refuse(req, 404, 'notFound')
     },
   },
@@ -81,7 +80,7 @@ export const recruitingEndpoints: Endpoint[] = [
       if (staff.refused) return staff.refused
       const query = candidateQuerySchema.safeParse(await jsonBody(req))
       if (!query.success) return refuse(req, 400, 'invalid')
-      return Response.json(await searchCandidates(req.payload, staff.scope, query.data, localeOf(req)))
+      return Response.json(await searchCandidates(req.payload, staff.scope, query.data, adminLocale(req.i18n)))
     },
   },
   {
@@ -90,7 +89,9 @@ export const recruitingEndpoints: Endpoint[] = [
     handler: async (req) => {
       const staff = await staffScope(req)
       if (staff.refused) return staff.refused
-      return Response.json(await loadDashboard({ payload: req.payload, scope: staff.scope, now: new Date(), locale: localeOf(req) }))
+      return Response.json(
+        await loadDashboard({ payload: req.payload, scope: staff.scope, now: new Date(), locale: adminLocale(req.i18n) }),
+      )
     },
   },
   {
@@ -99,7 +100,7 @@ export const recruitingEndpoints: Endpoint[] = [
     handler: async (req) => {
       const staff = await staffScope(req)
       if (staff.refused) return staff.refused
-      const locale = localeOf(req)
+      const locale = adminLocale(req.i18n)
       try {
         const { csv, rows } = await exportApplications(req, locale)
         const day = new Date().toISOString().slice(0, 10)

@@ -3,6 +3,7 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { statusLabel } from '@/features/applications/statusLabel'
 import { intlLocale } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/ids'
 import { recordAudit } from '@/lib/audit'
 
@@ -68,7 +69,7 @@ export function listWhere(query: Record<string, unknown>): Where {
  * headers and statuses in the admin's language, at most EXPORT_MAX_ROWS rows (a longer list is refused, never cut
  * short), read with the recruiter's own access, and an audit entry for each export.
  */
-export async function exportApplications(req: PayloadRequest, locale: 'en' | 'ar'): Promise<{ csv: string; rows: number }> {
+export async function exportApplications(req: PayloadRequest, locale: Locale): Promise<{ csv: string; rows: number }> {
   const where = listWhere(req.query ?? {})
   const sort = typeof req.query?.sort === 'string' ? req.query.sort : '-createdAt'
   const found = await req.payload.find({

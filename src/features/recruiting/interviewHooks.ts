@@ -4,11 +4,12 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 
 import { ownsJob } from '@/access/ownership'
 import { intlLocale } from '@/features/jobs/format'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
 import { PIPELINE } from './constants'
-import { localeOf, renderFor, sendToCandidate, type ApplicationForEmail, type Locale } from './emails'
+import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
 import { interviewIcs } from './ics'
 import { recordActivity } from './timeline'
 
@@ -70,7 +71,7 @@ export const scheduleFromApplication: CollectionBeforeValidateHook = async ({ da
     job: idOf(application.job),
     candidate: application.candidate ? idOf(application.candidate) : null,
     candidateName: application.fullName,
-    locale: localeOf(application),
+    locale: toLocale(application.locale),
     uid: `${randomUUID()}@${new URL(env.serverUrl).hostname}`,
     sequence: 0,
     status: 'scheduled',
@@ -129,7 +130,7 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
     })
     application.status = 'interview'
   }
-  const locale = localeOf(application)
+  const locale = toLocale(application.locale)
   const key = created ? 'interview-invitation' : cancelled ? 'interview-cancelled' : 'interview-updated'
   const values = {
     interviewTime: interviewTime(interview.startsAt, interview.startsAt_tz, locale),

@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/features/applications/schema'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { z } from '@/lib/zod'
 
 import { MOVE_MAX, type TemplateKey } from './constants'
-import { localeOf, renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
+import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
 
 const ids = z.array(z.number().int().positive()).min(1).max(MOVE_MAX)
 
@@ -17,7 +18,7 @@ export const moveSchema = z.object({
 export const previewSchema = z.object({ applications: ids, status: z.enum(APPLICATION_STATUSES) })
 
 export type MoveResult = { moved: number[]; unchanged: number[]; refused: number[]; emailed: number[]; emailFailed: number[] }
-export type PreviewEmail = { application: number; fullName: string; locale: 'en' | 'ar'; subject: string; body: string } | null
+export type PreviewEmail = { application: number; fullName: string; locale: Locale; subject: string; body: string } | null
 
 async function readable(req: PayloadRequest, applications: number[]): Promise<ApplicationForEmail[]> {
   const { docs } = await req.payload.find({
@@ -38,7 +39,7 @@ export async function previewMove(req: PayloadRequest, input: z.output<typeof pr
   return Promise.all(
     docs.map(async (doc) => {
       const email = await renderFor(req.payload, { ...doc, status: input.status }, input.status as TemplateKey)
-      return email ? { application: doc.id, fullName: doc.fullName, locale: localeOf(doc), ...email } : null
+      return email ? { application: doc.id, fullName: doc.fullName, locale: toLocale(doc.locale), ...email } : null
     }),
   )
 }

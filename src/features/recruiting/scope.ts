@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { ownedJobIds } from '@/access/ownership'
-import { hasRole } from '@/access/roles'
+import { isAdminUser } from '@/access/isAdmin'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import type { rawSql, SQL } from '@/lib/db/rawSql'
 
 /** The jobs whose applications a staff member handles: every job for admins, their own for recruiters. */
@@ -9,8 +10,8 @@ export type Scope = 'all' | readonly number[]
 
 /** null for anyone who is not recruiting staff. */
 export async function scopeOf(req: Pick<PayloadRequest, 'payload' | 'context' | 'user'>): Promise<Scope | null> {
-  if (hasRole(req.user, 'admin')) return 'all'
-  if (hasRole(req.user, 'recruiter')) return ownedJobIds(req)
+  if (isAdminUser(req.user)) return 'all'
+  if (isRecruiterUser(req.user)) return ownedJobIds(req)
   return null
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
 import { searchTerms } from '@/lib/arabic'
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 import { z } from '@/lib/zod'
@@ -51,7 +52,7 @@ export async function searchCandidates(
   payload: Payload,
   scope: Scope,
   query: CandidateQuery,
-  locale: 'en' | 'ar',
+  locale: Locale,
 ): Promise<{ hits: CandidateHit[]; total: number }> {
   const d = rawSql(payload)
   const { sql } = d

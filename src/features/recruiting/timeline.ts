@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 
 import type { ActivityKind } from './constants'
 
@@ -21,7 +21,7 @@ export async function recordActivity(
   { payload, req }: { payload: Payload; req?: Partial<PayloadRequest> },
   { application, job, kind, text, data }: ActivityInput,
 ): Promise<void> {
-  const actor = req?.user && hasRole(req.user, 'admin', 'recruiter') ? Number(req.user.id) : undefined
+  const actor = req?.user && isRecruiterUser(req.user) ? Number(req.user.id) : undefined
   await payload.create({
     collection: 'application-activities',
     data: { application, job, kind, text: text?.slice(0, 20_000), data, actor },

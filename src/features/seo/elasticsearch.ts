@@ -1,6 +1,8 @@
 import type { Endpoint, Where } from 'payload'
 import { z } from 'zod'
 
+import type { Locale } from '@/i18n/locales'
+
 const FIELDS = ['metaTag', 'en', 'ar', 'uniqueComponentName', 'objectID'] as const
 
 const query = z.object({
@@ -72,7 +74,7 @@ export const elasticsearchEndpoint: Endpoint = {
       req,
       sort: 'uniqueComponentName',
     })
-    const pick = (meta: Record<string, Meta> | undefined, locale: 'en' | 'ar'): Meta => {
+    const pick = (meta: Record<string, Meta> | undefined, locale: Locale): Meta => {
       const m = (meta ?? {}) as Record<string, unknown>
       const value = (key: string) => {
         const v = m[key] as Record<string, unknown> | unknown

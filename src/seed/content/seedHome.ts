@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
 import { contactSubjects, homeCopy } from './home'
 import { context, createBilingual, withIds } from './shared'
 
@@ -8,7 +10,7 @@ export async function seedHome(payload: Payload): Promise<void> {
   for (const [order, subject] of contactSubjects.entries()) {
     await createBilingual(payload, 'contact-subjects', { name: subject.en, order }, { name: subject.ar })
   }
-  const layout = (locale: 'en' | 'ar') => {
+  const layout = (locale: Locale) => {
     const c = homeCopy[locale]
     return [
       { blockType: 'hero' as const, ...c.hero },

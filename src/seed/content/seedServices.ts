@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
+import type { Locale } from '@/i18n/locales'
+
 import { services } from './services'
 import { blocksToRichText, createBilingual, withIds } from './shared'
 
 /** The six services of `services.ts`, their steps, benefits and questions in both languages. */
 export async function seedServices(payload: Payload): Promise<void> {
   for (const [order, service] of services.entries()) {
-    const pick = (locale: 'en' | 'ar') => ({
+    const pick = (locale: Locale) => ({
       title: service.title[locale],
       tagline: service.tagline[locale],
       summary: service.summary[locale],

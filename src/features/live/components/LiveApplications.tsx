@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { connectLive, LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
-import { toLocale } from '@/i18n/locales'
+import { adminLocale } from '@/i18n/locales'
 
 /**
  * Admin provider: recruiters and admins hear about new applications while
@@ -24,8 +24,8 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
     path.current = pathname
   }, [pathname])
 
-  const staff = isRecruiterUser(user as Parameters<typeof isRecruiterUser>[0])
-  const locale = toLocale(i18n.language)
+  const staff = isRecruiterUser(user)
+  const locale = adminLocale(i18n)
   useEffect(() => {
     if (!staff) return
     return connectLive<LiveMessage>({

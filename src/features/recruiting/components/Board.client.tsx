@@ -16,9 +16,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
 import { intlLocale } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
 
 import type { BoardCard as Card, BoardData } from '../board'
-import { recruitingTranslator, type AdminLocale, type RecruitingMessages } from '../translator'
+import { recruitingTranslator, type RecruitingMessages } from '../translator'
 import styles from './Board.module.css'
 import { BoardCard } from './BoardCard'
 import { boardApi, columnKeyboardCoordinates } from './boardApi'
@@ -27,7 +28,7 @@ import { MOVE_DRAWER, MoveDrawer, type PendingMove } from './MoveDrawer'
 
 type Props = {
   initial: BoardData
-  locale: AdminLocale
+  locale: Locale
   messages: RecruitingMessages
   statuses: string[]
   timeZones: string[]

@@ -1,21 +1,22 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
+import { adminLocale } from '@/i18n/locales'
 
 import { loadBoard } from '../board'
 import { INTERVIEW_DURATIONS, INTERVIEW_TIME_ZONES } from '../constants'
-import { adminLocale, recruitingMessages, recruitingTranslator } from '../text'
+import { recruitingMessages, recruitingTranslator } from '../text'
 import { Board } from './Board.client'
 import { RecruitingTemplate, segmentsOf } from './RecruitingTemplate'
 
 /** /admin/recruiting/board/:job — one job's pipeline (server part: reads the board with the viewer's access). */
 export async function BoardView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const locale = adminLocale(req.i18n.language)
+  const locale = adminLocale(req.i18n)
   const t = recruitingTranslator(locale)
   const jobId = Number(segmentsOf(props.params)[2])
-  const board = hasRole(req.user, 'admin', 'recruiter') ? await loadBoard(req.payload, req, jobId, locale) : null
+  const board = isRecruiterUser(req.user) ? await loadBoard(req.payload, req, jobId, locale) : null
   const staff = board
     ? await req.payload.find({
         collection: 'users',

@@ -1,12 +1,13 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { intlLocale } from '@/features/jobs/format'
+import { adminLocale } from '@/i18n/locales'
 
 import { FIRST_REVIEW_DAYS, FUNNEL_PATH, PIPELINE } from '../constants'
 import { loadDashboard } from '../dashboard'
 import { scopeOf } from '../scope'
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 import styles from './Dashboard.module.css'
 
 /**
@@ -15,11 +16,10 @@ import styles from './Dashboard.module.css'
  * (features/recruiting/dashboard.ts) over the jobs the viewer handles.
  */
 export async function Dashboard({ payload, user, i18n }: ServerProps) {
-  const viewer = user as Parameters<typeof hasRole>[0]
-  if (!hasRole(viewer, 'admin', 'recruiter')) return null
-  const locale = adminLocale(i18n?.language)
+  if (!isRecruiterUser(user)) return null
+  const locale = adminLocale(i18n)
   const t = recruitingTranslator(locale)
-  const scope = await scopeOf({ payload, user: user as never, context: {} })
+  const scope = await scopeOf({ payload, user: user ?? null, context: {} })
   if (!scope) return null
   const data = await loadDashboard({ payload, scope, now: new Date(), locale })
   const number = new Intl.NumberFormat(intlLocale(locale))

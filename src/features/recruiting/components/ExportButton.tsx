@@ -4,13 +4,15 @@ import { Button, toast } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 import { useMemo, useState } from 'react'
 
-import { recruitingTranslator, type AdminLocale, type RecruitingMessages } from '../translator'
+import type { Locale } from '@/i18n/locales'
+
+import { recruitingTranslator, type RecruitingMessages } from '../translator'
 
 /**
  * Downloads the applications list with the filter, search and sort the list view shows (its URL's query), as CSV.
  * A list longer than the export limit is refused by the server with the reason, shown here.
  */
-export function ExportButton({ locale, messages, max }: { locale: AdminLocale; messages: RecruitingMessages; max: number }) {
+export function ExportButton({ locale, messages, max }: { locale: Locale; messages: RecruitingMessages; max: number }) {
   const t = useMemo(() => recruitingTranslator(locale, messages), [locale, messages])
   const searchParams = useSearchParams()
   const [busy, setBusy] = useState(false)

@@ -1,14 +1,15 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
 
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 
 /** In a job's sidebar: the way to its pipeline board (once the job exists), for recruiters and admins. */
 export function JobBoardLink({ id: docId, data, user, i18n }: UIFieldServerProps) {
   const id = docId ?? (data as { id?: number } | undefined)?.id
-  if (!id || !hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')) return null
-  const t = recruitingTranslator(adminLocale(i18n?.language))
+  if (!id || !isRecruiterUser(user)) return null
+  const t = recruitingTranslator(adminLocale(i18n))
   return (
     <p style={{ marginBlock: 'var(--base)' }}>
       <a className="btn btn--style-secondary btn--size-small" href={`/admin/recruiting/board/${id}`} data-testid="job-board-link">

@@ -1,13 +1,14 @@
 import type { ServerProps } from 'payload'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
 
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 
 /** In the admin's navigation, for recruiters and admins: the recruiting dashboard (the admin's home) and the search. */
 export function NavLinks({ user, i18n }: ServerProps) {
-  if (!hasRole(user as Parameters<typeof hasRole>[0], 'admin', 'recruiter')) return null
-  const t = recruitingTranslator(adminLocale(i18n?.language))
+  if (!isRecruiterUser(user)) return null
+  const t = recruitingTranslator(adminLocale(i18n))
   return (
     <div className="nav-group" data-testid="recruiting-nav">
       <a className="nav__link" href="/admin" id="nav-recruiting-dashboard">

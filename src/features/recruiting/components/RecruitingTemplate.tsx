@@ -3,9 +3,10 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { hasRole } from '@/access/roles'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
 
-import { adminLocale, recruitingTranslator } from '../text'
+import { recruitingTranslator } from '../text'
 
 /**
  * The admin's own layout (navigation, header) around a recruiting view, for admins and recruiters only: anyone
@@ -14,8 +15,8 @@ import { adminLocale, recruitingTranslator } from '../text'
 export function RecruitingTemplate({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
-  const allowed = hasRole(req.user, 'admin', 'recruiter')
-  const t = recruitingTranslator(adminLocale(req.i18n.language))
+  const allowed = isRecruiterUser(req.user)
+  const t = recruitingTranslator(adminLocale(req.i18n))
   return (
     <DefaultTemplate
       i18n={req.i18n}

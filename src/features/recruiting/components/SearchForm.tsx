@@ -3,10 +3,11 @@
 import { Button, SelectInput, TextInput, toast } from '@payloadcms/ui'
 import { useMemo, useState, type FormEvent } from 'react'
 
+import type { Locale } from '@/i18n/locales'
 import { request, serverMessage } from '@/lib/http/client'
 
 import type { CandidateHit } from '../search'
-import { recruitingTranslator, type AdminLocale, type RecruitingMessages } from '../translator'
+import { recruitingTranslator, type RecruitingMessages } from '../translator'
 import styles from './Board.module.css'
 import { SearchResults } from './SearchResults'
 
@@ -24,7 +25,7 @@ export function SearchForm({
   messages,
   jobs,
 }: {
-  locale: AdminLocale
+  locale: Locale
   messages: RecruitingMessages
   jobs: { value: string; label: string }[]
 }) {

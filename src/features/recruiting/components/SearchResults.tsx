@@ -3,9 +3,10 @@
 import { Button } from '@payloadcms/ui'
 
 import { intlLocale } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
 
 import { SEARCH_PAGE_SIZE } from '../constants'
-import type { AdminLocale, RecruitingT } from '../translator'
+import type { RecruitingT } from '../translator'
 import styles from './Dashboard.module.css'
 import type { SearchAnswer } from './SearchForm'
 
@@ -17,7 +18,7 @@ export function SearchResults({
   busy,
   onPage,
 }: {
-  locale: AdminLocale
+  locale: Locale
   t: RecruitingT
   answer: SearchAnswer
   busy: boolean

@@ -1,7 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { adminLocale } from '@/i18n/locales'
+
 import { scopeOf } from '../scope'
-import { adminLocale, recruitingMessages, recruitingTranslator } from '../text'
+import { recruitingMessages, recruitingTranslator } from '../text'
 import styles from './Dashboard.module.css'
 import { RecruitingTemplate } from './RecruitingTemplate'
 import { SearchForm } from './SearchForm'
@@ -13,7 +15,7 @@ import { SearchForm } from './SearchForm'
  */
 export async function SearchView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const locale = adminLocale(req.i18n.language)
+  const locale = adminLocale(req.i18n)
   const t = recruitingTranslator(locale)
   const scope = await scopeOf(req)
   const jobs = scope

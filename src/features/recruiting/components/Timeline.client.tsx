@@ -4,9 +4,10 @@ import { Button, TextareaInput, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { intlLocale } from '@/features/jobs/format'
+import type { Locale } from '@/i18n/locales'
 import { request } from '@/lib/http/client'
 
-import { recruitingTranslator, type AdminLocale, type RecruitingMessages, type RecruitingT } from '../translator'
+import { recruitingTranslator, type RecruitingMessages, type RecruitingT } from '../translator'
 import styles from './Board.module.css'
 
 type Entry = {
@@ -46,15 +47,7 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
 }
 
 /** The application's timeline, newest first: who did what, when. Staff only (the API refuses anyone else). */
-export function TimelineList({
-  application,
-  locale,
-  messages,
-}: {
-  application: number
-  locale: AdminLocale
-  messages: RecruitingMessages
-}) {
+export function TimelineList({ application, locale, messages }: { application: number; locale: Locale; messages: RecruitingMessages }) {
   const t = useMemo(() => recruitingTranslator(locale, messages), [locale, messages])
   const [entries, setEntries] = useState<Entry[] | null>(null)
   const [note, setNote] = useState('')
