@@ -52,7 +52,8 @@ const normalizeForSearch = (input: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
-// features/cv/extract.ts of the day, reduced to the two packages it called: unpdf for PDF, mammoth for DOCX.
+// features/cv/extract.ts as it was when this migration was written: each PDF page's text through unpdf (pdf.js), pages
+// apart, or a DOCX's raw text through mammoth, tidied; with the page and size bounds the reader has had since.
 const PDF = 'application/pdf'
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const CV_TEXT_MAX = 100_000
