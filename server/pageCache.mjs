@@ -5,6 +5,9 @@ import CachePolicy from 'http-cache-semantics'
 import { LRUCache } from 'lru-cache'
 import Negotiator from 'negotiator'
 
+import { PRIVATE_COOKIES } from './cookies.mjs'
+import { PAGES_CHANGED_EVENT } from './pagesChanged.mjs'
+
 /**
  * The site's page cache: public answers Next.js marks shareable, kept in memory as the bytes to send, and served
  * before Next.js sees the request (docs/PERFORMANCE.md). Next.js's own cache still decides what a page is; this
@@ -25,7 +28,7 @@ import Negotiator from 'negotiator'
  * A page that reads another parameter is rendered per request by Next.js (private, no-store) and never stored.
  *
  * Freshness: at most `maxAgeSeconds` (a safety net), and everything is dropped when content changes
- * (`flush()`, called on every tag revalidation: FLUSH_EVENT). An answer that was being drawn when a flush
+ * (`flush()`, called on every tag revalidation: FLUSH_EVENT, which the app emits: pagesChanged.mjs). An answer that was being drawn when a flush
  * happened is not stored. Files under /_next/static that are `immutable` keep their own lifetime and survive
  * flushes (their names change with their content). Memory is bounded by `maxBytes` (least recently used out).
  *
@@ -34,7 +37,7 @@ import Negotiator from 'negotiator'
  * wait, and a page that finds the queue full is kept uncompressed (clients that take compression go on to Next.js,
  * whose next answer stores it again).
  */
-export const FLUSH_EVENT = 'site:pages-changed'
+export const FLUSH_EVENT = PAGES_CHANGED_EVENT
 
 const BYPASS_HEADERS = [
   'authorization',
@@ -47,8 +50,8 @@ const BYPASS_HEADERS = [
   'next-url',
   'x-prerender-revalidate',
 ]
-/** Signed in (staff: payload-token; candidates: nk_*) or previewing drafts: always Next.js. */
-const PRIVATE_COOKIE = /(?:^|;)\s*(?:payload-token|nk_id|nk_signin|nk_flash|nk_oauth|__prerender_bypass|__next_preview_data)=/
+/** Signed in (staff or candidate) or previewing drafts: always Next.js (cookies.mjs; the names are letters, `_` and `-`). */
+const PRIVATE_COOKIE = new RegExp(`(?:^|;)\\s*(?:${PRIVATE_COOKIES.join('|')})=`)
 const BYPASS_PATH = /^\/(?:api|admin|next|_next\/image)(?:[/?]|$)/
 const ROUTER_VARY = new Set([
   'accept-encoding',

@@ -4,8 +4,10 @@ import { revalidateTag } from 'next/cache'
 
 import type { CacheTag } from './cacheTags'
 
-/** The process event server/pageCache.mjs listens to (its FLUSH_EVENT). */
-export const PAGES_CHANGED_EVENT = 'site:pages-changed'
+import { PAGES_CHANGED_EVENT } from '../../server/pagesChanged.mjs'
+
+/** The process event server/pageCache.mjs listens to (its FLUSH_EVENT): one definition, shared with the site's server. */
+export { PAGES_CHANGED_EVENT }
 
 /**
  * Expire cached public pages after staff change content, so the next visit

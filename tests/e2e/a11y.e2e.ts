@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
 
 /**
@@ -44,7 +45,7 @@ for (const locale of LOCALES) {
     })
 
     test('the profile', async ({ page }) => {
-      const email = `axe-${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+      const email = unique(`axe-${locale}`)
       await signUpAndSignIn(page, { email, fullName: locale === 'en' ? 'Nadia Karim' : 'نادية كريم', after: `/${locale}/profile` })
       await expectNoSeriousViolations(page, 'the profile')
     })

@@ -2,10 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { makePdf } from '../fixtures/pdf'
+import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
 import { receivedMail } from './mailServer'
-
-const PASSWORD = 'olive grove at dawn 42'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** A visible toast with this text (sonner's list). */
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { makePdf } from '../fixtures/pdf'
+import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
 import { receivedMail } from './mailServer'
 
-const PASSWORD = 'olive grove at dawn 42'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** A candidate made through the API, then signed in through the page (the browser gets the session cookies). */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-export const CANDIDATE_PASSWORD = 'olive grove at dawn 42'
+import { CANDIDATE_PASSWORD } from '../fixtures/people'
 
 /**
  * A candidate made through the API (with any other profile fields given), then signed in through the sign-in page,

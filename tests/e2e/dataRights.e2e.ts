@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 
 import { drawCvPdf } from '../fixtures/cvPdf'
-import { signUpAndSignIn, CANDIDATE_PASSWORD } from './candidate'
+import { CANDIDATE_PASSWORD } from '../fixtures/people'
+import { signUpAndSignIn } from './candidate'
 import { receivedMail } from './mailServer'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
-import { CANDIDATE_PASSWORD } from './candidate'
+import { CANDIDATE_PASSWORD } from '../fixtures/people'
 
 /** Issue 15, "the spec's rough edges". */
 async function staff(request: APIRequestContext) {

@@ -6,6 +6,7 @@ import { expect, request as requests, test, type APIRequestContext, type Browser
 
 import config from '../../playwright.config'
 import { rateLimitPolicies } from '../../src/lib/rateLimit'
+import { CANDIDATE_PASSWORD } from '../fixtures/people'
 
 /**
  * Issue 14, item 4, on the real server (server/index.mjs, which appends the socket's address as the last hop): a
@@ -87,7 +88,7 @@ test('sign-up: the same', async () => {
     (
       await api.post('/api/candidates', {
         headers: { 'X-Forwarded-For': spoofed(i) },
-        data: { email: `spoofer-${stamp}-${i}@example.com`, password: 'olive grove at dawn 42', fullName: 'Spoof Test' },
+        data: { email: `spoofer-${stamp}-${i}@example.com`, password: CANDIDATE_PASSWORD, fullName: 'Spoof Test' },
       })
     ).status(),
   )

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { makePdf } from '../fixtures/pdf'
+import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const ALIAS = `http://127.0.0.1:${PORT}`
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 const sessionCookies = async (page: Page, domain: string) =>
   (await page.context().cookies(`http://${domain}:${PORT}`)).filter((c) => ['nk_id', 'nk_signin', 'nk_auth'].includes(c.name) && c.value)

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
 import { makePdf } from '../fixtures/pdf'
+import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test('a recruiter sees a new application arrive, and the candidate sees its new status on the open page without reloading', async ({

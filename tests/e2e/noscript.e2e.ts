@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
 import { receivedMail } from './mailServer'
 
 /**
@@ -9,9 +10,6 @@ import { receivedMail } from './mailServer'
  * they typed still in the fields (never a password).
  */
 test.use({ javaScriptEnabled: false })
-
-const PASSWORD = 'olive grove at dawn 42'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** Every URL the page asked for while `run` ran: none may carry a form field. */
 async function urlsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { makePdf } from '../fixtures/pdf'
+import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
 import { receivedMail } from './mailServer'
 
 /**
@@ -10,9 +11,6 @@ import { receivedMail } from './mailServer'
  * typed kept. Nothing typed goes into a URL.
  */
 test.use({ javaScriptEnabled: false })
-
-const PASSWORD = 'olive grove at dawn 42'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 const words = {
   en: {

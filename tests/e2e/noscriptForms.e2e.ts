@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
+import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
 import { receivedMail } from './mailServer'
 
 /**
@@ -9,9 +10,7 @@ import { receivedMail } from './mailServer'
  */
 test.use({ javaScriptEnabled: false })
 
-const PASSWORD = 'olive grove at dawn 42'
 const NEW_PASSWORD = 'cedar harbour at noon 7'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 async function urlsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
   const urls: string[] = []

@@ -2,13 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { makePdf } from '../fixtures/pdf'
+import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
 
 /**
  * Issue 15, item 2: a visitor who signed in within the last 7 days comes back after their 1-hour ID token has
  * expired. Their first save, profile save and apply must work at once, not after the page has refreshed the token.
  */
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 /** What the browser holds an hour later: the ID token is gone, the sign-in cookie and the (stale) hint remain. */
 async function anHourLater(page: Page) {

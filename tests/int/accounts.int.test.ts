@@ -7,10 +7,10 @@ import { startSession } from '@/features/accounts/session'
 
 import { makePdf } from '../fixtures/pdf'
 
+import { CANDIDATE_PASSWORD as PASSWORD } from '../fixtures/people'
 import { graphql, rest, restUpload, signIn } from './helpers/http'
 import { ADMIN, getTestPayload } from './helpers/payload'
 
-const PASSWORD = 'olive grove at dawn 42'
 let address = 0
 /** Each call looks like a new client address, so the per-address limits stay out of the way unless tested. */
 const fresh = () => ({ 'x-forwarded-for': `10.1.${Math.floor(++address / 250)}.${address % 250}` })

@@ -6,6 +6,7 @@ import { sendDueDigests } from '@/features/alerts/digest'
 import { alertToken } from '@/features/alerts/links'
 import { paragraph, richText } from '@/seed/richText'
 
+import { CANDIDATE_PASSWORD } from '../fixtures/people'
 import { rest, restRaw } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
@@ -220,7 +221,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
   it('refuses a frequency it does not know with a 400 that names the field, never a 500', async () => {
     const email = 'alerts.frequency@example.com'
-    const password = 'olive grove at dawn 42'
+    const password = CANDIDATE_PASSWORD
     expect((await rest('POST', '/candidates', { body: { email, password, fullName: 'Frequency Test' } })).status).toBe(201)
     const { token } = (await (await rest('POST', '/candidates/login', { body: { email, password } })).json()) as { token: string }
     const response = await rest('POST', '/job-alerts', {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from '../fixtures/pdf'
+import { CANDIDATE_PASSWORD as PASSWORD } from '../fixtures/people'
 import { graphql, rest, restUpload, signIn } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 
-const PASSWORD = 'olive grove at dawn 42'
 let n = 0
 const fresh = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++n / 250)}.${n % 250}` })
 

@@ -13,6 +13,7 @@ import { env } from '@/lib/env'
 
 import { fixtureFile } from '../fixtures/cv/evaluate'
 import { generatedCvs } from '../fixtures/cv/generated'
+import { CANDIDATE_PASSWORD as PASSWORD } from '../fixtures/people'
 import { rest, restRaw, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, mailTo, ownedJob, staffMember } from './helpers/recruiting'
@@ -21,7 +22,6 @@ import { applicant, applyTo, json, mailTo, ownedJob, staffMember } from './helpe
  * Issue 20: "Download my data" (one ZIP, once, for its owner, rate-limited), "Delete my account" (password, files,
  * sessions, anonymised applications, an email) and what an uploaded CV proposes for the profile.
  */
-const PASSWORD = 'olive grove at dawn 42'
 
 const download = (token: string, headers: Record<string, string> = {}) =>
   restRaw('GET', `/data-exports/download/${token}`, { headers: { accept: 'application/json', ...headers } })

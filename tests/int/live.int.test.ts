@@ -4,10 +4,10 @@ import { LiveBus, type LiveEvent } from '@/features/live/bus'
 import { openLiveStream, type LiveMessage } from '@/features/live/stream'
 
 import { makePdf } from '../fixtures/pdf'
+import { CANDIDATE_PASSWORD as PASSWORD } from '../fixtures/people'
 import { ORIGIN, rest, restUpload, signIn } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 
-const PASSWORD = 'olive grove at dawn 42'
 let n = 0
 const fresh = () => ({ 'x-forwarded-for': `10.77.${Math.floor(++n / 250)}.${n % 250}` })
 type Auth = Record<string, string>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { jobSearchSegment } from '@/features/jobs/searchPath'
 
-import { PageCache, pageCacheFromEnv, pageCacheKey } from '../../server/pageCache.mjs'
+import { FLUSH_EVENT, PageCache, pageCacheFromEnv, pageCacheKey } from '../../server/pageCache.mjs'
 
 /**
  * The page cache in front of a real HTTP server, wired as server/index.mjs wires it (serve, watch changes,
@@ -50,7 +50,7 @@ async function app(req: { url?: string; method?: string }, res: ServerResponse) 
   const path = (req.url ?? '/').split('?')[0] ?? '/'
   if (req.method === 'POST') {
     // An edit: staff save, the hook flushes, the answer goes out a little later.
-    process.emit('site:pages-changed' as never, ['content'] as never)
+    process.emit(FLUSH_EVENT as never, ['content'] as never)
     edits++
     await new Promise((resolve) => setTimeout(resolve, 20))
     res.end('saved')
@@ -77,7 +77,7 @@ beforeAll(async () => {
       void app(req, res)
     })
   })
-  process.on('site:pages-changed', () => cache.flush())
+  process.on(FLUSH_EVENT as never, () => cache.flush())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

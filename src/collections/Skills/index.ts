@@ -7,7 +7,7 @@ import { isStaff } from '@/access/isStaff'
  * The bilingual skills list CVs are read against (features/cv): a skill's name as the profile shows it in each
  * language, and the other ways CVs write it. Staff read it (the site reads it on the server), recruiters and admins
  * edit it; a new site starts with the seeded list
- * (src/seed/data/skills.ts), added by the `cv_proposals_data_rights` migration.
+ * (src/seed/data/skills.ts), added by the `cv_proposals_data_rights` migration from its own copy of the list.
  */
 export const Skills: CollectionConfig = {
   slug: 'skills',

@@ -2,15 +2,10 @@
  * Candidate session constants (spec §4, §9). The sign-in cookie is the
  * 7-day session; the ID token is a 1-hour Payload JWT minted from it and
  * refreshed every 3,000,000 ms while a tab is open. See docs/ACCOUNTS.md.
+ * The cookie names are shared with the site's server, whose page cache never
+ * answers a signed-in request (server/cookies.mjs).
  */
-export const ID_TOKEN_COOKIE = 'nk_id'
-export const SIGN_IN_COOKIE = 'nk_signin'
-/** Readable by scripts: holds only the ID token's expiry, so the page knows "signed in" before any request. */
-export const AUTH_HINT_COOKIE = 'nk_auth'
-/** A one-shot message for the next page (e.g. the welcome toast after OAuth). */
-export const FLASH_COOKIE = 'nk_flash'
-/** PKCE verifier, state and nonce between the OAuth start and the callback. */
-export const OAUTH_COOKIE = 'nk_oauth'
+export { AUTH_HINT_COOKIE, FLASH_COOKIE, ID_TOKEN_COOKIE, OAUTH_COOKIE, SIGN_IN_COOKIE } from '../../../server/cookies.mjs'
 
 export const ID_TOKEN_MAX_AGE = 3600
 export const SIGN_IN_MAX_AGE = 604800

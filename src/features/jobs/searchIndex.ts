@@ -36,8 +36,8 @@ const lexical = (value: unknown) => {
  * - `searchStems`: the Snowball stems of those words that differ from them
  *   (lib/stemming.ts), which SQLite's index needs and PostgreSQL computes
  *   itself with its `english` and `arabic` configurations.
- * Used by the save hook, the migration that reindexes stored jobs, and the
- * benchmark, so all three index the same text.
+ * Used by the save hook and the benchmark, so both index the same text (the
+ * `job_search_stemming` migration keeps its own frozen copy of these rules).
  */
 export function jobSearchFields(source: JobSearchSource): { searchText: string; searchStems: string } {
   const texts = [

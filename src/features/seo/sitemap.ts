@@ -34,18 +34,11 @@ const DOCUMENT_PAGES: { collection: CollectionSlug; path: (slug: string) => stri
   { collection: 'assessments', path: (slug) => `/assesments/${slug}` },
 ]
 
-/** Paths that must never be listed (account, test and debug pages). */
-export const NOINDEX_PATHS = [
-  '/login',
-  '/login-simple',
-  '/signup',
-  '/forget-password',
-  '/reset-password',
-  '/oauth',
-  '/profile',
-  '/saved-jobs',
-  '/alerts',
-]
+/**
+ * Paths that must never be listed, and that robots.txt disallows: the account pages, one list with the site's server
+ * (server/personalPages.mjs), which never lets a cache keep them.
+ */
+export { ACCOUNT_PATHS as NOINDEX_PATHS } from '../../../server/personalPages.mjs'
 
 /** The page's hreflang alternates (the same ones its <head> carries), as absolute URLs. */
 function alternatesOf(path: string): Record<string, string> {

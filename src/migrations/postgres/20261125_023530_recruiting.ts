@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { backfillRecruiting } from '@/features/recruiting/backfill'
+import { backfillRecruiting } from '../steps/recruiting'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -170,7 +170,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(
     sql`INSERT INTO "candidate_cvs_rels" ("order", "parent_id", "path", "jobs_id") SELECT row_number() OVER (PARTITION BY "cv_id" ORDER BY "job_id"), "cv_id", 'jobs', "job_id" FROM "applications" WHERE "cv_id" IS NOT NULL GROUP BY "cv_id", "job_id";`,
   )
-  await backfillRecruiting(payload, req, db)
+  await backfillRecruiting({ sql, all: async (query) => (await db.execute(query)).rows, run: (query) => db.execute(query) }, payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

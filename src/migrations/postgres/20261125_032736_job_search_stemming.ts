@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { reindexJobSearch } from '@/features/jobs/reindexSearch'
+import { reindexJobSearch } from '../steps/job_search_stemming'
 
 // Written by hand after the generated column: job search with stems
 // (features/jobs/search.ts). `search_vector` becomes the words of

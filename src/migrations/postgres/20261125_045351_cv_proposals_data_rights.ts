@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { seedSkills } from '../../seed/skills'
+import { seedSkills } from '../steps/cv_proposals_data_rights'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -43,8 +43,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_data_exports_fk" FOREIGN KEY ("data_exports_id") REFERENCES "public"."data_exports"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_skills_id_idx" ON "payload_locked_documents_rels" USING btree ("skills_id");
   CREATE INDEX "payload_locked_documents_rels_data_exports_id_idx" ON "payload_locked_documents_rels" USING btree ("data_exports_id");`)
-  // The starting skills list (src/seed/data/skills.ts), which CVs are read against.
-  await seedSkills(payload, req)
+  // The starting skills list, which CVs are read against.
+  await seedSkills({ sql, all: async (query) => (await db.execute(query)).rows, run: (query) => db.execute(query) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { backfillRecruiting } from '@/features/recruiting/backfill'
+import { backfillRecruiting, type SqlRunner } from '../steps/recruiting'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`jobs_rels\` (
@@ -178,7 +178,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`INSERT INTO \`candidate_cvs_rels\` (\`order\`, \`parent_id\`, \`path\`, \`jobs_id\`) SELECT row_number() OVER (PARTITION BY \`cv_id\` ORDER BY \`job_id\`), \`cv_id\`, 'jobs', \`job_id\` FROM \`applications\` WHERE \`cv_id\` IS NOT NULL GROUP BY \`cv_id\`, \`job_id\`;`,
   )
-  await backfillRecruiting(payload, req, db)
+  await backfillRecruiting(
+    { sql: sql as unknown as SqlRunner['sql'], all: (query) => db.all(query), run: (query) => db.run(query) },
+    payload,
+    req,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { reindexJobSearch, type SqlRunner } from '@/features/jobs/reindexSearch'
+import { reindexJobSearch, type SqlRunner } from '../steps/job_search_stemming'
 
 // Written by hand after the generated column: job search with stems
 // (features/jobs/search.ts). The FTS5 table indexes `search_stems` beside

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
-import { seedSkills } from '../../seed/skills'
+import { seedSkills, type SqlRunner } from '../steps/cv_proposals_data_rights'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`skills\` (
@@ -42,8 +42,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`,
   )
-  // The starting skills list (src/seed/data/skills.ts), which CVs are read against.
-  await seedSkills(payload, req)
+  // The starting skills list, which CVs are read against.
+  await seedSkills({ sql: sql as unknown as SqlRunner['sql'], all: (query) => db.all(query), run: (query) => db.run(query) })
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -5,6 +5,7 @@ import ICAL from 'ical.js'
 
 import { E2E_ADMIN } from '../../../playwright.config'
 import { emailTemplates } from '../../../src/seed/recruiting'
+import { CANDIDATE_PASSWORD } from '../../fixtures/people'
 import { makePdf } from '../../fixtures/pdf'
 import { receivedMail, type ReceivedMail } from '../mailServer'
 
@@ -19,7 +20,6 @@ const messages = (lang: 'en' | 'ar') =>
   (JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as typeof import('../../../messages/en.json')).Recruiting
 const BASE = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 const STAFF_PASSWORD = 'pipeline board staff 42'
-const CANDIDATE_PASSWORD = 'olive grove at dawn 42'
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
 const richText = (text: string) => ({
   root: {

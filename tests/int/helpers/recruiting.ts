@@ -9,12 +9,12 @@ import { idOf } from '@/lib/ids'
 import { paragraph, richText } from '@/seed/richText'
 
 import { makeCvPdf } from '../../fixtures/cv'
+import { CANDIDATE_PASSWORD as PASSWORD } from '../../fixtures/people'
 import { rest, restUpload, signIn } from './http'
 import { getTestPayload } from './payload'
 
 /** Fixtures for the recruiters' workspace tests: staff, jobs with owners, candidates who apply with a CV, their mail. */
 export type Auth = Record<string, string>
-const PASSWORD = 'olive grove at dawn 42'
 const STAFF_PASSWORD = 'recruiting staff password 7'
 let n = 0
 const address = () => ({ 'x-forwarded-for': `10.91.${Math.floor(++n / 250)}.${n % 250}` })
