@@ -34,9 +34,6 @@ export const CHALLENGE_WORK = { algorithm: 'SHA-256', cost: 1, counter: { min: 1
 /** The header a REST or GraphQL client sends a solution in (the forms send the widget's `altcha` field). */
 export const CHALLENGE_HEADER = 'x-altcha'
 
-/** Where the widget (or an API client) gets a challenge: `GET /api/candidates/challenge?purpose=signUp`. */
-export const challengeUrl = (purpose: ChallengePurpose) => `/api/candidates/challenge?purpose=${purpose}`
-
 const ceilings: Record<ChallengePurpose, RateLimitPolicy> = { signUp: 'signUpCeiling', signIn: 'signInCeiling' }
 
 /** The HMAC keys, derived from PAYLOAD_SECRET: one signs the challenge, the other the expected answer. */

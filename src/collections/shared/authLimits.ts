@@ -3,7 +3,8 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { translator } from '@/i18n/messages'
 import { clientAddress } from '@/lib/http/clientAddress'
-import { admitAttempt, CHALLENGE_HEADER, challengeUrl } from '@/lib/proofOfWork'
+import { challengeUrl } from '@/features/accounts/constants'
+import { admitAttempt, CHALLENGE_HEADER } from '@/lib/proofOfWork'
 import { consumeRateLimit, RateLimitedError, type RateLimitPolicy } from '@/lib/rateLimit'
 
 type AuthAction = Extract<RateLimitPolicy, 'signIn' | 'signUp' | 'forgotPassword'>
