@@ -134,7 +134,10 @@ describe('many people behind one address (carrier-grade NAT)', () => {
     for (let i = allowance('signUp'); i < ceiling; i++) expect((await attempt(i, await solved('signUp'))).status, `attempt ${i}`).toBe(400)
     const over = await attempt(ceiling, await solved('signUp'))
     expect(over.status).toBe(429)
-    expect(await over.text()).toContain(translator('en', 'Account')('rateLimited'))
+    const refusal = await over.text()
+    expect(refusal).toContain(translator('en', 'Account')('rateLimited'))
+    // A refusal, not a request for a challenge that would not be accepted.
+    expect(refusal).not.toContain('/api/candidates/challenge')
     // Past the ceiling, the form's answer is the plain refusal too, not a request for a challenge it would not accept.
     from(address)
     expect(await signUp('ceiling-form@example.com', await solved('signUp'))).toEqual({ ok: false, formError: 'rateLimited' })
