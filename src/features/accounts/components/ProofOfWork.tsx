@@ -30,11 +30,20 @@ export function useProofOfWork(text: AccountText, formError: string | null) {
   const widget = useRef<AltchaWidgetElement | null>(null)
   const solution = useRef<string | null>(null)
 
+  const solveNow = async (): Promise<string | null> => {
+    try {
+      return (await widget.current?.verify())?.payload ?? null
+    } catch {
+      // Not ready yet, or the solve failed: the attempt goes without, and the server asks again.
+      return null
+    }
+  }
+
   const take = async (): Promise<string | null> => {
     if (!asked) return null
-    const payload = solution.current ?? (await widget.current?.verify().catch(() => null))?.payload ?? null
+    const payload = solution.current ?? (await solveNow())
     solution.current = null
-    widget.current?.reset()
+    widget.current?.reset?.()
     return payload
   }
 
