@@ -76,9 +76,16 @@ function limiter(keyPrefix: string, points: number, duration: number): RateLimit
   })
 }
 
-const limiters = Object.fromEntries(
+/**
+ * One set of limiters per process, kept on globalThis: the production build bundles this module into each route's
+ * server code (the REST route, each page's server actions), and with a set per bundle the in-memory counts were
+ * per route: sign-ups over REST did not count against the sign-up form, and a solved challenge redeemed through one
+ * could be redeemed again through the other. (With REDIS_URL the keys were shared already.)
+ */
+const shared = globalThis as unknown as { __siteRateLimiters?: Record<RateLimitPolicy, RateLimiterAbstract> }
+const limiters = (shared.__siteRateLimiters ??= Object.fromEntries(
   Object.entries(rateLimitPolicies).map(([key, { duration }]) => [key, limiter(key, allowance(key as RateLimitPolicy), duration)]),
-) as Record<RateLimitPolicy, RateLimiterAbstract>
+) as Record<RateLimitPolicy, RateLimiterAbstract>)
 
 export class RateLimitedError extends Error {
   constructor(public retryAfterSeconds: number) {
