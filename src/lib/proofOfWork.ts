@@ -11,9 +11,9 @@ import { allowance, consumedPoints, consumeRateLimit, RateLimitedError, type Rat
  * offices and campuses put many people behind one IPv4 address, so a per-address limit alone refuses the sixth
  * student who signs up at an open day. Past the per-address threshold (`signUp`, `signIn` in lib/rateLimit.ts) an
  * attempt goes on only with a solved ALTCHA challenge, self-hosted: the challenge is signed here with a key derived
- * from PAYLOAD_SECRET, solved in the visitor's browser (about a second on a phone), and redeemed once. A much higher
- * ceiling per address (`signUpCeiling`, `signInCeiling`) still holds with solved challenges. Per-account
- * protections (features/accounts/signInThrottle.ts) are not affected.
+ * from PAYLOAD_SECRET, solved in the visitor's browser (sized for about a second on a phone), and redeemed once. A
+ * much higher ceiling per address (`signUpCeiling`, `signInCeiling`) still holds with solved challenges.
+ * Per-account protections (features/accounts/signInThrottle.ts) are not affected.
  *
  * A solution is single-use: its challenge's signature is remembered in the rate-limit store (Redis when REDIS_URL
  * is set, so every instance knows it) for as long as the challenge lives, and a second use is refused.

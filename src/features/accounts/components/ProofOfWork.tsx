@@ -63,9 +63,9 @@ const widgetStyle = {
 } as CSSProperties
 
 /**
- * The ALTCHA widget, shown once the server asked for a challenge. Its code (about 35 kB compressed) is loaded
- * then, with a dynamic import, never with the page. It fetches a challenge for `purpose`, starts solving at once
- * (about a second on a phone) and speaks the page's language (`Account.challenge` in the message files).
+ * The ALTCHA widget, shown once the server asked for a challenge. Its code (32 kB as sent) is loaded then, with a
+ * dynamic import, never with the page. It fetches a challenge for `purpose`, starts solving at once (sized for
+ * about a second on a phone) and speaks the page's language (`Account.challenge` in the message files).
  */
 export function ProofOfWork({
   control,
