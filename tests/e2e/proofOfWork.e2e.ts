@@ -118,7 +118,7 @@ test('past the threshold the Arabic sign-up asks for a challenge, solves it in t
 
   const form = await fillArabicSignUp(page, unique('open-day'))
   await form.getByRole('button', { name: 'إنشاء الحساب' }).click()
-  await expect(form.getByRole('alert')).toContainText('ضع علامة في المربع أدناه لتأكيد أنك شخص حقيقي')
+  await expect(form.getByRole('alert')).toContainText('يُجري متصفحك تحققًا سريعًا أدناه')
   const widget = form.locator('altcha-widget')
   await expect(widget).toBeVisible()
   expect(scripts.length).toBeGreaterThan(firstLoad.length)
@@ -147,7 +147,7 @@ test('submitting before the widget has finished waits for it, in English', async
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await form.getByLabel('Confirm password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Create account' }).click()
-  await expect(form.getByRole('alert')).toContainText('Tick the box below to confirm you are a person')
+  await expect(form.getByRole('alert')).toContainText('your browser does a quick check below')
   await expect(form.locator('altcha-widget')).toBeVisible()
   // Sent again at once: the form solves (or waits for) the challenge before it posts.
   await form.getByRole('button', { name: 'Create account' }).click()
