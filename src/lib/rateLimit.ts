@@ -7,18 +7,32 @@ import { redisClient } from './redis'
  * Every rate limit of the site, in one table (docs/SECURITY.md, "Limits"). Keys are client addresses
  * (`lib/http/clientAddress.ts`) unless the policy says otherwise. In this process, or, when REDIS_URL is set, in
  * Redis, so the limits hold across every instance (while Redis is unreachable each process counts on its own).
- * RATE_LIMIT_SCALE multiplies every allowance (the end-to-end run signs in dozens of times from one address).
+ * RATE_LIMIT_SCALE multiplies every allowance (the end-to-end run signs in dozens of times from one address), but
+ * for policies marked `exact`.
  */
 const scale = Math.max(1, Number(process.env.RATE_LIMIT_SCALE) || 1)
 
 export const rateLimitPolicies = {
-  /** Sign-in attempts per address, any account. */
+  /**
+   * Sign-in attempts per address, any account. Past it, an attempt goes on only with a solved proof-of-work challenge
+   * (lib/proofOfWork.ts: many people share one address behind carrier-grade NAT), up to `signInCeiling`.
+   */
   signIn: { points: 10, duration: 15 * 60 },
+  /** Sign-in attempts per address that go on at all (within `signIn`, or past it with a solved challenge). */
+  signInCeiling: { points: 300, duration: 15 * 60 },
   /** Failed sign-ins per account and address: past this, that pair is refused (with the wrong-password answer) for the rest of the window. */
   signInFailures: { points: 5, duration: 15 * 60 },
   /** Failed sign-ins per account from every address: past `points`, each attempt on the account is slowed down (never refused). */
   signInSlowDown: { points: 5, duration: 15 * 60 },
+  /** Sign-ups per address; past it, as sign-in: only with a solved challenge, up to `signUpCeiling`. */
   signUp: { points: 5, duration: 60 * 60 },
+  /** Sign-ups per address that go on at all (within `signUp`, or past it with a solved challenge). */
+  signUpCeiling: { points: 300, duration: 60 * 60 },
+  /**
+   * Uses of one solved challenge (key: its signature), for as long as a challenge lives: the first one only, so a
+   * solution cannot be replayed. Never scaled.
+   */
+  challengeRedeemed: { points: 1, duration: 10 * 60, exact: true },
   forgotPassword: { points: 5, duration: 60 * 60 },
   /** Reset emails per account: one per 15 s, whoever asks (the others are dropped silently, same answer). */
   forgotPasswordAccount: { points: 1, duration: 15 },
@@ -41,6 +55,12 @@ export const rateLimitPolicies = {
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies
 
+/** The allowance of a policy, scaled (but for `exact` policies). */
+export const allowance = (policy: RateLimitPolicy) => {
+  const { points, exact } = rateLimitPolicies[policy] as { points: number; exact?: boolean }
+  return exact ? points : points * scale
+}
+
 function limiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration, keyPrefix })
   const storeClient = redisClient()
@@ -56,9 +76,16 @@ function limiter(keyPrefix: string, points: number, duration: number): RateLimit
   })
 }
 
-const limiters = Object.fromEntries(
-  Object.entries(rateLimitPolicies).map(([key, { points, duration }]) => [key, limiter(key, points * scale, duration)]),
-) as Record<RateLimitPolicy, RateLimiterAbstract>
+/**
+ * One set of limiters per process, kept on globalThis: the production build bundles this module into each route's
+ * server code (the REST route, each page's server actions), and with a set per bundle the in-memory counts were
+ * per route: sign-ups over REST did not count against the sign-up form, and a solved challenge redeemed through one
+ * could be redeemed again through the other. (With REDIS_URL the keys were shared already.)
+ */
+const shared = globalThis as unknown as { __siteRateLimiters?: Record<RateLimitPolicy, RateLimiterAbstract> }
+const limiters = (shared.__siteRateLimiters ??= Object.fromEntries(
+  Object.entries(rateLimitPolicies).map(([key, { duration }]) => [key, limiter(key, allowance(key as RateLimitPolicy), duration)]),
+) as Record<RateLimitPolicy, RateLimiterAbstract>)
 
 export class RateLimitedError extends Error {
   constructor(public retryAfterSeconds: number) {
@@ -81,9 +108,6 @@ export async function consumeRateLimit(policy: RateLimitPolicy, key: string, poi
 export async function consumedPoints(policy: RateLimitPolicy, key: string): Promise<number> {
   return (await limiters[policy].get(key))?.consumedPoints ?? 0
 }
-
-/** The allowance of a policy, scaled. */
-export const allowance = (policy: RateLimitPolicy) => rateLimitPolicies[policy].points * scale
 
 export async function forgetRateLimit(policy: RateLimitPolicy, key: string): Promise<void> {
   await limiters[policy].delete(key)

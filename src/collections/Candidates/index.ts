@@ -6,6 +6,7 @@ import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
 import { brandOf, emailHtml, resetLink } from '@/features/accounts/emails'
+import { challengeEndpoint } from '@/features/accounts/challengeEndpoint'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
 import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
 import { env } from '@/lib/env'
@@ -69,7 +70,7 @@ export const Candidates: CollectionConfig = {
     admin: nobody,
     unlock: isAdmin,
   },
-  endpoints: [...sessionEndpoints, ...authEndpoints('candidates')],
+  endpoints: [...sessionEndpoints, challengeEndpoint, ...authEndpoints('candidates')],
   hooks: {
     beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardPasswords],
     beforeValidate: [validateProfileUpdate],

@@ -3,6 +3,8 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { translator } from '@/i18n/messages'
 import { clientAddress } from '@/lib/http/clientAddress'
+import { challengeUrl } from '@/features/accounts/constants'
+import { admitAttempt, CHALLENGE_HEADER } from '@/lib/proofOfWork'
 import { consumeRateLimit, RateLimitedError, type RateLimitPolicy } from '@/lib/rateLimit'
 
 type AuthAction = Extract<RateLimitPolicy, 'signIn' | 'signUp' | 'forgotPassword'>
@@ -12,10 +14,19 @@ const limited: Partial<Record<string, AuthAction>> = { login: 'signIn', create: 
 /**
  * Counts one attempt for the request's client address (lib/rateLimit.ts, the one policy table); over the
  * allowance, a 429 in the reader's language. A request without an address (the Local API) is not counted.
+ * Sign-in and sign-up go past the per-address threshold with a solved challenge in the `X-Altcha` header
+ * (lib/proofOfWork.ts; the 429 says where to get one), up to their ceiling.
  */
 export async function limitAuthAttempt(action: AuthAction, headers: Headers | undefined, locale: unknown): Promise<void> {
   const address = clientAddress(headers)
   if (!address) return
+  if (action === 'signIn' || action === 'signUp') {
+    const admission = await admitAttempt(action, address, headers?.get(CHALLENGE_HEADER))
+    if (admission === 'admitted') return
+    const t = translator(locale, 'Account')
+    if (admission === 'refused') throw new APIError(t('rateLimited'), 429, undefined, true)
+    throw new APIError(t('challengeRequiredApi', { url: challengeUrl(action), header: CHALLENGE_HEADER }), 429, undefined, true)
+  }
   try {
     await consumeRateLimit(action, address)
   } catch (error) {

@@ -37,7 +37,14 @@ import { adoptSession, endOtherSessions, sessionCookies, startSession, type Sess
  * (`notice`, written here by next-intl). Nothing here trusts an id sent by the browser.
  */
 export type FormError =
-  'invalidCredentials' | 'rateLimited' | 'unexpected' | 'emailTaken' | 'resetInvalid' | 'sessionExpired' | 'failedSetState'
+  | 'invalidCredentials'
+  | 'rateLimited'
+  | 'challengeRequired'
+  | 'unexpected'
+  | 'emailTaken'
+  | 'resetInvalid'
+  | 'sessionExpired'
+  | 'failedSetState'
 export type ActionResult<T> =
   | { ok: true; name?: string; notice?: string; redirectTo?: string }
   | { ok: false; errors?: Partial<Record<keyof T, AccountErrorKey | 'wrongPassword'>>; formError?: FormError }
@@ -61,8 +68,13 @@ const commonPassword =
     return problem ? { ok: false, errors: { [field]: problem } as ActionResult<T> extends { errors?: infer E } ? E : never } : undefined
   }
 
-export async function signInAction(input: SignInInput, redirect?: string | null): Promise<ActionResult<SignInInput>> {
-  return serverAction({ schema: signInSchema, rateLimit: 'signIn' }, (data, { locale }): Promise<ActionResult<SignInInput>> =>
+/** `challenge`: a solved proof-of-work challenge (lib/proofOfWork.ts), which the form sends once asked for one. */
+export async function signInAction(
+  input: SignInInput,
+  redirect?: string | null,
+  challenge?: string | null,
+): Promise<ActionResult<SignInInput>> {
+  return serverAction({ schema: signInSchema, rateLimit: 'signIn', challenge }, (data, { locale }): Promise<ActionResult<SignInInput>> =>
     startSignedIn(locale, data, redirect),
   )(input)
 }
@@ -96,9 +108,13 @@ async function startSignedIn(locale: Locale, data: SignInInput, redirect?: strin
   return { ok: true, name: user.fullName, notice: t('welcomeBack', { name: user.fullName }), redirectTo: destination(locale, redirect) }
 }
 
-export async function signUpAction(input: SignUpInput, redirect?: string | null): Promise<ActionResult<SignUpInput>> {
+export async function signUpAction(
+  input: SignUpInput,
+  redirect?: string | null,
+  challenge?: string | null,
+): Promise<ActionResult<SignUpInput>> {
   return serverAction(
-    { schema: signUpSchema, check: commonPassword<SignUpInput, 'password'>('password'), rateLimit: 'signUp' },
+    { schema: signUpSchema, check: commonPassword<SignUpInput, 'password'>('password'), rateLimit: 'signUp', challenge },
     async (data, { locale }): Promise<ActionResult<SignUpInput>> => {
       const payload = await getPayloadClient()
       let id: number

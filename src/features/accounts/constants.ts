@@ -18,6 +18,12 @@ export const PASSWORD_MAX = 128
 export const FULL_NAME_MIN = 3
 export const FULL_NAME_MAX = 80
 
+/**
+ * Where the sign-up and sign-in widget (or an API client) gets a proof-of-work challenge once the per-address
+ * threshold is passed (lib/proofOfWork.ts, `challengeEndpoint.ts`).
+ */
+export const challengeUrl = (purpose: 'signUp' | 'signIn') => `/api/candidates/challenge?purpose=${purpose}`
+
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024
 export const CV_MIME_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']

@@ -40,6 +40,9 @@ function refused<T>(result: Extract<ActionResult<T>, { ok: false }>, values: Rec
   } as AccountFormState<T>
 }
 
+/** The solved proof-of-work challenge the form carries (the widget's hidden `altcha` field), if any. */
+const challengeOf = (formData: FormData) => textFields(formData, ['altcha'] as const).altcha || null
+
 /** The welcome toast the next page shows once its scripts run (SessionKeeper): the sentence, written here. */
 async function welcome(locale: Locale, name: string | undefined) {
   const t = await getTranslations({ locale, namespace: 'Account' })
@@ -66,7 +69,11 @@ export async function signInForm(_state: AccountFormState<SignInInput>, formData
   const locale = await requestLocale()
   const values = textFields(formData, ['email', 'password', 'redirect'] as const)
   const stay = values.redirect === 'false'
-  const result = await signInAction({ email: values.email, password: values.password }, stay ? null : values.redirect)
+  const result = await signInAction(
+    { email: values.email, password: values.password },
+    stay ? null : values.redirect,
+    challengeOf(formData),
+  )
   if (!result.ok) return refused<SignInInput>(result, values, ['password'])
   await welcome(locale, result.name)
   redirect(stay ? await stayingPath(`/${locale}/login?redirect=false`) : (result.redirectTo ?? `/${locale}/profile`))
@@ -76,7 +83,7 @@ export async function signUpForm(_state: AccountFormState<SignUpInput>, formData
   const locale = await requestLocale()
   const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
   const { redirect: next, ...input } = values
-  const result = await signUpAction(input, next)
+  const result = await signUpAction(input, next, challengeOf(formData))
   if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])
   await welcome(locale, result.name)
   redirect(result.redirectTo ?? `/${locale}/profile`)

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 import { requestLocale } from '@/i18n/server'
 import { clientAddress } from '@/lib/http/clientAddress'
+import { admitAttempt, isChallengePurpose } from '@/lib/proofOfWork'
 import { consumeRateLimit, RateLimitedError, type RateLimitPolicy } from '@/lib/rateLimit'
 
 import { firstErrorKeys } from './errors'
@@ -11,7 +12,7 @@ import { firstErrorKeys } from './errors'
 /**
  * What an action answers: `{ ok: true, … }`, or `{ ok: false }` with message keys per field (`errors`) or for the
  * whole form (`formError`). The chain's own refusals are of this shape: the schema's keys, `sessionExpired`,
- * `rateLimited`.
+ * `rateLimited`, `challengeRequired`.
  */
 type Answer = { ok: boolean }
 
@@ -25,8 +26,14 @@ type Steps<Schema extends z.ZodType, User, Result> = {
   /** Who must be signed in; no one refuses the action with `unauthenticated` (default: `sessionExpired`). */
   authenticate?: () => Promise<User | null>
   unauthenticated?: Result
-  /** The per-address allowance counted once the input is valid (lib/rateLimit.ts); over it, `rateLimited`. */
+  /**
+   * The per-address allowance counted once the input is valid (lib/rateLimit.ts); over it, `rateLimited`. Sign-in
+   * and sign-up go past it with a solved challenge (`challenge`, lib/proofOfWork.ts): without one the answer is
+   * `challengeRequired`, and `rateLimited` only past their ceiling.
+   */
   rateLimit?: RateLimitPolicy
+  /** The proof-of-work solution the form sent (the widget's `altcha` field), if any. */
+  challenge?: string | null
 }
 
 /** What the action's own work gets: the valid input, the request's locale and the signed-in user. */
@@ -55,9 +62,19 @@ export function serverAction<Schema extends z.ZodType, Result extends Answer, Us
     if (early !== undefined) return early
     const user = (steps.authenticate ? await steps.authenticate() : undefined) as User | null
     if (steps.authenticate && !user) return steps.unauthenticated ?? ({ ok: false, formError: 'sessionExpired' } as unknown as Result)
-    if (steps.rateLimit && !(await withinLimit(steps.rateLimit))) return { ok: false, formError: 'rateLimited' } as unknown as Result
+    if (steps.rateLimit) {
+      const refusal = await addressRefusal(steps.rateLimit, steps.challenge)
+      if (refusal) return { ok: false, formError: refusal } as unknown as Result
+    }
     return run(data, { locale: await requestLocale(), user: user as User })
   }
+}
+
+/** Counts one attempt for the client's address: nothing when it goes on, else the form error to answer. */
+async function addressRefusal(policy: RateLimitPolicy, challenge: string | null | undefined) {
+  if (!isChallengePurpose(policy)) return (await withinLimit(policy)) ? null : 'rateLimited'
+  const admission = await admitAttempt(policy, clientAddress(await headers()) ?? 'local', challenge)
+  return admission === 'admitted' ? null : admission === 'challenge' ? 'challengeRequired' : 'rateLimited'
 }
 
 /** Counts one attempt for the client's address; false when it is over its allowance. */

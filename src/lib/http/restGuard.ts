@@ -26,6 +26,8 @@ const NOT_IDS = new Set([
   'reset-password',
   'first-register',
   'session',
+  // A proof-of-work challenge for sign-up and sign-in (features/accounts/challengeEndpoint.ts).
+  'challenge',
   'oauth',
   'verify',
   'file',

@@ -12,13 +12,15 @@ import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '.
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from '../schema'
 import type { AccountText } from '../text'
 import { Field, FormAlert, formErrorText, NewPasswordFields, primaryButton } from './Field'
+import { ProofOfWork, useProofOfWork } from './ProofOfWork'
 
 type Common = { locale: string; text: AccountText }
 
 /**
  * Sign-in (spec §4): on success the visitor goes to `redirect` (a local
  * path) or /profile, with a 2-second welcome toast; `stay` suppresses the
- * redirect (the page reloads its data instead).
+ * redirect (the page reloads its data instead). Past the per-address
+ * threshold the server asks for a proof-of-work challenge (ProofOfWork).
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
@@ -29,9 +31,10 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
     errorText: text.errors,
   })
   const { register, formState } = form
+  const challenge = useProofOfWork(text, formError)
 
   const onSubmit = submit(async (values) => {
-    const result = await signInAction(values, redirect)
+    const result = await signInAction(values, redirect, await challenge.take())
     if (!result.ok) {
       if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
       return refuse(result)
@@ -44,7 +47,7 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
-      {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
       <Field
@@ -55,6 +58,7 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
         error={errorOf('password')}
         {...register('password')}
       />
+      <ProofOfWork control={challenge} purpose="signIn" locale={locale} text={text} />
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.working : text.signInButton}
       </button>
@@ -71,9 +75,10 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
     errorText: text.errors,
   })
   const { register, formState } = form
+  const challenge = useProofOfWork(text, formError)
 
   const onSubmit = submit(async (values) => {
-    const result = await signUpAction(values, redirect)
+    const result = await signUpAction(values, redirect, await challenge.take())
     if (!result.ok) {
       if (result.formError === 'failedSetState') notify(text.failedSetState, { type: 'error', duration: 2000 })
       return refuse(result)
@@ -85,7 +90,7 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
 
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
-      {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
+      {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -98,6 +103,7 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
         error={errorOf('password')}
         confirmError={errorOf('confirmPassword')}
       />
+      <ProofOfWork control={challenge} purpose="signUp" locale={locale} text={text} />
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.working : text.signUpButton}
       </button>
