@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import site from './eslint/logicalDirections.mjs'
+
 /**
  * The dependency rule (docs/ARCHITECTURE.md, "Arrows point one way"): each zone names the files that may not import
  * from `from`. `import/no-restricted-paths` compares resolved files, so `@/…` aliases and relative paths are caught
@@ -122,6 +124,12 @@ const config = [
   {
     files: ['src/access/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...oneLocaleType] },
+  },
+  {
+    // Right to left stays right (docs/ARCHITECTURE.md, "Right to left"): no physical directions in classes or styles.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { site },
+    rules: { 'site/logical-directions': 'error', 'site/logical-directions-reason': 'error' },
   },
   {
     ignores: [

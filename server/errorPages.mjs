@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
+import { holdAnswer } from './heldAnswer.mjs'
+
 /**
  * Error answers drawn on the server (issue 15). Next.js 16.3+ answers a page that calls notFound() with an empty
  * shell, `<html id="__next_error__">`, that the browser fills in from the page's data (vercel/next.js#62228): a
@@ -73,76 +75,35 @@ export function serverErrorPages(req, res, fetchNotFound, { internal = false } =
   const document = (req.method === 'GET' || req.method === 'HEAD') && !req.headers.rsc && LOCALE_PATH.test(path)
   if (!notFoundPage && !document) return
 
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-  const chunks = []
-  let decided = false
-  let holding = false
+  holdAnswer(res, {
+    hold() {
+      if (notFoundPage && res.statusCode === 200) res.statusCode = 404
+      const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+      return document && req.method === 'GET' && html && (res.statusCode === 404 || res.statusCode >= 500)
+    },
+    finish(body, done) {
+      const text = body.toString('utf8')
+      const shell = text.includes(SHELL)
+      if (shell && res.statusCode >= 500) {
+        const status = Number(STATUS_DIGEST.exec(text)?.[1])
+        if (status) res.statusCode = status
+      }
+      if (!shell || res.statusCode !== 404 || internal) return res.end(body, done)
 
-  const decide = () => {
-    if (decided) return holding
-    decided = true
-    if (notFoundPage && res.statusCode === 200) res.statusCode = 404
-    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
-    holding = document && req.method === 'GET' && html && (res.statusCode === 404 || res.statusCode >= 500)
-    return holding
-  }
-  const release = () => Object.assign(res, original)
-
-  res.writeHead = function writeHead(statusCode, reason, headers) {
-    const given = typeof reason === 'object' ? reason : headers
-    if (Array.isArray(given)) {
-      for (let i = 0; i + 1 < given.length; i += 2) res.setHeader(given[i], given[i + 1])
-    } else if (given) {
-      for (const [name, value] of Object.entries(given)) if (value !== undefined) res.setHeader(name, value)
-    }
-    res.statusCode = statusCode
-    if (typeof reason === 'string') res.statusMessage = reason
-    return res
-  }
-  res.flushHeaders = function flushHeaders() {}
-
-  res.write = function write(chunk, encoding, callback) {
-    if (!decide()) {
-      release()
-      return res.write(chunk, encoding, callback)
-    }
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
-    const done = typeof encoding === 'function' ? encoding : callback
-    if (done) process.nextTick(done)
-    return true
-  }
-
-  res.end = function end(chunk, encoding, callback) {
-    if (typeof chunk === 'function') return res.end(undefined, undefined, chunk)
-    if (!decide()) {
-      release()
-      return res.end(chunk, encoding, callback)
-    }
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
-    const body = Buffer.concat(chunks)
-    const done = typeof encoding === 'function' ? encoding : callback
-    const text = body.toString('utf8')
-    const shell = text.includes(SHELL)
-    release()
-    if (shell && res.statusCode >= 500) {
-      const status = Number(STATUS_DIGEST.exec(text)?.[1])
-      if (status) res.statusCode = status
-    }
-    if (!shell || res.statusCode !== 404 || internal) return res.end(body, done)
-
-    fetchNotFound(notFoundPageFor(path), notFoundRequestHeaders(req, path))
-      .then((page) => {
-        if (page.status !== 404 || res.headersSent) throw new Error(`not-found page answered ${page.status}`)
-        for (const name of res.getHeaderNames()) res.removeHeader(name)
-        for (const [name, value] of Object.entries(page.headers))
-          if (!PASSED_OVER.has(name) && value !== undefined) res.setHeader(name, value)
-        res.statusCode = 404
-        res.end(page.body, done)
-      })
-      .catch((error) => {
-        console.error('The not-found page could not be drawn on the server:', error)
-        res.end(body, done)
-      })
-    return res
-  }
+      fetchNotFound(notFoundPageFor(path), notFoundRequestHeaders(req, path))
+        .then((page) => {
+          if (page.status !== 404 || res.headersSent) throw new Error(`not-found page answered ${page.status}`)
+          for (const name of res.getHeaderNames()) res.removeHeader(name)
+          for (const [name, value] of Object.entries(page.headers))
+            if (!PASSED_OVER.has(name) && value !== undefined) res.setHeader(name, value)
+          res.statusCode = 404
+          res.end(page.body, done)
+        })
+        .catch((error) => {
+          console.error('The not-found page could not be drawn on the server:', error)
+          res.end(body, done)
+        })
+      return res
+    },
+  })
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { allowsInlineScripts, inlineScriptHashes, withScriptHashes } from '../../server/inlineScriptHashes.mjs'
 import { checkActionPayload } from '../../server/actionGuard.mjs'
 import { endAfterCrash, sendRefusal } from '../../server/answers.mjs'
+import { hashPageScripts } from '../../server/hashPageScripts.mjs'
 import { bodyRefusal } from '../../server/bodyLimits.mjs'
 import { pinCacheControl } from '../../server/cacheControl.mjs'
 import { undecodablePath } from '../../server/paths.mjs'
@@ -35,6 +36,45 @@ describe('inline script hashes', () => {
       "default-src 'self'; script-src 'self' https://www.googletagmanager.com 'sha256-abc'; style-src 'self' 'unsafe-inline'",
     )
     expect(allowsInlineScripts(hashed)).toBe(false)
+  })
+
+  it("go into a page's policy once the whole page is written; other answers pass through as written", async () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'"
+    const etag = `"${Math.random()}"`
+    let written = 0
+    const server = createServer((req, res) => {
+      hashPageScripts(res)
+      const html = req.url !== '/data.json'
+      res.writeHead(200, 'OK', {
+        'Content-Type': html ? 'text/html; charset=utf-8' : 'application/json',
+        'Content-Security-Policy': policy,
+        ETag: html ? etag : '"data"',
+      })
+      res.flushHeaders()
+      if (req.method === 'HEAD') return res.end()
+      res.write('<p>سلام</p><script>one()</script>', () => written++)
+      res.write(Buffer.from('<script>two()</script>'))
+      res.end(html ? '<p>end</p>' : '', 'utf8', () => written++)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const page = await fetch(`http://127.0.0.1:${port}/en/jobs`)
+      const body = '<p>سلام</p><script>one()</script><script>two()</script><p>end</p>'
+      expect(await page.text()).toBe(body)
+      expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha('one()')} ${sha('two()')}`)
+      expect(page.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+      expect(written).toBe(2)
+      // Known by its ETag: the remembered policy at once, for an answer with no body to hash.
+      const head = await fetch(`http://127.0.0.1:${port}/en/jobs`, { method: 'HEAD' })
+      expect(head.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'))
+      const data = await fetch(`http://127.0.0.1:${port}/data.json`)
+      expect(data.headers.get('content-security-policy')).toBe(policy)
+      expect(data.headers.get('content-length')).toBeNull()
+      expect(await data.text()).toBe('<p>سلام</p><script>one()</script><script>two()</script>')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 

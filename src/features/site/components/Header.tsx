@@ -11,6 +11,10 @@ import { SignOutButton } from '@/features/accounts/components/SignOutButton'
 
 export type HeaderVariant = 'gradient' | 'plain'
 
+/** The gradient darkens toward the start, under the logo, in both directions (docs/ARCHITECTURE.md, "Right to left"). */
+// eslint-disable-next-line site/logical-directions -- a gradient has no logical direction: to-r in English, to-l in Arabic
+const gradient = 'bg-linear-to-r from-brand-900 via-brand-800 to-brand-600 text-white rtl:bg-linear-to-l'
+
 /**
  * The site header. `plain` is the spec's header-without-gradient flag (home,
  * auth pages, contact, legal and service pages); `gradient` everywhere else.
@@ -37,14 +41,7 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
       >
         {t('skipToContent')}
       </a>
-      <header
-        data-variant={variant}
-        className={
-          plain
-            ? 'border-b border-slate-200 bg-white'
-            : 'bg-linear-to-r from-brand-900 via-brand-800 to-brand-600 text-white rtl:bg-linear-to-l'
-        }
-      >
+      <header data-variant={variant} className={plain ? 'border-b border-slate-200 bg-white' : gradient}>
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           <LocaleLink
             locale={locale}

@@ -36,7 +36,7 @@ export default async function SeoSummaryPage() {
       <p className="mt-2" data-testid="seo-summary">
         {rows.length} pages checked, {bad.length} with problems.
       </p>
-      <table className="mt-4 w-full text-left text-sm">
+      <table className="mt-4 w-full text-start text-sm">
         <thead>
           <tr>
             <th className="p-2">Path</th>
