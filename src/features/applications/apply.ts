@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
-import { formatDate } from '@/features/jobs/format'
+import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 

@@ -2,7 +2,7 @@ import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
 import type { EmploymentType } from '@/collections/Jobs/constants'
-import { currencyLabel, formatNumber } from '@/features/jobs/format'
+import { currencyLabel, formatNumber } from '@/lib/format'
 import type { JobWithRelations } from '@/features/jobs/queries'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'

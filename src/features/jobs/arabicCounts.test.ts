@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import ar from '../../../messages/ar.json'
 import en from '../../../messages/en.json'
-import { currencyLabel } from './format'
+import { currencyLabel } from '@/lib/format'
 
 /** Issue 15, "Arabic that reads as native": the counted noun agrees with its number (ICU plural rules). */
 const tAr = createTranslator({ locale: 'ar', messages: ar, namespace: 'Jobs' })

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { PayloadRequest, Where } from 'payload'
 
 import { statusLabel } from '@/features/applications/statusLabel'
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/ids'
 import { recordAudit } from '@/lib/audit'

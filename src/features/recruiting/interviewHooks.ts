@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
 import { ownsJob } from '@/access/ownership'
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'

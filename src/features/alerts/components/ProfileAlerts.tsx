@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { formatDate } from '@/features/jobs/format'
+import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { deleteMyAlertForm, myAlertFrequencyForm } from '../formActions'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { formatDate } from '@/features/jobs/format'
+import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { myApplications } from '../queries'

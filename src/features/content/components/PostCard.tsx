@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
-import { formatDate } from '@/features/jobs/format'
+import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import type { PostWithRelations } from '../queries'

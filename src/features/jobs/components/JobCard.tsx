@@ -5,7 +5,7 @@ import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { saveJobText } from '@/features/applications/saveText'
 import type { Locale } from '@/i18n/locales'
 
-import { formatDate } from '../format'
+import { formatDate } from '@/lib/format'
 import type { JobWithRelations } from '../queries'
 import { ExperienceText } from './ExperienceText'
 import { jobLabels } from './JobMeta'

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 
 import { LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import type { BoardCard as Card, BoardData } from '../board'

@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import { adminLocale } from '@/i18n/locales'
 
 import { FIRST_REVIEW_DAYS, FUNNEL_PATH, PIPELINE } from '../constants'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { myInterviews } from '../queries'

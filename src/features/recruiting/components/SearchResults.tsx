@@ -2,7 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { SEARCH_PAGE_SIZE } from '../constants'

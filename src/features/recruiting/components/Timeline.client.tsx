@@ -3,7 +3,7 @@
 import { Button, TextareaInput, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
-import { intlLocale } from '@/features/jobs/format'
+import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { request } from '@/lib/http/client'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dayKey, formatDate, formatNumber } from './format'
 
-describe('job board formatting', () => {
+describe('dates and numbers', () => {
   it('writes dates with Arabic month names and Western digits in Arabic', () => {
     expect(formatDate('2026-11-22T12:00:00.000Z', 'ar')).toBe('22 نوفمبر 2026')
     expect(formatDate('2026-11-22T12:00:00.000Z', 'en')).toBe('22 November 2026')

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 import { AGENCY_TIME_ZONE } from '@/lib/dates'
 
 /**
- * Dates and numbers on the job board: Gregorian calendar, month names in the
+ * Dates, numbers and money on every page and email: Gregorian calendar, month names in the
  * page's language, and Western digits in both languages (what Gulf job
  * boards and employers use; the Arabic default would switch to Arabic-Indic
  * digits and, for Saudi Arabia, the Hijri calendar).
