@@ -5,7 +5,9 @@ import { recruiterOrSelf } from '@/access/candidates'
 import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
-import { brandOf, emailHtml, resetLink } from '@/features/accounts/emails'
+import { resetLink } from '@/features/accounts/emails'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
 import { challengeEndpoint } from '@/features/accounts/challengeEndpoint'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
 import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
@@ -49,12 +51,12 @@ export const Candidates: CollectionConfig = {
       // Payload's own 15 s per-account pause writes outside the operation's transaction, which on SQLite waits for
       // that very transaction's lock; the same pause is kept by lib/rateLimit.ts (forgotPasswordAccount) instead.
       minRequestInterval: 0,
-      generateEmailSubject: (args) => translator(args?.req?.locale, 'Emails')('resetSubject', { brand: brandOf(args?.req?.locale) }),
+      generateEmailSubject: (args) => translator(args?.req?.locale, 'Emails')('resetSubject', { brand: brandName(args?.req?.locale) }),
       generateEmailHTML: (args) => {
         const locale = args?.req?.locale
         const link = resetLink(locale, args?.token ?? '')
         const name = String((args?.user as { fullName?: string } | undefined)?.fullName ?? '')
-        return emailHtml(locale, translator(locale, 'Emails')('resetBody', { name, brand: brandOf(locale), link }), {
+        return emailHtml(locale, translator(locale, 'Emails')('resetBody', { name, brand: brandName(locale), link }), {
           href: link,
           label: translator(locale, 'Emails')('resetButton'),
         })

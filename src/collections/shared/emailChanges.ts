@@ -1,7 +1,8 @@
 import { APIError, ValidationError, type CollectionAfterChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/isAdmin'
-import { brandOf, emailHtml } from '@/features/accounts/emails'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
 import { afterTransaction } from '@/lib/db/transactionEvents'
@@ -77,10 +78,15 @@ export const auditEmailChange: CollectionAfterChangeHook = async ({ collection, 
       req.payload
         .sendEmail({
           to: from,
-          subject: translator(locale, 'Emails')('emailChangedSubject', { brand: brandOf(locale) }),
+          subject: translator(locale, 'Emails')('emailChangedSubject', { brand: brandName(locale) }),
           html: emailHtml(
             locale,
-            translator(locale, 'Emails')(staff ? 'staffEmailChangedBody' : 'emailChangedBody', { name, brand: brandOf(locale), from, to }),
+            translator(locale, 'Emails')(staff ? 'staffEmailChangedBody' : 'emailChangedBody', {
+              name,
+              brand: brandName(locale),
+              from,
+              to,
+            }),
           ),
         })
         .catch((error: unknown) => req.payload.logger.warn({ err: error }, 'Could not tell the old address about the email change')),

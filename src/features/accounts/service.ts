@@ -6,12 +6,14 @@ import { passwordMatches } from '@/collections/shared/passwordRules'
 import { passwordProblem } from './password'
 import { storedValue, validateProfile } from './profile'
 import { changePasswordSchema, type AccountErrorKey } from './schema'
-import { brandOf, emailHtml, resetLink } from './emails'
+import { resetLink } from './emails'
 import { consumeRateLimit } from '@/lib/rateLimit'
 
 import { limitAuthAttempt } from '@/collections/shared/authLimits'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
 import { firstErrorKeys } from '@/lib/forms/errors'
 
 /**
@@ -84,12 +86,12 @@ export async function changePassword(
   await payload
     .sendEmail({
       to: user.email,
-      subject: translator(locale, 'Emails')('passwordChangedSubject', { brand: brandOf(locale) }),
+      subject: translator(locale, 'Emails')('passwordChangedSubject', { brand: brandName(locale) }),
       html: emailHtml(
         locale,
         translator(locale, 'Emails')('passwordChangedBody', {
           name,
-          brand: brandOf(locale),
+          brand: brandName(locale),
           link: resetLink(locale, '').replace(/reset-password\?token=$/, 'forget-password'),
         }),
       ),

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { actionCandidate, type CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
 import { serverAction } from '@/lib/forms/action'
 import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
@@ -54,7 +55,7 @@ function sendLater(
 
 async function brandOf(payload: Payload, locale: Locale) {
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
-  return settings.siteName || (locale === 'ar' ? 'نخبة' : 'Nukhba')
+  return brandName(locale, settings.siteName)
 }
 
 /**

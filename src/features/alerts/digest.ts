@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { findOpenJobIds } from '@/features/jobs/search'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
 import type { Industry, JobAlert, Location } from '@/payload-types'
 
 import { claim, dueAlertIds, expireClaims, release, settle } from './claims'
@@ -182,7 +183,7 @@ class DigestContext {
     if (!brand) {
       brand = this.payload
         .findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: true })
-        .then((settings) => settings.siteName || (locale === 'ar' ? 'نخبة' : 'Nukhba'))
+        .then((settings) => brandName(locale, settings.siteName))
       this.brands.set(locale, brand)
     }
     return brand

@@ -1,6 +1,8 @@
-import { dirOf, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { emailButton, emailFrame, emailParagraphs } from '@/lib/email/frame'
 import { env } from '@/lib/env'
+import { escapeHtml } from '@/lib/html'
 
 import { jobSearchQuery } from '@/features/jobs/filters'
 
@@ -8,24 +10,11 @@ import { manageUrl, unsubscribeHeaders, unsubscribeUrl, type Signable } from './
 import type { AlertSearch } from './search'
 
 /** Job alert emails: the copy is `Alerts` in the message files; here only the layout (HTML and plain text). */
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 export type Email = { subject: string; text: string; html: string; headers?: Record<string, string> }
 
 type Base = { alert: Signable; locale: Locale; brand: string; search: string }
 
-function layout(locale: Locale, blocks: string[], footer: string): string {
-  const dir = dirOf(locale)
-  return `<!doctype html><html lang="${locale}" dir="${dir}"><body dir="${dir}" style="font-family:Arial,Tahoma,sans-serif;font-size:16px;line-height:1.6;color:#0f172a;max-width:600px;margin:0 auto;padding:24px">${blocks.join('')}<hr style="border:0;border-top:1px solid #e2e8f0;margin:32px 0 16px"><p style="font-size:13px;color:#475569;margin:0">${footer}</p></body></html>`
-}
-
-const paragraphs = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p style="margin:0 0 16px">${escape(p).replace(/\n/g, '<br>')}</p>`)
-    .join('')
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escape(href)}" style="background:#0c4654;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escape(label)}</a></p>`
+const layout = (locale: Locale, blocks: string[], footer: string) => emailFrame(locale, blocks, { footer, maxWidth: 600 })
 
 /** The footer every alert email ends with: why it came, change how often, unsubscribe (a link that needs no sign-in). */
 function footer({ alert, locale, brand }: Base) {
@@ -33,7 +22,7 @@ function footer({ alert, locale, brand }: Base) {
   const manage = manageUrl(alert, locale)
   const unsubscribe = unsubscribeUrl(alert, locale)
   return {
-    html: `${escape(t('footer', { brand }))} <a href="${escape(manage)}" style="color:#0c4654">${escape(t('footerManage'))}</a> · <a href="${escape(unsubscribe)}" style="color:#0c4654" data-unsubscribe>${escape(t('footerUnsubscribe'))}</a>`,
+    html: `${escapeHtml(t('footer', { brand }))} <a href="${escapeHtml(manage)}" style="color:#0c4654">${escapeHtml(t('footerManage'))}</a> · <a href="${escapeHtml(unsubscribe)}" style="color:#0c4654" data-unsubscribe>${escapeHtml(t('footerUnsubscribe'))}</a>`,
     text: `${t('footer', { brand })}\n${t('footerManage')}: ${manage}\n${t('footerUnsubscribe')}: ${unsubscribe}`,
   }
 }
@@ -47,7 +36,7 @@ export function confirmationEmail(base: Base & { frequency: string }): Email {
   return {
     subject: t('confirmSubject'),
     text: `${body}\n\n${t('confirmButtonEmail')}: ${link}\n\n${foot.text}`,
-    html: layout(base.locale, [paragraphs(body), button(link, t('confirmButtonEmail'))], foot.html),
+    html: layout(base.locale, [emailParagraphs(body), emailButton(link, t('confirmButtonEmail'))], foot.html),
     headers: unsubscribeHeaders(base.alert, base.locale),
   }
 }
@@ -60,7 +49,7 @@ export function alreadySubscribedEmail(base: Base): Email {
   return {
     subject: t('alreadySubject'),
     text: `${body}\n\n${t('manageButton')}: ${manageUrl(base.alert, base.locale)}\n\n${foot.text}`,
-    html: layout(base.locale, [paragraphs(body), button(manageUrl(base.alert, base.locale), t('manageButton'))], foot.html),
+    html: layout(base.locale, [emailParagraphs(body), emailButton(manageUrl(base.alert, base.locale), t('manageButton'))], foot.html),
     headers: unsubscribeHeaders(base.alert, base.locale),
   }
 }
@@ -77,7 +66,7 @@ export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; que
   const items = base.jobs
     .map(
       (job) =>
-        `<li style="margin:0 0 16px"><a href="${escape(jobUrl(job))}" style="color:#0c4654;font-weight:bold;font-size:17px" data-job="${escape(job.referenceCode)}">${escape(job.title)}</a><br><span style="color:#475569;font-size:14px">${escape(t('jobPlace', { city: job.city, industry: job.industry }))}</span></li>`,
+        `<li style="margin:0 0 16px"><a href="${escapeHtml(jobUrl(job))}" style="color:#0c4654;font-weight:bold;font-size:17px" data-job="${escapeHtml(job.referenceCode)}">${escapeHtml(job.title)}</a><br><span style="color:#475569;font-size:14px">${escapeHtml(t('jobPlace', { city: job.city, industry: job.industry }))}</span></li>`,
     )
     .join('')
   const foot = footer(base)
@@ -96,10 +85,10 @@ export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; que
     html: layout(
       base.locale,
       [
-        paragraphs(intro),
+        emailParagraphs(intro),
         `<ul style="list-style:none;padding:0;margin:0 0 16px">${items}</ul>`,
-        more > 0 ? paragraphs(t('digestMore', { count: more })) : '',
-        button(searchUrl, t('digestSeeAll')),
+        more > 0 ? emailParagraphs(t('digestMore', { count: more })) : '',
+        emailButton(searchUrl, t('digestSeeAll')),
       ],
       foot.html,
     ),

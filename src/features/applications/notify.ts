@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { emailHtml } from '@/features/accounts/emails'
 import { recordActivity } from '@/features/recruiting/timeline'
+import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { getTranslations } from 'next-intl/server'
 
 import { serverAction } from '@/lib/forms/action'
+import { escapeHtml } from '@/lib/html'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -15,8 +16,6 @@ export type ContactResult =
   { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
 
 export type ContactFormState = FormState<keyof ContactInput & string, 'rateLimited' | 'unexpected'>
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 async function stored(submissionId: string): Promise<boolean> {
   const payload = await getPayloadClient()
@@ -98,14 +97,14 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = se
               replyTo: data.email,
               subject: tAgency('agencyEmailSubject', { subject: subject.name, name: data.name }),
               text: lines.join('\n'),
-              html: `<pre style="font-family:inherit;white-space:pre-wrap">${escape(lines.join('\n'))}</pre>`,
+              html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join('\n'))}</pre>`,
             })
           : Promise.resolve(),
         payload.sendEmail({
           to: data.email,
           subject: t('confirmationSubject', { brand: settings.siteName ?? '' }),
           text: `${t('confirmationBody', { name: data.name })}\n\n${data.message}`,
-          html: `<div dir="${dirOf(locale)}"><p>${escape(t('confirmationBody', { name: data.name }))}</p><blockquote>${escape(data.message)}</blockquote></div>`,
+          html: `<div dir="${dirOf(locale)}"><p>${escapeHtml(t('confirmationBody', { name: data.name }))}</p><blockquote>${escapeHtml(data.message)}</blockquote></div>`,
         }),
       ])
     } catch (error) {

@@ -5,6 +5,7 @@ import { unstable_cache } from 'next/cache'
 import { openJobsWhere } from '@/access/jobs'
 import type { JobWithRelations } from '@/features/jobs/queries'
 import type { Locale } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
@@ -60,7 +61,7 @@ export const jobFeed = (languages: readonly Locale[]): Promise<string> =>
         }
       }
       const settings = await payload.findGlobal({ slug: 'site-settings', locale: languages[0], depth: 0 })
-      const brand = settings.siteName || 'Nukhba'
+      const brand = brandName(languages[0], settings.siteName)
       return renderIndeedXml(
         { publisher: brand, publisherUrl: env.serverUrl, company: brand, lastBuildDate: new Date(newest || Date.now()) },
         entries,

@@ -5,6 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import type { Locale } from '@/i18n/locales'
+import { escapeHtml } from '@/lib/html'
 
 /**
  * The picture a shared job link shows (Open Graph and X cards, 1200×630): the brand, the job's title and where it
@@ -17,13 +18,12 @@ const FONT = path.join(process.cwd(), 'node_modules/@expo-google-fonts/cairo/700
 const PAD = 80
 const TITLE_MAX = 110
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
 
 async function line(text: string, { size, color, rtl, width }: { size: number; color: string; rtl: boolean; width?: number }) {
   return sharp({
     text: {
-      text: `<span foreground="${color}" line_height="0.8">${escape(text)}</span>`,
+      text: `<span foreground="${color}" line_height="0.8">${escapeHtml(text)}</span>`,
       font: `Cairo Bold ${size}`,
       fontfile: FONT,
       rgba: true,

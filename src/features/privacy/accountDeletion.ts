@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { passwordMatches } from '@/collections/shared/passwordRules'
-import { brandOf, emailHtml } from '@/features/accounts/emails'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { env } from '@/lib/env'
@@ -81,8 +82,8 @@ async function sendDeletedEmail(payload: Payload, stored: Stored) {
   await payload
     .sendEmail({
       to: stored.email,
-      subject: t('deletedEmailSubject', { brand: brandOf(locale) }),
-      html: emailHtml(locale, t('deletedEmailBody', { name: stored.fullName ?? '', brand: brandOf(locale) }), {
+      subject: t('deletedEmailSubject', { brand: brandName(locale) }),
+      html: emailHtml(locale, t('deletedEmailBody', { name: stored.fullName ?? '', brand: brandName(locale) }), {
         href: `${env.serverUrl}/${locale}/privacy-policy`,
         label: t('deletedEmailButton'),
       }),

@@ -1,6 +1,6 @@
 import { zipSync, type Zippable } from 'fflate'
 
-import { brandOf } from '@/features/accounts/emails'
+import { brandName } from '@/lib/brand'
 import { translator } from '@/i18n/messages'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,7 +15,7 @@ export async function buildDataArchive(context: ExportContext, locale: Locale, n
   const files: Zippable = {
     'README.txt': [
       new TextEncoder().encode(
-        `${translator(locale, 'DataRights')('archiveReadme', { brand: brandOf(locale), date: now, email: context.candidate.email })}\n`,
+        `${translator(locale, 'DataRights')('archiveReadme', { brand: brandName(locale), date: now, email: context.candidate.email })}\n`,
       ),
       { mtime, level: 6 },
     ],

@@ -1,8 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { emailHtml } from '@/features/accounts/emails'
 import { statusLabel } from '@/features/applications/statusLabel'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -46,7 +47,7 @@ export async function valuesFor(
     jobTitle: job.title,
     jobReference: job.referenceCode,
     status: statusLabel(locale, application.status),
-    agencyName: (settings as { siteName?: string | null }).siteName ?? (locale === 'ar' ? 'نخبة' : 'Nukhba Talent'),
+    agencyName: brandName(locale, (settings as { siteName?: string | null }).siteName),
     ...extra,
   }
 }

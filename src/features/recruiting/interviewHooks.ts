@@ -5,6 +5,7 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { ownsJob } from '@/access/ownership'
 import { intlLocale } from '@/lib/format'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { MAIL_FROM_NAME } from '@/lib/brand'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -159,7 +160,7 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
       description: email.body,
       location: interview.location,
       url: interview.videoLink,
-      organizer: { name: 'Nukhba Talent', email: env.mailFrom },
+      organizer: { name: MAIL_FROM_NAME, email: env.mailFrom },
       attendee: { name: application.fullName, email: candidate.email },
     })
     await sendToCandidate(

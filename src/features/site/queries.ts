@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { brandName } from '@/lib/brand'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
@@ -24,5 +25,5 @@ export const getSiteSettings = (locale: Locale): Promise<SiteSetting> =>
 /** The brand name shown in titles, with a safe fallback for an empty database. */
 export async function getBrand(locale: Locale): Promise<string> {
   const settings = await getSiteSettings(locale)
-  return settings.siteName || (locale === 'ar' ? 'نخبة' : 'Nukhba')
+  return brandName(locale, settings.siteName)
 }

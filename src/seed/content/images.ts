@@ -1,5 +1,7 @@
 import sharp from 'sharp'
 
+import { escapeHtml } from '@/lib/html'
+
 /**
  * Demo pictures drawn at seed time (no downloads): abstract covers for posts,
  * monogram portraits for the team and word-mark logos for partners. Staff
@@ -14,7 +16,6 @@ const palettes = [
 ] as const
 
 const hash = (text: string) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7)
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 async function render(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
@@ -44,7 +45,7 @@ export function portraitImage(name: string): Promise<Buffer> {
     .slice(0, 2)
     .join('')
   return render(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs><rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="190" r="92" fill="${accent}" fill-opacity="0.9"/><path d="M70 480 C90 330 390 330 410 480Z" fill="${accent}" fill-opacity="0.9"/><text x="240" y="215" font-family="DejaVu Sans, sans-serif" font-size="76" font-weight="700" fill="${dark}" text-anchor="middle">${escape(initials)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs><rect width="480" height="480" fill="url(#g)"/><circle cx="240" cy="190" r="92" fill="${accent}" fill-opacity="0.9"/><path d="M70 480 C90 330 390 330 410 480Z" fill="${accent}" fill-opacity="0.9"/><text x="240" y="215" font-family="DejaVu Sans, sans-serif" font-size="76" font-weight="700" fill="${dark}" text-anchor="middle">${escapeHtml(initials)}</text></svg>`,
   )
 }
 
@@ -52,6 +53,6 @@ export function logoImage(name: string): Promise<Buffer> {
   const h = hash(name)
   const [dark, , accent] = palettes[h % palettes.length]!
   return render(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" rx="24" fill="#ffffff"/><rect x="36" y="76" width="88" height="88" rx="20" fill="${dark}"/><circle cx="80" cy="120" r="24" fill="${accent}"/><text x="146" y="135" font-family="DejaVu Sans, sans-serif" font-size="${Math.min(30, Math.floor(300 / (0.62 * name.length)))}" font-weight="700" fill="${dark}">${escape(name)}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="240"><rect width="480" height="240" rx="24" fill="#ffffff"/><rect x="36" y="76" width="88" height="88" rx="20" fill="${dark}"/><circle cx="80" cy="120" r="24" fill="${accent}"/><text x="146" y="135" font-family="DejaVu Sans, sans-serif" font-size="${Math.min(30, Math.floor(300 / (0.62 * name.length)))}" font-weight="700" fill="${dark}">${escapeHtml(name)}</text></svg>`,
   )
 }

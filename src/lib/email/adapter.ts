@@ -4,7 +4,8 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
-import { env } from './env'
+import { MAIL_FROM_NAME } from '@/lib/brand'
+import { env } from '@/lib/env'
 
 /**
  * Payload's email through nodemailer. Written here rather than taken from
@@ -17,13 +18,13 @@ import { env } from './env'
  *   and its path is logged.
  */
 export function smtpEmailAdapter(): EmailAdapter {
-  const from = `"Nukhba Talent" <${env.mailFrom}>`
+  const from = `"${MAIL_FROM_NAME}" <${env.mailFrom}>`
   if (env.smtpUrl) {
     const transport = nodemailer.createTransport(env.smtpUrl)
     return () => ({
       name: 'smtp',
       defaultFromAddress: env.mailFrom,
-      defaultFromName: 'Nukhba Talent',
+      defaultFromName: MAIL_FROM_NAME,
       sendEmail: async (message) => transport.sendMail({ from, ...message }),
     })
   }
@@ -32,7 +33,7 @@ export function smtpEmailAdapter(): EmailAdapter {
   return ({ payload }) => ({
     name: 'eml-files',
     defaultFromAddress: env.mailFrom,
-    defaultFromName: 'Nukhba Talent',
+    defaultFromName: MAIL_FROM_NAME,
     sendEmail: async (message) => {
       const info = await transport.sendMail({ from, ...message })
       mkdirSync(dir, { recursive: true })
