@@ -10,8 +10,8 @@ import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction }
 import { markSignedIn } from '../authClient'
 import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '../formActions'
 import { forgotSchema, resetSchema, signInSchema, signUpSchema } from '../schema'
-import type { AccountText } from '../text'
-import { Field, FormAlert, formErrorText, NewPasswordFields, primaryButton } from './Field'
+import { type AccountText, formErrorText } from '../text'
+import { Field, FormAlert, NewPasswordFields, primaryButton } from '@/components/forms/Field'
 import { ProofOfWork, useProofOfWork } from './ProofOfWork'
 
 type Common = { locale: string; text: AccountText }

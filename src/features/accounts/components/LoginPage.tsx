@@ -8,7 +8,7 @@ import { currentCandidate } from '../current'
 import { providerLabel } from '../oidc'
 import { AuthCard, AuthLink, ProviderButtons } from './AuthCard'
 import { SignInForm } from './AuthForms'
-import { FormAlert } from './Field'
+import { FormAlert } from '@/components/forms/Field'
 import { clientMessages } from '@/i18n/server'
 
 type Search = { redirect?: string | string[]; error?: string | string[]; provider?: string | string[] }

@@ -9,8 +9,8 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
 import { changePasswordSchema, profileSchema, type ProfileInput } from '../schema'
-import type { AccountText, ProfileText } from '../text'
-import { Field, FormAlert, formErrorText, inputClass, NewPasswordFields, primaryButton } from './Field'
+import { type AccountText, formErrorText, type ProfileText } from '../text'
+import { Field, FormAlert, inputClass, NewPasswordFields, primaryButton } from '@/components/forms/Field'
 
 type Props = { text: ProfileText; account: AccountText }
 

@@ -5,8 +5,7 @@ import type {} from 'altcha/types/react'
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react'
 
 import { challengeUrl } from '../constants'
-import type { AccountText } from '../text'
-import { formErrorText } from './Field'
+import { type AccountText, formErrorText } from '../text'
 
 const subscribeNever = () => () => {}
 

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 
 import { notify } from '@/components/ui/toast'
 import { ensureFreshToken } from '@/features/accounts/authClient'
-import { Field, FormAlert, primaryButton } from '@/features/accounts/components/Field'
+import { Field, FormAlert, primaryButton } from '@/components/forms/Field'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { submitApplication } from '../actions'

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { FormAlert } from '@/features/accounts/components/Field'
+import { FormAlert } from '@/components/forms/Field'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 

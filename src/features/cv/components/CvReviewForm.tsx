@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react'
 
-import { FormAlert, inputClass, primaryButton } from '@/features/accounts/components/Field'
+import { FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
 import type { AccountText, ProfileText } from '@/features/accounts/text'
 
 import { applyCvProposals, type ReviewState } from '../actions'

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { FormAlert } from '@/features/accounts/components/Field'
+import { FormAlert } from '@/components/forms/Field'
 import type { ProfileText } from '@/features/accounts/text'
 import { uploadCvForm, type CvFormState } from '@/features/applications/formActions'
 

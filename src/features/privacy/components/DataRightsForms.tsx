@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { Field, FormAlert } from '@/features/accounts/components/Field'
+import { Field, FormAlert } from '@/components/forms/Field'
 
 import { deleteMyAccount, requestMyData, type DeleteState, type ExportState } from '../actions'
 import type { DataRightsText } from '../text'

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ResetForm } from '@/features/accounts/components/AuthForms'
-import { FormAlert } from '@/features/accounts/components/Field'
+import { FormAlert } from '@/components/forms/Field'
 import { clientMessages, pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/reset-password'>

@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
-import type { FormError } from '../actions'
-import type { AccountText } from '../text'
+/**
+ * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, the
+ * form's alert, the primary button, the new-password pair. Their copy comes in as props.
+ */
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600 read-only:bg-slate-50 read-only:text-muted'
@@ -84,9 +86,4 @@ export function NewPasswordFields({
       <Field id="confirmPassword" type="password" autoComplete="new-password" label={confirmLabel} error={confirmError} {...confirmInput} />
     </>
   )
-}
-
-/** The sentence for a form error key (the account copy has one per key; anything else is unexpected). */
-export function formErrorText(text: AccountText, error: string | null): string | null {
-  return error ? (text[error as FormError | 'network'] ?? text.unexpected) : null
 }
