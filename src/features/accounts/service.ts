@@ -13,6 +13,7 @@ import { limitAuthAttempt } from '@/collections/shared/authLimits'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { firstErrorKeys } from '@/lib/forms/errors'
+import { isPayloadError } from '@/lib/payloadErrors'
 
 /**
  * Account operations shared by the pages' server actions and GraphQL, so
@@ -148,6 +149,7 @@ export function toApiError(error: unknown, locale: string | undefined): Error {
     const message = error.key === 'validationFailed' && details.length ? `${summary}: ${details.map((d) => d.message).join(' ')}` : summary
     return new APIError(message, 400, { errors: details }, true)
   }
-  if (error instanceof APIError) return error
+  // Any copy of Payload's errors (lib/payloadErrors.ts): another bundle's is not an instance of this one's.
+  if (isPayloadError(error)) return error
   return new APIError(translator(locale, 'Account')('unexpected'), 500, undefined, false)
 }

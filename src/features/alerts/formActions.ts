@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { actionCandidate } from '@/features/accounts/current'
 import { requestLocale } from '@/i18n/server'
-import { serverAction } from '@/lib/forms/action'
+import { isForm, serverAction } from '@/lib/forms/action'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
@@ -24,6 +24,7 @@ export type AlertFormState = FormState<(typeof ALERT_FIELDS)[number], AlertFormE
 
 /** "Email me jobs like these" on /jobs. */
 export async function alertForm(_state: AlertFormState, formData: FormData): Promise<AlertFormState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, ALERT_FIELDS)
   const result = await saveAlert(values)
   if (result.ok) return { done: true, notice: result.notice, values: { email: values.email.trim() } }
