@@ -58,6 +58,7 @@ import { oneWriterAtATime } from './lib/db/sqliteTransactions'
 import { withTransactionEvents } from './lib/db/transactionEvents'
 import { clientErrors } from './lib/http/apiErrors'
 import { watchDatabasePool } from './lib/metrics'
+import { withoutSql } from './lib/logRedaction'
 import { requestIdMixin } from './lib/requestContext'
 import { objectStorage } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -178,7 +179,8 @@ export default restrictBuiltInCollections(
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,
     // JSON lines, each with the id of the request it belongs to (server/logging.mjs).
-    logger: { options: { level: env.logLevel, mixin: requestIdMixin } },
+    // No SQL in the log: a database error's statement and parameters are left out (lib/logRedaction.ts).
+    logger: { options: { level: env.logLevel, mixin: requestIdMixin, ...withoutSql } },
     // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
     plugins: [objectStorage()],
     // Pool metrics; and files a crash left half-deleted go back to their documents, or away if theirs have gone.
