@@ -12,6 +12,7 @@ import { consumeRateLimit } from '@/lib/rateLimit'
 import { limitAuthAttempt } from '@/collections/shared/authLimits'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { afterResponse } from '@/lib/afterResponse'
 import { firstErrorKeys } from '@/lib/forms/errors'
 import { isPayloadError } from '@/lib/payloadErrors'
 
@@ -123,16 +124,19 @@ export async function requestPasswordReset(
   } catch {
     return
   }
-  setImmediate(() => {
-    payload
-      .forgotPassword({
+  // Known or not, the request does the same work up to here; the lookup, the token and the email run after the
+  // answer has been sent, so its time says nothing about the email (issue 26, finding 7c).
+  const headers = new Headers(req?.headers ?? undefined)
+  afterResponse(
+    () =>
+      payload.forgotPassword({
         collection,
         data: { email: normalised },
-        req: { locale: toLocale(locale), headers: new Headers(req?.headers ?? undefined) },
+        req: { locale: toLocale(locale), headers },
         context: { rateLimited: true },
-      })
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'Forgot-password request failed'))
-  })
+      }),
+    (error) => payload.logger.warn({ err: error }, 'Forgot-password request failed'),
+  )
 }
 
 /** A readable API error for GraphQL and REST callers, in the request's language. */
