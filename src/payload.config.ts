@@ -59,6 +59,7 @@ import { withTransactionEvents } from './lib/db/transactionEvents'
 import { clientErrors } from './lib/http/apiErrors'
 import { watchDatabasePool } from './lib/metrics'
 import { withoutSql } from './lib/logRedaction'
+import { accessQueries, permissionsEndpoint } from './access/permissions'
 import { requestIdMixin } from './lib/requestContext'
 import { objectStorage } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -150,7 +151,8 @@ export default restrictBuiltInCollections(
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
-    endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
+    // `/api/access` lists every field name: staff only (access/permissions.ts).
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],
@@ -173,7 +175,7 @@ export default restrictBuiltInCollections(
       disableIntrospectionInProduction: true,
       maxComplexity: 1000,
       validationRules: graphQLValidationRules,
-      queries: accountQueries,
+      queries: (graphql, schema) => ({ ...accountQueries(graphql, schema), ...accessQueries(graphql, schema) }),
       mutations: accountMutations,
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
