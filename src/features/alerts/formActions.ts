@@ -82,13 +82,11 @@ export async function alertFrequencyForm(formData: FormData): Promise<void> {
 /** The visible unsubscribe link's button: the alert is deleted, no sign-in needed. */
 export async function unsubscribeForm(formData: FormData): Promise<void> {
   const values = textFields(formData, ['alert', 'token'] as const)
-  const outcome = await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
-  const locale = await requestLocale()
-  redirect(
-    outcome === 'refused'
-      ? `/${locale}/alerts/${values.alert}/unsubscribe?token=${encodeURIComponent(values.token)}`
-      : `/${locale}/alerts/${values.alert}/unsubscribe?done=1`,
-  )
+  // The same page whatever the outcome, so that it never tells which alert ids exist (issue 26, finding 7e): the
+  // button is shown only for a link that matches its alert, so a refusal here is a forged or replayed post.
+  await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
+  const alert = /^\d{1,12}$/.test(values.alert) ? values.alert : '0'
+  redirect(`/${await requestLocale()}/alerts/${alert}/unsubscribe?done=1`)
 }
 
 /** A candidate's own alerts on /profile: how often, or delete. Through the collection's access rules, as them. */
