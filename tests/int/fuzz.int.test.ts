@@ -133,6 +133,16 @@ describe('bad input never gets a 5xx', () => {
       ['where[title][within]', () => rest('GET', '/jobs?where[title][within]=1,2'), /operator "within" is not supported/],
       ['where[id][near]', () => rest('GET', '/jobs?where[id][near]=1,2,3'), /operator "near" is not supported/],
       ['1,000 OR terms', () => rest('GET', `/jobs?${manyOrs(1000)}`), /too many conditions \(at most 100\)/],
+      [
+        '1,000 OR terms in a POST read as a GET',
+        () =>
+          restRaw('POST', '/jobs', {
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
+            body: manyOrs(1000),
+          }),
+        /too many conditions \(at most 100\)/,
+      ],
+      ['where[createdAt][equals]=abc', () => rest('GET', '/jobs?where[createdAt][equals]=abc'), /must be a date/],
       ['ar: 1,000 OR terms', () => rest('GET', `/jobs?locale=ar&${manyOrs(1000)}`), /شروط أكثر من المسموح/],
       [
         'POST /candidates null',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -177,6 +178,33 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
         }
       }
     }
+    expect(faults).toEqual([])
+    expect(logged).not.toHaveBeenCalled()
+  })
+
+  it('takes fuzzed arguments the same way (fast-check, fixed seed)', async () => {
+    const logged = vi.spyOn(payload.logger, 'error')
+    const all = await actions()
+    const faults: string[] = []
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: all.length - 1 }),
+        fc.array(fc.oneof(fc.anything({ maxDepth: 2 }), fc.constant(new FormData())), { maxLength: 3 }),
+        async (index, args) => {
+          const [name, action] = all[index]!
+          freshRequest()
+          try {
+            const answer = (await action(...args)) as { formError?: string } | null | undefined
+            if (answer?.formError === 'unexpected') faults.push(`${name}: unexpected`)
+          } catch (error) {
+            const digest = (error as { digest?: unknown }).digest
+            if (!(typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT'))) faults.push(`${name}: ${(error as Error).message}`)
+          }
+          return faults.length === 0
+        },
+      ),
+      { seed: 2605, numRuns: 200 },
+    )
     expect(faults).toEqual([])
     expect(logged).not.toHaveBeenCalled()
   })

@@ -70,6 +70,17 @@ async function collectionFields(slug: string | undefined): Promise<FieldTypeOf |
   return collection ? fieldTypes(collection.flattenedFields as never) : undefined
 }
 
+/**
+ * The query a read is made with: the URL's, and for a POST that Payload reads as a GET (`X-HTTP-Method-Override`,
+ * which the admin uses for long queries), the form-encoded body's too.
+ */
+async function queryOf(request: Request, url: URL): Promise<URLSearchParams> {
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method !== 'POST' || override !== 'GET' || request.headers.get('content-type') !== 'application/x-www-form-urlencoded')
+    return url.searchParams
+  return new URLSearchParams([...url.searchParams, ...new URLSearchParams(await request.clone().text())])
+}
+
 const isJson = (request: Request) => /^application\/(.+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
 
 /**
@@ -100,9 +111,8 @@ export function guardRest(handler: Handler): Handler {
       }
     }
     const { slug } = await context.params
-    const problem = [...url.searchParams.keys()].some((key) => key.startsWith('where'))
-      ? whereProblem(url.searchParams, await collectionFields(slug[0]))
-      : null
+    const query = await queryOf(request, url)
+    const problem = [...query.keys()].some((key) => key.startsWith('where')) ? whereProblem(query, await collectionFields(slug[0])) : null
     if (problem) return refuse(400, whereMessage(url, problem))
     const body = await bodyProblem(request)
     if (body) return refuse(400, messagesFor(url)(body))
