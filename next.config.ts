@@ -72,7 +72,9 @@ const nextConfig: NextConfig = {
     return [
       // Build files under /_next/static are scripts, styles and fonts, never documents: a policy or frame rule means
       // nothing there, and on a phone's first visit those 1.2 KB of headers repeat on each of a dozen files.
-      { source: '/:path((?!admin(?:/|$)|_next/static/).*)', headers: securityHeaders() },
+      // Candidates' files keep their sandbox policy: Next.js would drop the route's own header for the site's.
+      { source: '/:path((?!admin(?:/|$)|_next/static/|api/candidate-(?:cvs|pictures)/file/).*)', headers: securityHeaders() },
+      { source: '/api/:collection(candidate-cvs|candidate-pictures)/file/:path*', headers: securityHeaders({ area: 'download' }) },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/admin', headers: securityHeaders({ area: 'admin' }) },
       { source: '/admin/:path*', headers: securityHeaders({ area: 'admin' }) },

@@ -39,11 +39,19 @@ export function crossOriginRefusal(req, allowedOrigins) {
 /** Whether Next.js will decode this post as a server action (scripted, or a form without scripts). */
 export const isActionPost = (req) => isPagePost(req) && Boolean(req.headers['next-action'] || isFormData(req.headers['content-type']))
 
-/** Whether Next.js can decode this payload at all. */
-export async function decodable(contentType, body) {
+/**
+ * Whether Next.js can decode this payload at all. A scripted call's arguments are a list (React's `encodeReply`
+ * of the arguments array, as the JSON body or the form's field `0`): Next.js reads `args.length` and calls
+ * `action.apply(null, args)`, so a payload of `null`, `true`, `5` or `"x"` was a 500 from Next.js itself before any
+ * action ran (issue 26, finding 6).
+ */
+export async function decodable(contentType, body, { scripted = false } = {}) {
   try {
-    if (isFormData(contentType)) await new Response(body, { headers: { 'content-type': contentType } }).formData()
-    else JSON.parse(body.toString('utf8'))
+    if (isFormData(contentType)) {
+      const form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
+      const root = form.get('0')
+      if (scripted && typeof root === 'string' && !Array.isArray(JSON.parse(root))) return false
+    } else if (!Array.isArray(JSON.parse(body.toString('utf8')))) return false
     return true
   } catch {
     return false
@@ -83,7 +91,7 @@ function replay(req, body) {
 export async function checkActionPayload(req) {
   if (!isActionPost(req)) return { request: req }
   const body = await readBody(req)
-  if (!(await decodable(req.headers['content-type'], body))) {
+  if (!(await decodable(req.headers['content-type'], body, { scripted: Boolean(req.headers['next-action']) }))) {
     return { refusal: { status: 400, message: MESSAGES[languageOf(req.url)].unreadable } }
   }
   return { request: replay(req, body) }

@@ -34,8 +34,25 @@ export function requestIdOf(req, trustedProxies = Number(process.env.TRUSTED_PRO
   return randomUUID()
 }
 
-/** The path without its query string (which may hold tokens, e.g. a password reset link's). */
-export const pathOf = (url = '/') => url.split('?', 1)[0]
+/**
+ * Paths whose last segment is a secret: the one-time data export link (`/api/data-exports/download/{token}`) and
+ * Payload's email verification (`/api/{collection}/verify/{token}`). Whoever reads the log must not be able to use
+ * them (issue 26, finding 7a); the segment is written as `[redacted]`.
+ */
+const SECRET_SEGMENTS = [/^(\/api\/data-exports\/download\/)[^/]+/i, /^(\/api\/[^/]+\/verify\/)[^/]+/i]
+
+/** The path without its query string (which may hold tokens, e.g. a password reset link's) nor a secret segment. */
+export const pathOf = (url = '/') => {
+  const path = url.split('?', 1)[0]
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // An undecodable path is matched as it came.
+  }
+  for (const pattern of SECRET_SEGMENTS) if (pattern.test(decoded)) return decoded.replace(pattern, '$1[redacted]')
+  return path
+}
 
 /** Logs the finished request: method, path, status, duration, client address; health checks only at debug. */
 export function logRequest(req, res, { startedAt, route, clientAddress }) {

@@ -11,10 +11,23 @@
 import { withScriptHashes } from './inlineScriptHashes.mjs'
 
 /**
- * @param {{ area?: 'site' | 'admin' }} [options]
+ * The policy of a candidate's file (a CV, a picture) served as a download: nothing loads, nothing runs, no origin,
+ * even if a browser renders the file instead of saving it (collections/CandidateFiles/fileChecks.ts).
+ */
+export const DOWNLOAD_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'"
+
+/**
+ * `download`: the headers of the candidates' file routes (`/api/candidate-cvs/file/…`, `/api/candidate-pictures/file/…`),
+ * the same as the site's with DOWNLOAD_POLICY as the policy. Next.js keeps a header its config set and drops the
+ * route's own (send-response: "only append the header if it is not present"), so the site's policy there replaced
+ * the sandbox of the files (issue 26, finding 7b); next.config.ts gives those paths this set instead.
+ * @param {{ area?: 'site' | 'admin' | 'download' }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders({ area = 'site' } = {}) {
+  if (area === 'download') {
+    return securityHeaders().map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: DOWNLOAD_POLICY } : header))
+  }
   const csp = [
     "default-src 'self'",
     // Google Analytics (after consent) and the Tawk.to chat widget are the only third parties.

@@ -58,6 +58,8 @@ import { oneWriterAtATime } from './lib/db/sqliteTransactions'
 import { withTransactionEvents } from './lib/db/transactionEvents'
 import { clientErrors } from './lib/http/apiErrors'
 import { watchDatabasePool } from './lib/metrics'
+import { withoutSql } from './lib/logRedaction'
+import { accessQueries, permissionsEndpoint } from './access/permissions'
 import { requestIdMixin } from './lib/requestContext'
 import { objectStorage } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -149,7 +151,8 @@ export default restrictBuiltInCollections(
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
-    endpoints: [elasticsearchEndpoint, ...recruitingEndpoints],
+    // `/api/access` lists every field name: staff only (access/permissions.ts).
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],
@@ -172,13 +175,14 @@ export default restrictBuiltInCollections(
       disableIntrospectionInProduction: true,
       maxComplexity: 1000,
       validationRules: graphQLValidationRules,
-      queries: accountQueries,
+      queries: (graphql, schema) => ({ ...accountQueries(graphql, schema), ...accessQueries(graphql, schema) }),
       mutations: accountMutations,
     },
     typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
     telemetry: false,
     // JSON lines, each with the id of the request it belongs to (server/logging.mjs).
-    logger: { options: { level: env.logLevel, mixin: requestIdMixin } },
+    // No SQL in the log: a database error's statement and parameters are left out (lib/logRedaction.ts).
+    logger: { options: { level: env.logLevel, mixin: requestIdMixin, ...withoutSql } },
     // Uploads on disk, or in an S3-compatible bucket when S3_BUCKET is set (lib/storage.ts).
     plugins: [objectStorage()],
     // Pool metrics; and files a crash left half-deleted go back to their documents, or away if theirs have gone.

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { forgetRateLimit } from '@/lib/rateLimit'
 
@@ -8,7 +8,7 @@ import { graphql, rest, restRaw, restUpload, signIn } from './helpers/http'
 import { ADMIN, getTestPayload } from './helpers/payload'
 
 /**
- * Issue 14, item 12: no input gets a 5xx. Bounded, property-based (fast-check, fixed seeds), through Payload's
+ * Issue 14, item 12, and issue 26, finding 6: no input gets a 5xx. Bounded, property-based (fast-check, fixed seeds), through Payload's
  * real REST and GraphQL handlers, as a visitor, as a signed-in candidate (saved jobs, applications, uploads, profile
  * updates, GraphQL mutations) and as staff; each family fails on the first 5xx and prints it. The per-account and
  * per-address limits are cleared between cases (they are tested elsewhere), so every case reaches the code behind them.
@@ -46,7 +46,22 @@ const WEIRD = fc.constantFrom(
   "' OR 1=1 --",
 )
 const text = fc.oneof(WEIRD, fc.string({ maxLength: 40 }), fc.integer().map(String))
+let address = 0
+const fresh = () => ({ 'x-forwarded-for': `10.80.${Math.floor(++address / 250) % 250}.${address % 250}` })
 const RUNS = 300
+
+/** `where[or][0][id][equals]=0&where[or][1]…`: a `where` of `count` OR terms. */
+const manyOrs = (count: number) => Array.from({ length: count }, (_, i) => `where[or][${i}][id][equals]=${i}`).join('&')
+
+/** JSON bodies that are not an object of fields, and bodies that are not JSON at all (issue 26, finding 6). */
+const notAnObject = fc.oneof(
+  fc.constantFrom('null', 'true', 'false', '5', '-1.5e3', '"x"', '""', '[]', '[{}]', '[null]', 'not json', '{"a":', '\u0000'),
+  fc
+    .jsonValue({ maxDepth: 2 })
+    .filter((value) => value === null || typeof value !== 'object' || Array.isArray(value))
+    .map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 20 }),
+)
 
 const fiveHundreds: string[] = []
 const check = (label: string, status: number) => {
@@ -87,6 +102,19 @@ describe('bad input never gets a 5xx', () => {
             data: new TextEncoder().encode('%PDF-1.4\n%%EOF'),
           }),
       ],
+      // Issue 26, finding 6.
+      ['GET /api/jobs?where[id][equals][0][1]=x', () => rest('GET', '/jobs?where[id][equals][0][1]=x')],
+      ...['all', 'within', 'near', 'intersects'].map((operator): [string, () => Promise<Response>] => [
+        `GET /api/jobs?where[title][${operator}]=x`,
+        () => rest('GET', `/jobs?where[title][${operator}]=1,2`),
+      ]),
+      ['GET /api/jobs with 1,000 OR terms', () => rest('GET', `/jobs?${manyOrs(1000)}`)],
+      ...['null', 'true', '5', '"x"', '[1]', 'not json'].flatMap((body) =>
+        ['/candidates', '/applications', '/saved-jobs'].map((path): [string, () => Promise<Response>] => [
+          `POST /api${path} ${body}`,
+          () => restRaw('POST', path, { headers: { 'content-type': 'application/json' }, body }),
+        ]),
+      ),
     ]
     const failures: string[] = []
     for (const [label, run] of cases) {
@@ -94,6 +122,72 @@ describe('bad input never gets a 5xx', () => {
       if (response.status >= 500) failures.push(`${response.status} ${label}: ${(await response.text()).slice(0, 200)}`)
     }
     expect(failures).toEqual([])
+  })
+
+  it('issue 26, finding 6: what gave a 500 is a 400 that says why, and no SQL is logged', async () => {
+    const payload = await getTestPayload()
+    const logged = vi.spyOn(payload.logger, 'error')
+    const cases: [string, () => Promise<Response>, RegExp][] = [
+      ['where[id][equals][0][1]=x', () => rest('GET', '/jobs?where[id][equals][0][1]=x'), /filter value must be text/],
+      ['where[title][all]=x', () => rest('GET', '/jobs?where[title][all]=x'), /operator "all" is not supported/],
+      ['where[title][within]', () => rest('GET', '/jobs?where[title][within]=1,2'), /operator "within" is not supported/],
+      ['where[id][near]', () => rest('GET', '/jobs?where[id][near]=1,2,3'), /operator "near" is not supported/],
+      ['1,000 OR terms', () => rest('GET', `/jobs?${manyOrs(1000)}`), /too many conditions \(at most 100\)/],
+      [
+        '1,000 OR terms in a POST read as a GET',
+        () =>
+          restRaw('POST', '/jobs', {
+            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-http-method-override': 'GET' },
+            body: manyOrs(1000),
+          }),
+        /too many conditions \(at most 100\)/,
+      ],
+      ['where[createdAt][equals]=abc', () => rest('GET', '/jobs?where[createdAt][equals]=abc'), /must be a date/],
+      ['ar: 1,000 OR terms', () => rest('GET', `/jobs?locale=ar&${manyOrs(1000)}`), /شروط أكثر من المسموح/],
+      [
+        'POST /candidates null',
+        () => restRaw('POST', '/candidates', { headers: { 'content-type': 'application/json' }, body: 'null' }),
+        /must be a JSON object/,
+      ],
+      [
+        'POST /applications true',
+        () => restRaw('POST', '/applications', { headers: { 'content-type': 'application/json' }, body: 'true' }),
+        /must be a JSON object/,
+      ],
+      [
+        'POST /saved-jobs 5',
+        () => restRaw('POST', '/saved-jobs', { headers: { 'content-type': 'application/json' }, body: '5' }),
+        /must be a JSON object/,
+      ],
+      [
+        'PATCH /candidates/1 []',
+        () => restRaw('PATCH', '/candidates/1', { headers: { 'content-type': 'application/json' }, body: '[]' }),
+        /must be a JSON object/,
+      ],
+      [
+        'POST /candidates not json',
+        () => restRaw('POST', '/candidates', { headers: { 'content-type': 'application/json' }, body: 'nope' }),
+        /not valid JSON/,
+      ],
+    ]
+    for (const [label, run, message] of cases) {
+      const response = await run()
+      expect(response.status, label).toBe(400)
+      expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message, label).toMatch(message)
+    }
+    // Staff's filters still work: a few ORs nested in ANDs, lists for `in`.
+    const staff = await signIn(ADMIN.email, ADMIN.password)
+    const nested = await rest(
+      'GET',
+      '/jobs?where[or][0][and][0][title][like]=engineer&where[or][0][and][1][id][in][0]=1&where[or][1][id][in]=1,2',
+      {
+        headers: staff,
+      },
+    )
+    expect(nested.status).toBe(200)
+    expect((await rest('GET', `/jobs?${manyOrs(100)}`)).status).toBe(200)
+    expect(logged).not.toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('REST reads with odd ids and query strings', async () => {
@@ -133,6 +227,52 @@ describe('bad input never gets a 5xx', () => {
         },
       ),
       { seed: 1402, numRuns: RUNS },
+    )
+    expect(fiveHundreds).toEqual([])
+  })
+
+  it('REST where: operators, nested values, and/or depth and size (issue 26, finding 6)', async () => {
+    const operator = fc.oneof(
+      fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'like', 'contains', 'exists', 'greater_than', 'less_than_equal'),
+      fc.constantFrom('all', 'within', 'near', 'intersects', 'nope', '', '0'),
+    )
+    const field = fc.constantFrom('id', 'title', 'status', 'industry', 'industry.name', 'closingDate', 'createdAt', 'nope', '0')
+    const suffix = fc.constantFrom('', '[0]', '[]', '[0][1]', '[a]', '[0][0][0]')
+    const nesting = fc.array(fc.tuple(fc.constantFrom('and', 'or', 'AND', 'x'), fc.constantFrom('0', '1', '999', 'a', '')), {
+      maxLength: 7,
+    })
+    const term = fc
+      .tuple(nesting, field, operator, suffix, text)
+      .map(
+        ([path, f, op, rest, value]) =>
+          `where${path.map(([k, i]) => `[${k}][${i}]`).join('')}[${f}][${op}]${rest}=${encodeURIComponent(value)}`,
+      )
+    const query = fc.oneof(
+      { weight: 4, arbitrary: fc.array(term, { minLength: 1, maxLength: 6 }).map((terms) => terms.join('&')) },
+      { weight: 1, arbitrary: fc.integer({ min: 90, max: 1200 }).map(manyOrs) },
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('jobs', 'posts', 'candidates', 'applications', 'media'), query, async (collection, where) => {
+        const response = await rest('GET', `/${collection}?${where}`)
+        return check(`GET /${collection}?${where.slice(0, 160)}`, response.status)
+      }),
+      { seed: 2601, numRuns: RUNS },
+    )
+    expect(fiveHundreds).toEqual([])
+  })
+
+  it('REST writes whose JSON body is not an object (issue 26, finding 6)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/candidates', '/applications', '/saved-jobs', '/candidates/1', '/jobs', '/candidates/login'),
+        fc.constantFrom('POST', 'PATCH'),
+        notAnObject,
+        async (path, method, body) => {
+          const response = await restRaw(method as 'POST', path, { headers: { 'content-type': 'application/json', ...fresh() }, body })
+          return check(`${method} ${path} ${body.slice(0, 60)}`, response.status)
+        },
+      ),
+      { seed: 2602, numRuns: RUNS },
     )
     expect(fiveHundreds).toEqual([])
   })
@@ -294,6 +434,58 @@ describe('bad input never gets a 5xx', () => {
           },
         ),
         { seed: 1404, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('candidate writes whose JSON body is not an object (issue 26, finding 6)', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('POST /candidates', 'POST /applications', 'POST /saved-jobs', 'PATCH /candidates/:me', 'PATCH /saved-jobs/1'),
+          notAnObject,
+          async (route, body) => {
+            await freshLimits()
+            const [method, path] = route.replace(':me', String(candidateId)).split(' ') as ['POST' | 'PATCH', string]
+            const response = await restRaw(method, path, { headers: { 'content-type': 'application/json', ...candidate }, body })
+            return check(`${method} ${path} as a candidate ${body.slice(0, 60)}`, response.status)
+          },
+        ),
+        { seed: 2603, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('staff media uploads from a URL the safe fetch refuses or cannot get (issue 26, finding 6)', async () => {
+      // Addresses that never leave the machine: private, loopback, link-local, unspecified, and junk.
+      const url = fc.oneof(
+        fc.constantFrom(
+          'http://127.0.0.1:1/x.png',
+          'http://localhost/x.png',
+          'http://[::1]/x.png',
+          'http://10.0.0.1/x.png',
+          'http://192.168.1.1/x.png',
+          'http://169.254.169.254/latest/meta-data/',
+          'http://0.0.0.0/x.png',
+          'ftp://127.0.0.1/x.png',
+          'file:///etc/passwd',
+          '/api/media/file/none.png',
+          'x.png',
+        ),
+        fc
+          .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 65535 }), text)
+          .map(([octet, port, path]) => `http://127.0.0.${octet}:${port}/${encodeURIComponent(path)}`),
+      )
+      for (const address of ['http://127.0.0.1:1/x.png', 'http://localhost/x.png', 'http://169.254.169.254/latest/meta-data/']) {
+        const refused = await rest('POST', '/media', { headers: editor, body: { url: address, filename: 'x.png', alt: 'Fuzz' } })
+        expect(refused.status, address).toBe(400)
+        expect(await refused.text(), address).toContain('The file could not be fetched from that address')
+      }
+      await fc.assert(
+        fc.asyncProperty(url, fc.oneof(fc.constant('x.png'), text), async (address, filename) => {
+          const response = await rest('POST', '/media', { headers: editor, body: { url: address, filename, alt: 'Fuzz' } })
+          return check(`POST /media url=${address} filename=${filename}`, response.status)
+        }),
+        { seed: 2604, numRuns: 60 },
       )
       expect(fiveHundreds).toEqual([])
     })

@@ -1,6 +1,7 @@
 import { create as contentDisposition } from 'content-disposition'
 import type { PayloadRequest } from 'payload'
 
+import { DOWNLOAD_POLICY } from '@/lib/securityHeaders'
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 
 /** A name that is safe to show and to put in a header: no control characters (NUL, CR, LF…), at most 200 characters. */
@@ -16,16 +17,45 @@ export const safeName = (name: string) =>
  * browser renders it anyway. From disk or the bucket (lib/storage.ts). A missing file is a 404; a name that
  * leaves the folder a 400.
  */
+type StoredRecord = {
+  originalName?: string | null
+  mimeType?: string | null
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | null | undefined> | null
+}
+
+/**
+ * The document a file name belongs to. Payload hands the handler the document only when read access was a query
+ * (a candidate's own files, a recruiter's); for access `true` (admins) it passes none, which made every admin's
+ * download look like a thumbnail, "image/webp" (issue 26, finding 7b). Access has been checked by then.
+ */
+async function recordOf(req: PayloadRequest, collection: UploadCollection, filename: string): Promise<StoredRecord | undefined> {
+  const sizes = req.payload.collections[collection]?.config.upload?.imageSizes ?? []
+  const found = await req.payload.db.findOne({
+    collection,
+    req,
+    where: { or: [{ filename: { equals: filename } }, ...sizes.map(({ name }) => ({ [`sizes.${name}.filename`]: { equals: filename } }))] },
+  })
+  return (found ?? undefined) as StoredRecord | undefined
+}
+
+/** The stored type and download name of the original or of one of its sizes (a picture's thumbnail). */
+export function describeStored(record: StoredRecord | undefined, filename: string): { type: string; name: string } {
+  if (record?.filename === filename) return { type: record.mimeType || 'application/octet-stream', name: record.originalName || filename }
+  const size = Object.values(record?.sizes ?? {}).find((entry) => entry?.filename === filename)
+  return { type: size?.mimeType || 'application/octet-stream', name: filename }
+}
+
 export function serveAsAttachment(collection: UploadCollection) {
   return async (req: PayloadRequest, { doc, params }: { doc?: unknown; params: { filename: string } }) => {
     if (params.filename.includes('/') || params.filename.includes('\\') || params.filename.startsWith('.'))
       return Response.json({ errors: [{ message: 'Invalid filename.' }] }, { status: 400 })
-    const stored = await readStoredFile(req, collection, doc as Record<string, unknown> | undefined, params.filename)
+    const record = (doc as StoredRecord | undefined) ?? (await recordOf(req, collection, params.filename))
+    const stored = await readStoredFile(req, collection, record as Record<string, unknown> | undefined, params.filename)
     if (!stored) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-    const record = (doc ?? {}) as { originalName?: string | null; mimeType?: string | null; filename?: string | null }
-    const isThumbnail = record.filename !== params.filename
-    const type = isThumbnail ? 'image/webp' : (record.mimeType ?? 'application/octet-stream')
-    const name = safeName(isThumbnail ? params.filename : (record.originalName ?? params.filename))
+    const described = describeStored(record, params.filename)
+    const type = described.type
+    const name = safeName(described.name)
     return new Response(stored.body, {
       headers: {
         'Content-Type': type,
@@ -33,7 +63,7 @@ export function serveAsAttachment(collection: UploadCollection) {
         'Content-Disposition': contentDisposition(name, { type: 'attachment' }),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Security-Policy': DOWNLOAD_POLICY,
       },
     })
   }

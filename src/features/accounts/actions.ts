@@ -3,10 +3,10 @@
 import { decodeJwt } from 'jose'
 import { cookies, headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
-import { AuthenticationError, LockedAuth, ValidationError } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import { serverAction } from '@/lib/forms/action'
+import { isAuthenticationError, isFieldRefused } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -45,6 +45,7 @@ export type FormError =
   | 'resetInvalid'
   | 'sessionExpired'
   | 'failedSetState'
+  | 'badRequest'
 export type ActionResult<T> =
   | { ok: true; name?: string; notice?: string; redirectTo?: string }
   | { ok: false; errors?: Partial<Record<keyof T, AccountErrorKey | 'wrongPassword'>>; formError?: FormError }
@@ -91,7 +92,8 @@ async function startSignedIn(locale: Locale, data: SignInInput, redirect?: strin
       context: { rateLimited: true },
     })
   } catch (error) {
-    if (error instanceof AuthenticationError || error instanceof LockedAuth) return { ok: false, formError: 'invalidCredentials' }
+    // By status, not class: Payload's errors may come from another bundle's copy of it (lib/payloadErrors.ts).
+    if (isAuthenticationError(error)) return { ok: false, formError: 'invalidCredentials' }
     payload.logger.error({ err: error }, 'Candidate sign-in failed')
     return { ok: false, formError: 'unexpected' }
   }
@@ -127,8 +129,7 @@ export async function signUpAction(
         })
         id = doc.id
       } catch (error) {
-        if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email'))
-          return { ok: false, formError: 'emailTaken' }
+        if (isFieldRefused(error, 'email')) return { ok: false, formError: 'emailTaken' }
         payload.logger.error({ err: error }, 'Candidate sign-up failed')
         return { ok: false, formError: 'unexpected' }
       }

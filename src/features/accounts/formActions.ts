@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/locales'
 import { requestLocale } from '@/i18n/server'
 import { env } from '@/lib/env'
+import { isForm } from '@/lib/forms/action'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 
 import {
@@ -28,7 +29,8 @@ import type { ChangePasswordInput, ForgotInput, ProfileInput, ResetInput, SignIn
  * The account forms sent before their scripts loaded (progressive enhancement): the same actions as the
  * scripted forms (`actions.ts`), reading the posted form and the request's locale. On success the visitor is
  * sent on with a 303, as the scripted form would navigate; otherwise the page is drawn again with the errors
- * and the values typed (passwords never come back).
+ * and the values typed (passwords never come back). Called with anything but a form (a script can), they answer
+ * `badRequest`.
  */
 export type AccountFormState<T> = FormState<Extract<keyof T, string>, FormError>
 
@@ -66,6 +68,7 @@ async function stayingPath(fallback: string): Promise<string> {
 }
 
 export async function signInForm(_state: AccountFormState<SignInInput>, formData: FormData): Promise<AccountFormState<SignInInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const locale = await requestLocale()
   const values = textFields(formData, ['email', 'password', 'redirect'] as const)
   const stay = values.redirect === 'false'
@@ -80,6 +83,7 @@ export async function signInForm(_state: AccountFormState<SignInInput>, formData
 }
 
 export async function signUpForm(_state: AccountFormState<SignUpInput>, formData: FormData): Promise<AccountFormState<SignUpInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const locale = await requestLocale()
   const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
   const { redirect: next, ...input } = values
@@ -93,6 +97,7 @@ export async function forgotPasswordForm(
   _state: AccountFormState<ForgotInput>,
   formData: FormData,
 ): Promise<AccountFormState<ForgotInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, ['email'] as const)
   const result = await forgotPasswordAction(values)
   if (!result.ok) return refused<ForgotInput>(result, values, [])
@@ -100,6 +105,7 @@ export async function forgotPasswordForm(
 }
 
 export async function resetPasswordForm(_state: AccountFormState<ResetInput>, formData: FormData): Promise<AccountFormState<ResetInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const locale = await requestLocale()
   const values = textFields(formData, ['token', 'password', 'confirmPassword'] as const)
   const result = await resetPasswordAction(values)
@@ -111,6 +117,7 @@ export async function updateProfileForm(
   _state: AccountFormState<ProfileInput>,
   formData: FormData,
 ): Promise<AccountFormState<ProfileInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, PROFILE_FIELDS)
   const result = await updateProfileAction(values)
   if (!result.ok) return refused<ProfileInput>(result, values, [])
@@ -121,6 +128,7 @@ export async function changePasswordForm(
   _state: AccountFormState<ChangePasswordInput>,
   formData: FormData,
 ): Promise<AccountFormState<ChangePasswordInput>> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, ['oldPassword', 'newPassword', 'confirmPassword'] as const)
   const result = await changePasswordAction(values)
   if (!result.ok) return refused<ChangePasswordInput>(result, values, ['oldPassword', 'newPassword', 'confirmPassword'])

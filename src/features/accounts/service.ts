@@ -14,7 +14,9 @@ import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
+import { afterResponse } from '@/lib/afterResponse'
 import { firstErrorKeys } from '@/lib/forms/errors'
+import { isPayloadError } from '@/lib/payloadErrors'
 
 /**
  * Account operations shared by the pages' server actions and GraphQL, so
@@ -124,16 +126,19 @@ export async function requestPasswordReset(
   } catch {
     return
   }
-  setImmediate(() => {
-    payload
-      .forgotPassword({
+  // Known or not, the request does the same work up to here; the lookup, the token and the email run after the
+  // answer has been sent, so its time says nothing about the email (issue 26, finding 7c).
+  const headers = new Headers(req?.headers ?? undefined)
+  afterResponse(
+    () =>
+      payload.forgotPassword({
         collection,
         data: { email: normalised },
-        req: { locale: toLocale(locale), headers: new Headers(req?.headers ?? undefined) },
+        req: { locale: toLocale(locale), headers },
         context: { rateLimited: true },
-      })
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'Forgot-password request failed'))
-  })
+      }),
+    (error) => payload.logger.warn({ err: error }, 'Forgot-password request failed'),
+  )
 }
 
 /** A readable API error for GraphQL and REST callers, in the request's language. */
@@ -150,6 +155,7 @@ export function toApiError(error: unknown, locale: string | undefined): Error {
     const message = error.key === 'validationFailed' && details.length ? `${summary}: ${details.map((d) => d.message).join(' ')}` : summary
     return new APIError(message, 400, { errors: details }, true)
   }
-  if (error instanceof APIError) return error
+  // Any copy of Payload's errors (lib/payloadErrors.ts): another bundle's is not an instance of this one's.
+  if (isPayloadError(error)) return error
   return new APIError(translator(locale, 'Account')('unexpected'), 500, undefined, false)
 }

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { actionCandidate } from '@/features/accounts/current'
 import { requestLocale } from '@/i18n/server'
-import { serverAction } from '@/lib/forms/action'
+import { isForm, serverAction } from '@/lib/forms/action'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
@@ -24,6 +24,7 @@ export type AlertFormState = FormState<(typeof ALERT_FIELDS)[number], AlertFormE
 
 /** "Email me jobs like these" on /jobs. */
 export async function alertForm(_state: AlertFormState, formData: FormData): Promise<AlertFormState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, ALERT_FIELDS)
   const result = await saveAlert(values)
   if (result.ok) return { done: true, notice: result.notice, values: { email: values.email.trim() } }
@@ -81,13 +82,11 @@ export async function alertFrequencyForm(formData: FormData): Promise<void> {
 /** The visible unsubscribe link's button: the alert is deleted, no sign-in needed. */
 export async function unsubscribeForm(formData: FormData): Promise<void> {
   const values = textFields(formData, ['alert', 'token'] as const)
-  const outcome = await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
-  const locale = await requestLocale()
-  redirect(
-    outcome === 'refused'
-      ? `/${locale}/alerts/${values.alert}/unsubscribe?token=${encodeURIComponent(values.token)}`
-      : `/${locale}/alerts/${values.alert}/unsubscribe?done=1`,
-  )
+  // The same page whatever the outcome, so that it never tells which alert ids exist (issue 26, finding 7e): the
+  // button is shown only for a link that matches its alert, so a refusal here is a forged or replayed post.
+  await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
+  const alert = /^\d{1,12}$/.test(values.alert) ? values.alert : '0'
+  redirect(`/${await requestLocale()}/alerts/${alert}/unsubscribe?done=1`)
 }
 
 /** A candidate's own alerts on /profile: how often, or delete. Through the collection's access rules, as them. */

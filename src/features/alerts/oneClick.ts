@@ -9,15 +9,15 @@ import { unsubscribeBySignedLink } from './signed'
 /**
  * POST /api/job-alerts/unsubscribe?alert={id}&token={signature}: RFC 8058 one-click unsubscribe, which mail
  * clients send (body `List-Unsubscribe=One-Click`) from the `List-Unsubscribe` header of every alert email. No
- * cookies, no redirect: the signature is the authority. Unsubscribing twice is answered like once.
+ * cookies, no redirect: the signature is the authority. Unsubscribing twice is answered like once, and so are an
+ * alert id that does not exist and a signature that is not the alert's (nothing is removed then): the answer never
+ * tells which alert ids exist (issue 26, finding 7e).
  */
 export const oneClickUnsubscribe: PayloadHandler = async (req) => {
   const url = new URL(req.url ?? '', env.serverUrl)
   const t = translator(req.locale, 'Alerts')
-  const outcome = await unsubscribeBySignedLink(req.payload, url.searchParams.get('alert'), url.searchParams.get('token'))
-  const headers = { 'Cache-Control': 'no-store' }
-  if (outcome === 'refused') return Response.json({ errors: [{ message: t('linkInvalid') }] }, { status: 403, headers })
-  return Response.json({ message: t('unsubscribedTitle') }, { status: 200, headers })
+  await unsubscribeBySignedLink(req.payload, url.searchParams.get('alert'), url.searchParams.get('token'))
+  return Response.json({ message: t('unsubscribedTitle') }, { status: 200, headers: { 'Cache-Control': 'no-store' } })
 }
 
 /** GET of the same address (a client that opens the header's link in a browser): the visible unsubscribe page. */

@@ -28,7 +28,7 @@ export const visitorAlertSchema = candidateAlertSchema.extend({
 export type CandidateAlertInput = z.input<typeof candidateAlertSchema>
 export type VisitorAlertInput = z.input<typeof visitorAlertSchema>
 export type AlertErrorKey = 'emailRequired' | 'emailInvalid'
-export type AlertFormError = 'rateLimited' | 'unexpected' | 'sessionExpired'
+export type AlertFormError = 'rateLimited' | 'unexpected' | 'sessionExpired' | 'badRequest'
 
 /** The form's fields, as posted. */
 export const ALERT_FIELDS = ['email', 'frequency', 'q', 'industry', 'location', 'workplace', 'type', 'experience'] as const

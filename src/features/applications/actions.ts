@@ -1,12 +1,13 @@
 'use server'
 
-import { APIError, ValidationError, type Where } from 'payload'
+import type { Where } from 'payload'
 
 import { actionCandidate } from '@/features/accounts/current'
 import { requestLocale } from '@/i18n/server'
 import { serverAction } from '@/lib/forms/action'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
+import { isPayloadError, isValidationError } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
 
 import { appliedNotice, applyStateFor, missingNotice, type ApplyState, type Existing } from './apply'
@@ -59,7 +60,8 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
       })
       return { ok: true, application: { id: doc.id, status: doc.status, createdAt: doc.createdAt } }
     } catch (error) {
-      if (error instanceof APIError && error.data && typeof error.data === 'object' && 'kind' in error.data) {
+      // Payload's errors by shape, not class (lib/payloadErrors.ts).
+      if (isPayloadError(error) && error.data && typeof error.data === 'object' && 'kind' in error.data) {
         const data = error.data as {
           kind: string
           fieldErrors?: SubmitResult extends { errors?: infer E } ? E : never
@@ -88,7 +90,7 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
         const existing = await findExisting(payload, job, candidate.id)
         if (existing) return { ok: false, formError: 'alreadyApplied', ...(await alreadyApplied(existing, locale)) }
       }
-      if (error instanceof ValidationError) return { ok: false, formError: 'badRequest' }
+      if (isValidationError(error)) return { ok: false, formError: 'badRequest' }
       payload.logger.error({ err: error }, 'Application failed')
       return { ok: false, formError: 'unexpected' }
     }
@@ -144,7 +146,7 @@ export async function setJobSaved(jobId: number, saved: boolean): Promise<{ ok: 
     return { ok: true }
   } catch (error) {
     // A second save racing the first hit the unique index: still saved once.
-    if (saved && error instanceof ValidationError) return { ok: true }
+    if (saved && isValidationError(error)) return { ok: true }
     payload.logger.error({ err: error }, 'Saving a job failed')
     return { ok: false }
   }

@@ -1,13 +1,14 @@
 'use server'
 
-import { APIError } from 'payload'
 import { redirect } from 'next/navigation'
 
 import { safeRedirect } from '@/features/accounts/constants'
 import { actionCandidate, type CurrentCandidate } from '@/features/accounts/current'
 import { requestLocale } from '@/i18n/server'
+import { isForm } from '@/lib/forms/action'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
+import { payloadErrorStatus } from '@/lib/payloadErrors'
 
 import { applyStateFor, type ApplyState } from './apply'
 import { submitApplication, type SubmitResult } from './actions'
@@ -22,7 +23,7 @@ import { APPLICATION_FIELDS } from './schema'
 type ApplyField = (typeof APPLICATION_FIELDS)[number]
 type ApplyFormError = Exclude<SubmitResult, { ok: true }>['formError'] | 'fileTooBig' | 'fileWrongType'
 export type ApplyFormState = FormState<ApplyField, ApplyFormError> & { next?: ApplyState }
-export type CvFormState = FormState<'file', 'fileTooBig' | 'fileWrongType' | 'authError' | 'unexpected'>
+export type CvFormState = FormState<'file', 'fileTooBig' | 'fileWrongType' | 'authError' | 'unexpected' | 'badRequest'>
 
 /** A CV posted with a form, stored as the candidate's own file: for the profile, or for this application only. */
 async function storeCv(candidate: CurrentCandidate, file: File, purpose: 'profile' | 'application') {
@@ -40,8 +41,9 @@ async function storeCv(candidate: CurrentCandidate, file: File, purpose: 'profil
     return { id: doc.id }
   } catch (error) {
     // The same refusals as the REST upload, in the same words (CandidateFiles' checks).
-    if (error instanceof APIError && error.status === 413) return { error: 'fileTooBig' as const }
-    if (error instanceof APIError && error.status === 400) return { error: 'fileWrongType' as const }
+    // By status: Payload's errors may be another bundle's copy of its classes (lib/payloadErrors.ts).
+    if (payloadErrorStatus(error) === 413) return { error: 'fileTooBig' as const }
+    if (payloadErrorStatus(error) === 400) return { error: 'fileWrongType' as const }
     payload.logger.error({ err: error }, 'CV upload failed')
     return { error: 'unexpected' as const }
   }
@@ -53,6 +55,7 @@ const postedFile = (formData: FormData, name: string): File | null => {
 }
 
 export async function applyForm(_state: ApplyFormState, formData: FormData): Promise<ApplyFormState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, APPLICATION_FIELDS)
   const file = postedFile(formData, 'cvFile')
   if (file) {
@@ -83,6 +86,7 @@ export async function applyForm(_state: ApplyFormState, formData: FormData): Pro
 
 /** The profile CV, uploaded from the panel; back to the panel (`back`), which now shows the form. */
 export async function uploadCvForm(_state: CvFormState, formData: FormData): Promise<CvFormState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const candidate = await actionCandidate()
   if (!candidate) return { formError: 'authError' }
   const file = postedFile(formData, 'file')

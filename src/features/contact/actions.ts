@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { serverAction } from '@/lib/forms/action'
+import { isForm, serverAction } from '@/lib/forms/action'
 import { escapeHtml } from '@/lib/html'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,9 +13,10 @@ import { CONTACT_FIELDS, contactSchema, type ContactErrorKey, type ContactInput 
 import { dirOf } from '@/i18n/locales'
 
 export type ContactResult =
-  { ok: true } | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' }
+  | { ok: true }
+  | { ok: false; errors?: Partial<Record<keyof ContactInput, ContactErrorKey>>; formError?: 'rateLimited' | 'unexpected' | 'badRequest' }
 
-export type ContactFormState = FormState<keyof ContactInput & string, 'rateLimited' | 'unexpected'>
+export type ContactFormState = FormState<keyof ContactInput & string, 'rateLimited' | 'unexpected' | 'badRequest'>
 
 async function stored(submissionId: string): Promise<boolean> {
   const payload = await getPayloadClient()
@@ -120,8 +121,9 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = se
  * locale of the request, and a new submission key when the page had none (scripts make it in the browser).
  */
 export async function contactForm(state: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const values = textFields(formData, CONTACT_FIELDS)
-  values.submissionId ||= state.values?.submissionId || randomUUID()
+  values.submissionId ||= state?.values?.submissionId || randomUUID()
   const result = await submitContact(values)
   if (result.ok) return { done: true }
   return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }

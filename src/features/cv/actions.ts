@@ -7,6 +7,7 @@ import { PROFILE_FIELDS } from '@/features/accounts/profile'
 import { AccountError, updateProfile } from '@/features/accounts/service'
 import type { AccountErrorKey } from '@/features/accounts/schema'
 import { requestLocale } from '@/i18n/server'
+import { isForm } from '@/lib/forms/action'
 import { textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -18,11 +19,12 @@ import { PROPOSAL_FIELDS, type ProposalField } from './proposals'
  * (features/accounts/service.ts, phones in international form), everything else stays as it is. Saved, the
  * candidate is back on their profile (303); refused, the form comes back with the errors, what they typed and ticked.
  */
-export type ReviewFormError = 'nothingChosen' | 'sessionExpired' | 'unexpected' | 'validationFailed'
+export type ReviewFormError = 'nothingChosen' | 'sessionExpired' | 'unexpected' | 'validationFailed' | 'badRequest'
 export type ReviewState = FormState<ProposalField, ReviewFormError> & { accepted?: ProposalField[] }
 
 export async function applyCvProposals(_state: ReviewState, formData: FormData): Promise<ReviewState> {
-  const form = formData instanceof FormData ? formData : new FormData()
+  if (!isForm(formData)) return { formError: 'badRequest' }
+  const form = formData
   const posted = textFields(form, PROPOSAL_FIELDS)
   const accepted = [...new Set(form.getAll('accept').map(String))].filter((field): field is ProposalField =>
     (PROPOSAL_FIELDS as readonly string[]).includes(field),

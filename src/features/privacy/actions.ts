@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server'
 import { actionCandidate } from '@/features/accounts/current'
 import { clearedSessionCookies } from '@/features/accounts/session'
 import { requestLocale } from '@/i18n/server'
+import { isForm } from '@/lib/forms/action'
 import { textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { RateLimitedError } from '@/lib/rateLimit'
@@ -40,9 +41,10 @@ export async function requestMyData(): Promise<ExportState> {
   }
 }
 
-export type DeleteState = FormState<'password', DeletionRefusal | 'sessionExpired' | 'unexpected'>
+export type DeleteState = FormState<'password', DeletionRefusal | 'sessionExpired' | 'unexpected' | 'badRequest'>
 
 export async function deleteMyAccount(_state: DeleteState, formData: FormData): Promise<DeleteState> {
+  if (!isForm(formData)) return { formError: 'badRequest' }
   const locale = await requestLocale()
   const { password } = textFields(formData, ['password'] as const)
   const me = await actionCandidate()

@@ -43,12 +43,17 @@ export type ActionContext<User> = { locale: Locale; user: User }
  * One server action: validate → authenticate → rate-limit, in that order, then the work (the shape of dub's and
  * next-safe-action's middleware chains). The locale is the request's (the page's `[locale]`), never an argument
  * the browser sends. Refusals are message keys, which the form shows in its language.
+ *
+ * An action is a public endpoint: a script can call it with anything. Input that is not an object of fields (`null`,
+ * a number, a string, a list) is refused first with `badRequest` (issue 26, finding 6), before a schema or a check
+ * reads it.
  */
 export function serverAction<Schema extends z.ZodType, Result extends Answer, User = undefined>(
   steps: Steps<Schema, User, Result>,
   run: (data: z.output<Schema>, context: ActionContext<User>) => Promise<Result>,
 ): (input: z.input<Schema>) => Promise<Result> {
   return async (input) => {
+    if (!isFields(input)) return { ok: false, formError: 'badRequest' } as unknown as Result
     let data = input as z.output<Schema>
     if (steps.schema) {
       const parsed = steps.schema.safeParse(input)
@@ -76,6 +81,13 @@ async function addressRefusal(policy: RateLimitPolicy, challenge: string | null 
   const admission = await admitAttempt(policy, clientAddress(await headers()) ?? 'local', challenge)
   return admission === 'admitted' ? null : admission === 'challenge' ? 'challengeRequired' : 'rateLimited'
 }
+
+/** An object of fields, as every form's input is (not null, a list, a FormData or a primitive). */
+export const isFields = (input: unknown): input is Record<string, unknown> =>
+  Boolean(input) && typeof input === 'object' && !Array.isArray(input) && !(input instanceof FormData)
+
+/** A posted form, as the form actions take it (a script may pass anything instead). */
+export const isForm = (formData: unknown): formData is FormData => formData instanceof FormData
 
 /** Counts one attempt for the client's address; false when it is over its allowance. */
 export async function withinLimit(policy: RateLimitPolicy): Promise<boolean> {

@@ -23,6 +23,13 @@ const payloadMessages: Record<string, keyof Messages['Api']> = { 'Invalid JSON':
 const MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Unexpected end of file)/
 
+/**
+ * A file Payload was asked to fetch from a URL (an upload's `url` field, a pasted URL) that its safe fetch refused
+ * (a private or internal address) or could not get (not http(s), no such host, a refused connection, an error
+ * answer): the caller's address is the problem, so a 400 (issue 26, finding 6), not a 500.
+ */
+const EXTERNAL_FETCH = /(^|\. )(Blocked unsafe attempt to |Failed to fetch from |Failed to fetch file from )/
+
 const isValidationData = (data: unknown): data is { errors: unknown[] } =>
   Boolean(data && typeof data === 'object' && Array.isArray((data as { errors?: unknown }).errors))
 
@@ -42,6 +49,15 @@ export const clientErrors: AfterErrorHook = ({ error, req, result }) => {
   const t = translator(req.locale, 'Api')
   if (MULTIPART.test(error.message)) return { response: { errors: [{ name: 'APIError', message: t('badUpload') }] }, status: 400 }
   if (error.name === 'SyntaxError') return { response: { errors: [{ name: 'APIError', message: t('badQuery') }] }, status: 400 }
+  // A `where` on a date field with a value that is not a date (`where[createdAt][equals]=abc`): the adapter's
+  // `new Date(value).toISOString()` throws (found by the fuzz test's where family, issue 26 finding 6).
+  if (error.name === 'RangeError' && error.message === 'Invalid time value')
+    return { response: { errors: [{ name: 'APIError', message: t('badQuery') }] }, status: 400 }
+  // Payload wraps whatever went wrong getting a file from a URL in a FileRetrievalError (a 500), whose message starts
+  // with its "There was a problem while uploading the file." in the request's language.
+  const retrieval = typeof req.t === 'function' ? req.t('error:problemUploadingFile') : ''
+  if ((retrieval && error.message.startsWith(retrieval)) || EXTERNAL_FETCH.test(error.message))
+    return { response: { errors: [{ name: 'APIError', message: t('fetchRefused') }] }, status: 400 }
   const { status = 500, isPublic, data } = error as ClientError
   if (status >= 500 && isPublic !== true) return
   const known = payloadMessages[error.message]

@@ -1,5 +1,7 @@
 import { translator } from '@/i18n/messages'
 
+import { fieldTypes, MAX_NESTING, MAX_TERMS, whereProblem, type FieldTypeOf, type WhereProblem } from './whereLimits'
+
 type Context = { params: Promise<{ slug: string[] }> }
 type Handler = (request: Request, context: Context) => Promise<Response>
 
@@ -9,6 +11,10 @@ type Handler = (request: Request, context: Context) => Promise<Response>
  * and a document id that is not a number (every collection here has numeric ids) on `/api/{collection}/{id}`.
  * Malformed JSON, query strings and multipart bodies are turned into 400s by `clientErrors` (apiErrors.ts), and
  * Payload's 501 for a path it has no handler for into a 404.
+ *
+ * Issue 26, finding 6: a `where` Payload's adapters cannot run (an operator SQLite lacks, a value nested in lists,
+ * a thousand ORs: whereLimits.ts), and a JSON body that is not an object (`null`, `true`, `5`, a list, which reached
+ * the collections' hooks as their `data`), are 400s with the reason, before Payload reads them.
  */
 const RANGES = { page: [0, 1_000_000], limit: [0, 10_000], depth: [0, 10] } as const
 /** Paths under a collection that are not document ids (Payload's own endpoints and ours). */
@@ -42,6 +48,59 @@ const messagesFor = (url: URL) => translator(url.searchParams.get('locale'), 'Ap
 const refuse = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
+function whereMessage(url: URL, problem: WhereProblem): string {
+  const t = messagesFor(url)
+  switch (problem.reason) {
+    case 'operator':
+      return t('badWhereOperator', { operator: problem.operator.slice(0, 40) })
+    case 'value':
+      return t('badWhereValue')
+    case 'terms':
+      return t('tooManyWhereTerms', { max: String(MAX_TERMS) })
+    case 'date':
+      return t('badWhereDate', { field: problem.field })
+    default:
+      return t('badWhereShape', { max: String(MAX_NESTING) })
+  }
+}
+
+/** The field types of the collection a path names (`/api/{collection}…`), from the site's Payload config. */
+async function collectionFields(slug: string | undefined): Promise<FieldTypeOf | undefined> {
+  if (!slug) return undefined
+  const config = await (await import('@payload-config')).default
+  const collection = config.collections.find((entry) => entry.slug === slug)
+  return collection ? fieldTypes(collection.flattenedFields as never) : undefined
+}
+
+/**
+ * The query a read is made with: the URL's, and for a POST that Payload reads as a GET (`X-HTTP-Method-Override`,
+ * which the admin uses for long queries), the form-encoded body's too.
+ */
+async function queryOf(request: Request, url: URL): Promise<URLSearchParams> {
+  const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+  if (request.method !== 'POST' || override !== 'GET' || request.headers.get('content-type') !== 'application/x-www-form-urlencoded')
+    return url.searchParams
+  return new URLSearchParams([...url.searchParams, ...new URLSearchParams(await request.clone().text())])
+}
+
+const isJson = (request: Request) => /^application\/(.+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
+
+/**
+ * What is wrong with a JSON body, if anything: it does not parse, or it is not an object of fields. An empty body (a
+ * logout, a refresh) is left to Payload. Read from a copy, so that Payload reads the same bytes.
+ */
+async function bodyProblem(request: Request): Promise<'invalidJson' | 'bodyNotObject' | null> {
+  if (!['POST', 'PATCH', 'PUT'].includes(request.method) || !request.body || !isJson(request)) return null
+  const text = await request.clone().text()
+  if (!text.trim()) return null
+  try {
+    const body: unknown = JSON.parse(text)
+    return body === null || typeof body !== 'object' || Array.isArray(body) ? 'bodyNotObject' : null
+  } catch {
+    return 'invalidJson'
+  }
+}
+
 export function guardRest(handler: Handler): Handler {
   return async (request, context) => {
     const url = new URL(request.url)
@@ -54,6 +113,11 @@ export function guardRest(handler: Handler): Handler {
       }
     }
     const { slug } = await context.params
+    const query = await queryOf(request, url)
+    const problem = [...query.keys()].some((key) => key.startsWith('where')) ? whereProblem(query, await collectionFields(slug[0])) : null
+    if (problem) return refuse(400, whereMessage(url, problem))
+    const body = await bodyProblem(request)
+    if (body) return refuse(400, messagesFor(url)(body))
     const [collection, id] = slug
     if (
       slug.length === 2 &&

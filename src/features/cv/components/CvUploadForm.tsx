@@ -30,6 +30,7 @@ export function CvUploadForm({
         fileWrongType: profile.fileWrongType,
         authError: text.errors.sessionExpired,
         unexpected: profile.uploadFailed,
+        badRequest: text.errors.badRequest,
       }[state.formError]
     : null
   return (
