@@ -5,13 +5,13 @@ import { cookies, headers } from 'next/headers'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { serverAction } from '@/lib/forms/action'
+import { publicAction, publicCall } from '@/lib/forms/clients'
 import { isAuthenticationError, isFieldRefused } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
 import { getPayloadClient } from '@/lib/payload'
 
 import { safeRedirect } from './constants'
-import { actionCandidate } from './current'
+import { candidateAction } from './actionClients'
 import { passwordProblem } from './password'
 import {
   changePasswordSchema,
@@ -70,15 +70,12 @@ const commonPassword =
   }
 
 /** `challenge`: a solved proof-of-work challenge (lib/proofOfWork.ts), which the form sends once asked for one. */
-export async function signInAction(
-  input: SignInInput,
-  redirect?: string | null,
-  challenge?: string | null,
-): Promise<ActionResult<SignInInput>> {
-  return serverAction({ schema: signInSchema, rateLimit: 'signIn', challenge }, (data, { locale }): Promise<ActionResult<SignInInput>> =>
-    startSignedIn(locale, data, redirect),
-  )(input)
-}
+export const signInAction = publicCall(
+  async (_context, input: SignInInput, redirect?: string | null, challenge?: string | null): Promise<ActionResult<SignInInput>> =>
+    publicAction({ schema: signInSchema, rateLimit: 'signIn', challenge }, (data, { locale }): Promise<ActionResult<SignInInput>> =>
+      startSignedIn(locale, data, redirect),
+    )(input),
+)
 
 async function startSignedIn(locale: Locale, data: SignInInput, redirect?: string | null): Promise<ActionResult<SignInInput>> {
   const payload = await getPayloadClient()
@@ -110,42 +107,39 @@ async function startSignedIn(locale: Locale, data: SignInInput, redirect?: strin
   return { ok: true, name: user.fullName, notice: t('welcomeBack', { name: user.fullName }), redirectTo: destination(locale, redirect) }
 }
 
-export async function signUpAction(
-  input: SignUpInput,
-  redirect?: string | null,
-  challenge?: string | null,
-): Promise<ActionResult<SignUpInput>> {
-  return serverAction(
-    { schema: signUpSchema, check: commonPassword<SignUpInput, 'password'>('password'), rateLimit: 'signUp', challenge },
-    async (data, { locale }): Promise<ActionResult<SignUpInput>> => {
-      const payload = await getPayloadClient()
-      let id: number
-      try {
-        const doc = await payload.create({
-          collection: 'candidates',
-          data: { email: data.email.toLowerCase(), password: data.password, fullName: data.fullName, preferredLocale: locale },
-          context: { rateLimited: true },
-          overrideAccess: false,
-        })
-        id = doc.id
-      } catch (error) {
-        if (isFieldRefused(error, 'email')) return { ok: false, formError: 'emailTaken' }
-        payload.logger.error({ err: error }, 'Candidate sign-up failed')
-        return { ok: false, formError: 'unexpected' }
-      }
-      try {
-        await setSessionCookies(await startSession(payload, id))
-      } catch (error) {
-        payload.logger.error({ err: error }, 'Could not start the candidate session')
-        return { ok: false, formError: 'failedSetState' }
-      }
-      const t = await getTranslations({ locale, namespace: 'Account' })
-      return { ok: true, name: data.fullName, notice: t('welcome', { name: data.fullName }), redirectTo: destination(locale, redirect) }
-    },
-  )(input)
-}
+export const signUpAction = publicCall(
+  async (_context, input: SignUpInput, redirect?: string | null, challenge?: string | null): Promise<ActionResult<SignUpInput>> =>
+    publicAction(
+      { schema: signUpSchema, check: commonPassword<SignUpInput, 'password'>('password'), rateLimit: 'signUp', challenge },
+      async (data, { locale }): Promise<ActionResult<SignUpInput>> => {
+        const payload = await getPayloadClient()
+        let id: number
+        try {
+          const doc = await payload.create({
+            collection: 'candidates',
+            data: { email: data.email.toLowerCase(), password: data.password, fullName: data.fullName, preferredLocale: locale },
+            context: { rateLimited: true },
+            overrideAccess: false,
+          })
+          id = doc.id
+        } catch (error) {
+          if (isFieldRefused(error, 'email')) return { ok: false, formError: 'emailTaken' }
+          payload.logger.error({ err: error }, 'Candidate sign-up failed')
+          return { ok: false, formError: 'unexpected' }
+        }
+        try {
+          await setSessionCookies(await startSession(payload, id))
+        } catch (error) {
+          payload.logger.error({ err: error }, 'Could not start the candidate session')
+          return { ok: false, formError: 'failedSetState' }
+        }
+        const t = await getTranslations({ locale, namespace: 'Account' })
+        return { ok: true, name: data.fullName, notice: t('welcome', { name: data.fullName }), redirectTo: destination(locale, redirect) }
+      },
+    )(input),
+)
 
-export const forgotPasswordAction: (input: ForgotInput) => Promise<ActionResult<ForgotInput>> = serverAction(
+export const forgotPasswordAction: (input: ForgotInput) => Promise<ActionResult<ForgotInput>> = publicAction(
   { schema: forgotSchema, rateLimit: 'forgotPassword' },
   async (data, { locale }): Promise<ActionResult<ForgotInput>> => {
     const payload = await getPayloadClient()
@@ -155,7 +149,7 @@ export const forgotPasswordAction: (input: ForgotInput) => Promise<ActionResult<
   },
 )
 
-export const resetPasswordAction: (input: ResetInput) => Promise<ActionResult<ResetInput>> = serverAction(
+export const resetPasswordAction: (input: ResetInput) => Promise<ActionResult<ResetInput>> = publicAction(
   { schema: resetSchema, check: commonPassword<ResetInput, 'password'>('password') },
   async (data, { locale }): Promise<ActionResult<ResetInput>> => {
     const payload = await getPayloadClient()
@@ -178,8 +172,8 @@ export const resetPasswordAction: (input: ResetInput) => Promise<ActionResult<Re
 )
 
 /** The profile's own rules (phones in international form) run in `updateProfile`, on every path that changes it. */
-export const updateProfileAction: (input: ProfileInput) => Promise<ActionResult<ProfileInput>> = serverAction(
-  { schema: z.custom<ProfileInput>(), authenticate: actionCandidate },
+export const updateProfileAction: (input: ProfileInput) => Promise<ActionResult<ProfileInput>> = candidateAction(
+  { schema: z.custom<ProfileInput>() },
   async (input, { user }): Promise<ActionResult<ProfileInput>> => {
     const payload = await getPayloadClient()
     try {
@@ -195,8 +189,8 @@ export const updateProfileAction: (input: ProfileInput) => Promise<ActionResult<
   },
 )
 
-export const changePasswordAction: (input: ChangePasswordInput) => Promise<ActionResult<ChangePasswordInput>> = serverAction(
-  { schema: changePasswordSchema, authenticate: actionCandidate },
+export const changePasswordAction: (input: ChangePasswordInput) => Promise<ActionResult<ChangePasswordInput>> = candidateAction(
+  { schema: changePasswordSchema },
   async (data, { locale, user }): Promise<ActionResult<ChangePasswordInput>> => {
     const payload = await getPayloadClient()
     try {

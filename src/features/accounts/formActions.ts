@@ -6,9 +6,8 @@ import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { requestLocale } from '@/i18n/server'
 import { env } from '@/lib/env'
-import { isForm } from '@/lib/forms/action'
+import { publicForm } from '@/lib/forms/clients'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 
 import {
@@ -67,9 +66,7 @@ async function stayingPath(fallback: string): Promise<string> {
   }
 }
 
-export async function signInForm(_state: AccountFormState<SignInInput>, formData: FormData): Promise<AccountFormState<SignInInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const locale = await requestLocale()
+export const signInForm = publicForm({}, async (formData, { locale }): Promise<AccountFormState<SignInInput>> => {
   const values = textFields(formData, ['email', 'password', 'redirect'] as const)
   const stay = values.redirect === 'false'
   const result = await signInAction(
@@ -80,57 +77,41 @@ export async function signInForm(_state: AccountFormState<SignInInput>, formData
   if (!result.ok) return refused<SignInInput>(result, values, ['password'])
   await welcome(locale, result.name)
   redirect(stay ? await stayingPath(`/${locale}/login?redirect=false`) : (result.redirectTo ?? `/${locale}/profile`))
-}
+})
 
-export async function signUpForm(_state: AccountFormState<SignUpInput>, formData: FormData): Promise<AccountFormState<SignUpInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const locale = await requestLocale()
+export const signUpForm = publicForm({}, async (formData, { locale }): Promise<AccountFormState<SignUpInput>> => {
   const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
   const { redirect: next, ...input } = values
   const result = await signUpAction(input, next, challengeOf(formData))
   if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])
   await welcome(locale, result.name)
   redirect(result.redirectTo ?? `/${locale}/profile`)
-}
+})
 
-export async function forgotPasswordForm(
-  _state: AccountFormState<ForgotInput>,
-  formData: FormData,
-): Promise<AccountFormState<ForgotInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+export const forgotPasswordForm = publicForm({}, async (formData): Promise<AccountFormState<ForgotInput>> => {
   const values = textFields(formData, ['email'] as const)
   const result = await forgotPasswordAction(values)
   if (!result.ok) return refused<ForgotInput>(result, values, [])
   return { done: true, notice: result.notice, values: { email: values.email.trim() } }
-}
+})
 
-export async function resetPasswordForm(_state: AccountFormState<ResetInput>, formData: FormData): Promise<AccountFormState<ResetInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const locale = await requestLocale()
+export const resetPasswordForm = publicForm({}, async (formData, { locale }): Promise<AccountFormState<ResetInput>> => {
   const values = textFields(formData, ['token', 'password', 'confirmPassword'] as const)
   const result = await resetPasswordAction(values)
   if (!result.ok) return refused<ResetInput>(result, values, ['password', 'confirmPassword'])
   redirect(result.redirectTo ?? `/${locale}/profile`)
-}
+})
 
-export async function updateProfileForm(
-  _state: AccountFormState<ProfileInput>,
-  formData: FormData,
-): Promise<AccountFormState<ProfileInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+export const updateProfileForm = publicForm({}, async (formData): Promise<AccountFormState<ProfileInput>> => {
   const values = textFields(formData, PROFILE_FIELDS)
   const result = await updateProfileAction(values)
   if (!result.ok) return refused<ProfileInput>(result, values, [])
   return { done: true }
-}
+})
 
-export async function changePasswordForm(
-  _state: AccountFormState<ChangePasswordInput>,
-  formData: FormData,
-): Promise<AccountFormState<ChangePasswordInput>> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+export const changePasswordForm = publicForm({}, async (formData): Promise<AccountFormState<ChangePasswordInput>> => {
   const values = textFields(formData, ['oldPassword', 'newPassword', 'confirmPassword'] as const)
   const result = await changePasswordAction(values)
   if (!result.ok) return refused<ChangePasswordInput>(result, values, ['oldPassword', 'newPassword', 'confirmPassword'])
   return { done: true }
-}
+})

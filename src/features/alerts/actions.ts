@@ -3,10 +3,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { Payload } from 'payload'
 
-import { actionCandidate, type CurrentCandidate } from '@/features/accounts/current'
+import { candidateAction, visitorCall } from '@/features/accounts/actionClients'
+import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
-import { serverAction } from '@/lib/forms/action'
+import { publicAction } from '@/lib/forms/clients'
 import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 import type { JobAlert } from '@/payload-types'
@@ -64,7 +65,7 @@ async function brandOf(payload: Payload, locale: Locale) {
  * cap), so the form never tells whether an address is subscribed; the address itself is told (a new link, or
  * where to manage the alert it has). Counted per client address (lib/rateLimit.ts `jobAlert`).
  */
-const subscribeVisitor = serverAction(
+const subscribeVisitor = publicAction(
   { schema: visitorAlertSchema, rateLimit: 'jobAlert' },
   async (data, { locale }): Promise<AlertResult> => {
     const payload = await getPayloadClient()
@@ -107,30 +108,27 @@ const subscribeVisitor = serverAction(
  * access rules), sent to their account's email. Saving a search they already have keeps one alert (the new
  * frequency); one a visitor made earlier with their address becomes theirs.
  */
-const saveForCandidate = serverAction(
-  { schema: candidateAlertSchema, authenticate: actionCandidate },
-  async (data, { locale, user }): Promise<AlertResult> => {
-    const payload = await getPayloadClient()
-    const t = await getTranslations({ locale, namespace: 'Alerts' })
-    const search = cleanSearch(data)
-    const frequency = data.frequency as AlertFrequency
-    const answer: AlertResult = { ok: true, candidate: true, notice: t('saved', { frequency }) }
-    const existing = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
-    if (existing) {
-      await adopt(payload, existing, user, frequency)
-      return answer
-    }
-    const { totalDocs } = await payload.count({ collection: 'job-alerts', where: { candidate: { equals: user.id } }, overrideAccess: true })
-    if (totalDocs >= MAX_ALERTS_PER_EMAIL) return answer
-    try {
-      await payload.create({ collection: 'job-alerts', user, overrideAccess: false, locale, data: { frequency, ...search } as never })
-    } catch {
-      const raced = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
-      if (!raced) return { ok: false, formError: 'unexpected' }
-    }
+const saveForCandidate = candidateAction({ schema: candidateAlertSchema }, async (data, { locale, user }): Promise<AlertResult> => {
+  const payload = await getPayloadClient()
+  const t = await getTranslations({ locale, namespace: 'Alerts' })
+  const search = cleanSearch(data)
+  const frequency = data.frequency as AlertFrequency
+  const answer: AlertResult = { ok: true, candidate: true, notice: t('saved', { frequency }) }
+  const existing = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
+  if (existing) {
+    await adopt(payload, existing, user, frequency)
     return answer
-  },
-)
+  }
+  const { totalDocs } = await payload.count({ collection: 'job-alerts', where: { candidate: { equals: user.id } }, overrideAccess: true })
+  if (totalDocs >= MAX_ALERTS_PER_EMAIL) return answer
+  try {
+    await payload.create({ collection: 'job-alerts', user, overrideAccess: false, locale, data: { frequency, ...search } as never })
+  } catch {
+    const raced = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
+    if (!raced) return { ok: false, formError: 'unexpected' }
+  }
+  return answer
+})
 
 async function adopt(payload: Payload, alert: JobAlert, user: CurrentCandidate, frequency: AlertFrequency) {
   const now = new Date().toISOString()
@@ -151,7 +149,6 @@ async function adopt(payload: Payload, alert: JobAlert, user: CurrentCandidate, 
 }
 
 /** "Email me jobs like these": the signed-in candidate's one click, else a visitor's double opt-in. */
-export async function saveAlert(input: VisitorAlertInput | CandidateAlertInput): Promise<AlertResult> {
-  if (await actionCandidate()) return saveForCandidate(input as CandidateAlertInput)
-  return subscribeVisitor(input as VisitorAlertInput)
-}
+export const saveAlert = visitorCall(async ({ user }, input: VisitorAlertInput | CandidateAlertInput): Promise<AlertResult> =>
+  user ? saveForCandidate(input as CandidateAlertInput) : subscribeVisitor(input as VisitorAlertInput),
+)

@@ -2,9 +2,9 @@
 
 import { redirect } from 'next/navigation'
 
-import { actionCandidate } from '@/features/accounts/current'
-import { requestLocale } from '@/i18n/server'
-import { isForm, serverAction } from '@/lib/forms/action'
+import { candidateAction } from '@/features/accounts/actionClients'
+import type { Locale } from '@/i18n/locales'
+import { publicAction, publicForm, publicPost } from '@/lib/forms/clients'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
@@ -23,23 +23,22 @@ import { alertBySignedLink, unsubscribeBySignedLink } from './signed'
 export type AlertFormState = FormState<(typeof ALERT_FIELDS)[number], AlertFormError>
 
 /** "Email me jobs like these" on /jobs. */
-export async function alertForm(_state: AlertFormState, formData: FormData): Promise<AlertFormState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+export const alertForm = publicForm({}, async (formData): Promise<AlertFormState> => {
   const values = textFields(formData, ALERT_FIELDS)
   const result = await saveAlert(values)
   if (result.ok) return { done: true, notice: result.notice, values: { email: values.email.trim() } }
   return { errors: result.errors, formError: result.formError, values: echoValues(values) }
-}
+})
 
 const signed = z.object({ alert: z.string().regex(/^\d{1,12}$/), token: z.string().max(100) })
 const withFrequency = signed.extend({ frequency: frequencyField })
 type Outcome = { ok: boolean }
 
-const pageOf = async (id: string, token: string, done?: string) =>
-  `/${await requestLocale()}/alerts/${id}?token=${encodeURIComponent(token)}${done ? `&done=${done}` : ''}`
+const pageOf = (locale: Locale, id: string, token: string, done?: string) =>
+  `/${locale}/alerts/${id}?token=${encodeURIComponent(token)}${done ? `&done=${done}` : ''}`
 
 /** Turns a visitor's alert on from its confirmation link (the page's one button). */
-const confirm = serverAction({ schema: signed, invalid: () => ({ ok: false }) }, async ({ alert: id, token }): Promise<Outcome> => {
+const confirm = publicAction({ schema: signed, invalid: () => ({ ok: false }) }, async ({ alert: id, token }): Promise<Outcome> => {
   const payload = await getPayloadClient()
   const alert = await alertBySignedLink(payload, id, token)
   if (!alert) return { ok: false }
@@ -55,14 +54,14 @@ const confirm = serverAction({ schema: signed, invalid: () => ({ ok: false }) },
   return { ok: true }
 })
 
-export async function confirmAlertForm(formData: FormData): Promise<void> {
+export const confirmAlertForm = publicPost(async (formData, { locale }) => {
   const values = textFields(formData, ['alert', 'token'] as const)
   await confirm(values)
-  redirect(await pageOf(values.alert, values.token, 'confirmed'))
-}
+  redirect(pageOf(locale, values.alert, values.token, 'confirmed'))
+})
 
 /** Daily or weekly, through the alert's signed link. */
-const setFrequency = serverAction(
+const setFrequency = publicAction(
   { schema: withFrequency, invalid: () => ({ ok: false }) },
   async ({ alert: id, token, frequency }): Promise<Outcome> => {
     const payload = await getPayloadClient()
@@ -73,25 +72,25 @@ const setFrequency = serverAction(
   },
 )
 
-export async function alertFrequencyForm(formData: FormData): Promise<void> {
+export const alertFrequencyForm = publicPost(async (formData, { locale }) => {
   const values = textFields(formData, ['alert', 'token', 'frequency'] as const)
   const { ok } = await setFrequency(values)
-  redirect(await pageOf(values.alert, values.token, ok ? 'frequency' : undefined))
-}
+  redirect(pageOf(locale, values.alert, values.token, ok ? 'frequency' : undefined))
+})
 
 /** The visible unsubscribe link's button: the alert is deleted, no sign-in needed. */
-export async function unsubscribeForm(formData: FormData): Promise<void> {
+export const unsubscribeForm = publicPost(async (formData, { locale }) => {
   const values = textFields(formData, ['alert', 'token'] as const)
   // The same page whatever the outcome, so that it never tells which alert ids exist (issue 26, finding 7e): the
   // button is shown only for a link that matches its alert, so a refusal here is a forged or replayed post.
   await unsubscribeBySignedLink(await getPayloadClient(), values.alert, values.token)
   const alert = /^\d{1,12}$/.test(values.alert) ? values.alert : '0'
-  redirect(`/${await requestLocale()}/alerts/${alert}/unsubscribe?done=1`)
-}
+  redirect(`/${locale}/alerts/${alert}/unsubscribe?done=1`)
+})
 
 /** A candidate's own alerts on /profile: how often, or delete. Through the collection's access rules, as them. */
-const changeMine = serverAction(
-  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/), frequency: frequencyField }), authenticate: actionCandidate },
+const changeMine = candidateAction(
+  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/), frequency: frequencyField }) },
   async ({ alert, frequency }, { user }): Promise<Outcome> => {
     const payload = await getPayloadClient()
     await payload
@@ -101,8 +100,8 @@ const changeMine = serverAction(
   },
 )
 
-const deleteMine = serverAction(
-  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/) }), authenticate: actionCandidate },
+const deleteMine = candidateAction(
+  { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/) }) },
   async ({ alert }, { user }): Promise<Outcome> => {
     const payload = await getPayloadClient()
     await payload.delete({ collection: 'job-alerts', id: Number(alert), user, overrideAccess: false }).catch(() => null)
@@ -110,12 +109,12 @@ const deleteMine = serverAction(
   },
 )
 
-export async function myAlertFrequencyForm(formData: FormData): Promise<void> {
+export const myAlertFrequencyForm = publicPost(async (formData, { locale }) => {
   await changeMine(textFields(formData, ['alert', 'frequency'] as const))
-  redirect(`/${await requestLocale()}/profile?alerts=saved#alerts`)
-}
+  redirect(`/${locale}/profile?alerts=saved#alerts`)
+})
 
-export async function deleteMyAlertForm(formData: FormData): Promise<void> {
+export const deleteMyAlertForm = publicPost(async (formData, { locale }) => {
   await deleteMine(textFields(formData, ['alert'] as const))
-  redirect(`/${await requestLocale()}/profile?alerts=deleted#alerts`)
-}
+  redirect(`/${locale}/profile?alerts=deleted#alerts`)
+})

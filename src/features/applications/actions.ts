@@ -2,9 +2,7 @@
 
 import type { Where } from 'payload'
 
-import { actionCandidate } from '@/features/accounts/current'
-import { requestLocale } from '@/i18n/server'
-import { serverAction } from '@/lib/forms/action'
+import { candidateAction, candidateCall, visitorCall } from '@/features/accounts/actionClients'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { isPayloadError, isValidationError } from '@/lib/payloadErrors'
@@ -15,9 +13,7 @@ import { findExisting } from './rules'
 import type { ApplicationErrorKey, ApplicationInput } from './schema'
 
 /** What the Apply button should show to this visitor for this job (spec §4 outcomes, in order). */
-export async function applyState(jobId: number): Promise<ApplyState> {
-  return applyStateFor(await actionCandidate(), jobId, await requestLocale())
-}
+export const applyState = visitorCall(async ({ locale, user }, jobId: number): Promise<ApplyState> => applyStateFor(user, jobId, locale))
 
 export type SubmitResult =
   | { ok: true; application: Existing }
@@ -45,8 +41,8 @@ export type SubmitResult =
  * collection's own checks decide (the same ones REST and GraphQL get).
  * A repeated or concurrent submission finds the one application there is.
  */
-export const submitApplication: (input: ApplicationInput) => Promise<SubmitResult> = serverAction(
-  { schema: z.custom<ApplicationInput>(), authenticate: actionCandidate, unauthenticated: { ok: false, formError: 'authError' } },
+export const submitApplication: (input: ApplicationInput) => Promise<SubmitResult> = candidateAction(
+  { schema: z.custom<ApplicationInput>(), unauthenticated: { ok: false, formError: 'authError' } },
   async (input, { locale, user: candidate }): Promise<SubmitResult> => {
     const payload = await getPayloadClient()
     try {
@@ -102,9 +98,7 @@ async function alreadyApplied(existing: Existing | undefined, locale: Parameters
 }
 
 /** The ids of the signed-in candidate's saved jobs, or null for a visitor. */
-export async function savedJobIds(): Promise<number[] | null> {
-  const candidate = await actionCandidate()
-  if (!candidate) return null
+export const savedJobIds = candidateCall(null, async ({ user: candidate }): Promise<number[] | null> => {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'saved-jobs',
@@ -116,38 +110,41 @@ export async function savedJobIds(): Promise<number[] | null> {
     select: { job: true },
   })
   return docs.map((d) => idOf(d.job))
-}
+})
 
 /** Saves or unsaves a job for the signed-in candidate; saving twice keeps one. */
-export async function setJobSaved(jobId: number, saved: boolean): Promise<{ ok: boolean; signedOut?: boolean }> {
-  const candidate = await actionCandidate()
-  if (!candidate) return { ok: false, signedOut: true }
-  if (!Number.isInteger(jobId)) return { ok: false }
-  const payload = await getPayloadClient()
-  const where: Where = { and: [{ candidate: { equals: candidate.id } }, { job: { equals: jobId } }] }
-  try {
-    if (saved) {
-      const { totalDocs } = await payload.count({ collection: 'saved-jobs', where, user: candidate, overrideAccess: false })
-      if (!totalDocs) {
-        const job = await payload.findByID({
-          collection: 'jobs',
-          id: jobId,
-          depth: 0,
-          user: candidate,
-          overrideAccess: false,
-          disableErrors: true,
-        })
-        if (!job) return { ok: false }
-        await payload.create({ collection: 'saved-jobs', data: { job: jobId } as never, user: candidate, overrideAccess: false })
+type SaveResult = { ok: boolean; signedOut?: boolean }
+
+export const setJobSaved = candidateCall(
+  { ok: false, signedOut: true } as SaveResult,
+  async ({ user: candidate }, jobId: number, saved: boolean): Promise<SaveResult> => {
+    if (!Number.isInteger(jobId)) return { ok: false }
+    const payload = await getPayloadClient()
+    const where: Where = { and: [{ candidate: { equals: candidate.id } }, { job: { equals: jobId } }] }
+    try {
+      if (saved) {
+        const { totalDocs } = await payload.count({ collection: 'saved-jobs', where, user: candidate, overrideAccess: false })
+        if (!totalDocs) {
+          const job = await payload.findByID({
+            collection: 'jobs',
+            id: jobId,
+            depth: 0,
+            user: candidate,
+            overrideAccess: false,
+            disableErrors: true,
+          })
+          if (!job) return { ok: false }
+          await payload.create({ collection: 'saved-jobs', data: { job: jobId } as never, user: candidate, overrideAccess: false })
+        }
+      } else {
+        await payload.delete({ collection: 'saved-jobs', where, user: candidate, overrideAccess: false })
       }
-    } else {
-      await payload.delete({ collection: 'saved-jobs', where, user: candidate, overrideAccess: false })
+      return { ok: true }
+    } catch (error) {
+      // A second save racing the first hit the unique index: still saved once.
+      if (saved && isValidationError(error)) return { ok: true }
+      payload.logger.error({ err: error }, 'Saving a job failed')
+      return { ok: false }
     }
-    return { ok: true }
-  } catch (error) {
-    // A second save racing the first hit the unique index: still saved once.
-    if (saved && isValidationError(error)) return { ok: true }
-    payload.logger.error({ err: error }, 'Saving a job failed')
-    return { ok: false }
-  }
-}
+  },
+)

@@ -3,9 +3,10 @@
 import { redirect } from 'next/navigation'
 
 import { safeRedirect } from '@/features/accounts/constants'
-import { actionCandidate, type CurrentCandidate } from '@/features/accounts/current'
-import { requestLocale } from '@/i18n/server'
-import { isForm } from '@/lib/forms/action'
+import { candidateForm, visitorCall } from '@/features/accounts/actionClients'
+import type { CurrentCandidate } from '@/features/accounts/current'
+import type { Locale } from '@/i18n/locales'
+import { publicForm } from '@/lib/forms/clients'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { payloadErrorStatus } from '@/lib/payloadErrors'
@@ -26,7 +27,7 @@ export type ApplyFormState = FormState<ApplyField, ApplyFormError> & { next?: Ap
 export type CvFormState = FormState<'file', 'fileTooBig' | 'fileWrongType' | 'authError' | 'unexpected' | 'badRequest'>
 
 /** A CV posted with a form, stored as the candidate's own file: for the profile, or for this application only. */
-async function storeCv(candidate: CurrentCandidate, file: File, purpose: 'profile' | 'application') {
+async function storeCv(candidate: CurrentCandidate, file: File, purpose: 'profile' | 'application', locale: Locale) {
   const payload = await getPayloadClient()
   try {
     const doc = await payload.create({
@@ -35,7 +36,7 @@ async function storeCv(candidate: CurrentCandidate, file: File, purpose: 'profil
       file: { data: Buffer.from(await file.arrayBuffer()), mimetype: file.type, name: file.name, size: file.size },
       user: candidate,
       overrideAccess: false,
-      locale: await requestLocale(),
+      locale,
       depth: 0,
     })
     return { id: doc.id }
@@ -54,14 +55,16 @@ const postedFile = (formData: FormData, name: string): File | null => {
   return value instanceof File && value.size > 0 ? value : null
 }
 
-export async function applyForm(_state: ApplyFormState, formData: FormData): Promise<ApplyFormState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+/** The signed-in candidate, or null: a visitor's application is refused by `submitApplication` itself. */
+const signedIn = visitorCall(async ({ user }) => user)
+
+export const applyForm = publicForm({}, async (formData, { locale }): Promise<ApplyFormState> => {
   const values = textFields(formData, APPLICATION_FIELDS)
   const file = postedFile(formData, 'cvFile')
   if (file) {
-    const candidate = await actionCandidate()
+    const candidate = await signedIn()
     if (!candidate) return { formError: 'authError', values: echoValues(values) }
-    const stored = await storeCv(candidate, file, 'application')
+    const stored = await storeCv(candidate, file, 'application', locale)
     if ('error' in stored) {
       return stored.error === 'unexpected'
         ? { formError: 'unexpected', values: echoValues(values) }
@@ -72,7 +75,7 @@ export async function applyForm(_state: ApplyFormState, formData: FormData): Pro
   const result = await submitApplication(values)
   if (result.ok) {
     // Post, then redirect: the page shows the confirmation, and a reload does not send the form again.
-    const back = new URL(safeRedirect(textFields(formData, ['back'] as const).back) ?? `/${await requestLocale()}/profile`, 'http://site')
+    const back = new URL(safeRedirect(textFields(formData, ['back'] as const).back) ?? `/${locale}/profile`, 'http://site')
     back.searchParams.set('sent', String(result.application.id))
     redirect(`${back.pathname}${back.search}`)
   }
@@ -80,19 +83,19 @@ export async function applyForm(_state: ApplyFormState, formData: FormData): Pro
     return { errors: result.errors, formError: result.formError, values: echoValues(values) }
   }
   // Refusals that replace the form: the panel shows where the visitor stands now.
-  const next = await applyStateFor(await actionCandidate(), Number(values.job), await requestLocale())
+  const next = await applyStateFor(await signedIn(), Number(values.job), locale)
   return { formError: result.formError, next, values: echoValues(values) }
-}
+})
 
 /** The profile CV, uploaded from the panel; back to the panel (`back`), which now shows the form. */
-export async function uploadCvForm(_state: CvFormState, formData: FormData): Promise<CvFormState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const candidate = await actionCandidate()
-  if (!candidate) return { formError: 'authError' }
-  const file = postedFile(formData, 'file')
-  if (!file) return { formError: 'fileWrongType' }
-  const stored = await storeCv(candidate, file, 'profile')
-  if ('error' in stored) return { formError: stored.error }
-  const back = textFields(formData, ['back'] as const).back
-  redirect(safeRedirect(back) ?? `/${await requestLocale()}/profile`)
-}
+export const uploadCvForm = candidateForm(
+  { unauthenticated: (): CvFormState => ({ formError: 'authError' }) },
+  async (formData, { locale, user: candidate }): Promise<CvFormState> => {
+    const file = postedFile(formData, 'file')
+    if (!file) return { formError: 'fileWrongType' }
+    const stored = await storeCv(candidate, file, 'profile', locale)
+    if ('error' in stored) return { formError: stored.error }
+    const back = textFields(formData, ['back'] as const).back
+    redirect(safeRedirect(back) ?? `/${locale}/profile`)
+  },
+)

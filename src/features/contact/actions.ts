@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 
 import { getTranslations } from 'next-intl/server'
 
-import { isForm, serverAction } from '@/lib/forms/action'
+import { publicAction, publicForm } from '@/lib/forms/clients'
 import { escapeHtml } from '@/lib/html'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
@@ -37,7 +37,7 @@ async function stored(submissionId: string): Promise<boolean> {
  * address (lib/rateLimit.ts: 5 messages in 10 minutes), counted once the
  * message is valid and new.
  */
-export const submitContact: (input: ContactInput) => Promise<ContactResult> = serverAction(
+export const submitContact: (input: ContactInput) => Promise<ContactResult> = publicAction(
   {
     schema: contactSchema,
     // A filled honeypot is a bot: say nothing useful, store nothing.
@@ -120,11 +120,10 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = se
  * The contact form sent before its scripts loaded (progressive enhancement): the same checks and sentences, the
  * locale of the request, and a new submission key when the page had none (scripts make it in the browser).
  */
-export async function contactForm(state: ContactFormState, formData: FormData): Promise<ContactFormState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
+export const contactForm = publicForm({}, async (formData, { state }): Promise<ContactFormState> => {
   const values = textFields(formData, CONTACT_FIELDS)
   values.submissionId ||= state?.values?.submissionId || randomUUID()
   const result = await submitContact(values)
   if (result.ok) return { done: true }
   return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }
-}
+})

@@ -2,12 +2,10 @@
 
 import { redirect } from 'next/navigation'
 
-import { actionCandidate } from '@/features/accounts/current'
+import { candidateForm } from '@/features/accounts/actionClients'
 import { PROFILE_FIELDS } from '@/features/accounts/profile'
 import { AccountError, updateProfile } from '@/features/accounts/service'
 import type { AccountErrorKey } from '@/features/accounts/schema'
-import { requestLocale } from '@/i18n/server'
-import { isForm } from '@/lib/forms/action'
 import { textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -22,45 +20,51 @@ import { PROPOSAL_FIELDS, type ProposalField } from './proposals'
 export type ReviewFormError = 'nothingChosen' | 'sessionExpired' | 'unexpected' | 'validationFailed' | 'badRequest'
 export type ReviewState = FormState<ProposalField, ReviewFormError> & { accepted?: ProposalField[] }
 
-export async function applyCvProposals(_state: ReviewState, formData: FormData): Promise<ReviewState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const form = formData
-  const posted = textFields(form, PROPOSAL_FIELDS)
+/** What was posted and ticked, to send back with a refusal. */
+function choicesOf(form: FormData) {
+  const values = textFields(form, PROPOSAL_FIELDS)
   const accepted = [...new Set(form.getAll('accept').map(String))].filter((field): field is ProposalField =>
     (PROPOSAL_FIELDS as readonly string[]).includes(field),
   )
-  const answer = (formError: ReviewFormError, errors?: ReviewState['errors']): ReviewState => ({
-    formError,
-    errors,
-    values: posted,
-    accepted,
-  })
-  const me = await actionCandidate()
-  if (!me) return answer('sessionExpired')
-  const payload = await getPayloadClient()
-  const candidate = (await payload.findByID({
-    collection: 'candidates',
-    id: me.id,
-    depth: 0,
-    overrideAccess: false,
-    user: me,
-  })) as unknown as Record<string, unknown>
-  const current = Object.fromEntries(
-    PROFILE_FIELDS.map((field) => [field, candidate[field] === null || candidate[field] === undefined ? '' : String(candidate[field])]),
-  )
-  const chosen: Partial<Record<ProposalField, string>> = {}
-  for (const field of PROPOSAL_FIELDS) {
-    // Only what was ticked (a field the profile needs is ticked by the form itself): left empty there, it is not a choice.
-    if (accepted.includes(field) && (posted[field].trim() || current[field])) chosen[field] = posted[field]
-  }
-  if (!Object.keys(chosen).length) return answer('nothingChosen')
-  try {
-    await updateProfile(payload, me, { ...current, ...chosen })
-  } catch (error) {
-    if (error instanceof AccountError)
-      return answer('validationFailed', error.fieldErrors as Partial<Record<ProposalField, AccountErrorKey>>)
-    payload.logger.error({ err: error }, 'Saving CV proposals failed')
-    return answer('unexpected')
-  }
-  redirect(`/${await requestLocale()}/profile?updated=cv#cv-proposals`)
+  return { values, accepted }
 }
+
+const refusal = (form: FormData, formError: ReviewFormError, errors?: ReviewState['errors']): ReviewState => ({
+  formError,
+  errors,
+  ...choicesOf(form),
+})
+
+export const applyCvProposals = candidateForm(
+  { unauthenticated: (form): ReviewState => refusal(form, 'sessionExpired') },
+  async (form, { locale, user: me }): Promise<ReviewState> => {
+    const { values: posted, accepted } = choicesOf(form)
+    const answer = (formError: ReviewFormError, errors?: ReviewState['errors']) => refusal(form, formError, errors)
+    const payload = await getPayloadClient()
+    const candidate = (await payload.findByID({
+      collection: 'candidates',
+      id: me.id,
+      depth: 0,
+      overrideAccess: false,
+      user: me,
+    })) as unknown as Record<string, unknown>
+    const current = Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field, candidate[field] === null || candidate[field] === undefined ? '' : String(candidate[field])]),
+    )
+    const chosen: Partial<Record<ProposalField, string>> = {}
+    for (const field of PROPOSAL_FIELDS) {
+      // Only what was ticked (a field the profile needs is ticked by the form itself): left empty there, it is not a choice.
+      if (accepted.includes(field) && (posted[field].trim() || current[field])) chosen[field] = posted[field]
+    }
+    if (!Object.keys(chosen).length) return answer('nothingChosen')
+    try {
+      await updateProfile(payload, me, { ...current, ...chosen })
+    } catch (error) {
+      if (error instanceof AccountError)
+        return answer('validationFailed', error.fieldErrors as Partial<Record<ProposalField, AccountErrorKey>>)
+      payload.logger.error({ err: error }, 'Saving CV proposals failed')
+      return answer('unexpected')
+    }
+    redirect(`/${locale}/profile?updated=cv#cv-proposals`)
+  },
+)

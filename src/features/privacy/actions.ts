@@ -4,10 +4,8 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { actionCandidate } from '@/features/accounts/current'
+import { candidateCall, candidateForm } from '@/features/accounts/actionClients'
 import { clearedSessionCookies } from '@/features/accounts/session'
-import { requestLocale } from '@/i18n/server'
-import { isForm } from '@/lib/forms/action'
 import { textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { RateLimitedError } from '@/lib/rateLimit'
@@ -21,34 +19,30 @@ import { createDataExport, EXPORT_LINK_MINUTES } from './exportTokens'
  */
 export type ExportState = { done?: boolean; link?: string; notice?: string; formError?: 'rateLimited' | 'sessionExpired' | 'unexpected' }
 
-export async function requestMyData(): Promise<ExportState> {
-  const locale = await requestLocale()
-  const me = await actionCandidate()
-  if (!me) return { formError: 'sessionExpired' }
-  const payload = await getPayloadClient()
-  try {
-    const { token } = await createDataExport(payload, me.id)
-    const t = await getTranslations({ locale, namespace: 'DataRights' })
-    return {
-      done: true,
-      link: `/api/data-exports/download/${token}?locale=${locale}`,
-      notice: t('exportReady', { minutes: EXPORT_LINK_MINUTES }),
+export const requestMyData = candidateCall(
+  { formError: 'sessionExpired' } as ExportState,
+  async ({ locale, user: me }): Promise<ExportState> => {
+    const payload = await getPayloadClient()
+    try {
+      const { token } = await createDataExport(payload, me.id)
+      const t = await getTranslations({ locale, namespace: 'DataRights' })
+      return {
+        done: true,
+        link: `/api/data-exports/download/${token}?locale=${locale}`,
+        notice: t('exportReady', { minutes: EXPORT_LINK_MINUTES }),
+      }
+    } catch (error) {
+      if (error instanceof RateLimitedError) return { formError: 'rateLimited' }
+      payload.logger.error({ err: error }, 'Could not prepare a data export')
+      return { formError: 'unexpected' }
     }
-  } catch (error) {
-    if (error instanceof RateLimitedError) return { formError: 'rateLimited' }
-    payload.logger.error({ err: error }, 'Could not prepare a data export')
-    return { formError: 'unexpected' }
-  }
-}
+  },
+)
 
 export type DeleteState = FormState<'password', DeletionRefusal | 'sessionExpired' | 'unexpected' | 'badRequest'>
 
-export async function deleteMyAccount(_state: DeleteState, formData: FormData): Promise<DeleteState> {
-  if (!isForm(formData)) return { formError: 'badRequest' }
-  const locale = await requestLocale()
+export const deleteMyAccount = candidateForm({}, async (formData, { locale, user: me }): Promise<DeleteState> => {
   const { password } = textFields(formData, ['password'] as const)
-  const me = await actionCandidate()
-  if (!me) return { formError: 'sessionExpired' }
   const payload = await getPayloadClient()
   let result: Awaited<ReturnType<typeof deleteOwnAccount>>
   try {
@@ -64,4 +58,4 @@ export async function deleteMyAccount(_state: DeleteState, formData: FormData): 
   for (const c of clearedSessionCookies())
     jar.set(c.name, '', { maxAge: 0, path: c.path, httpOnly: c.httpOnly, sameSite: c.sameSite, secure: c.secure })
   redirect(`/${locale}/account-deleted`)
-}
+})

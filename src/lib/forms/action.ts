@@ -16,7 +16,7 @@ import { firstErrorKeys } from './errors'
  */
 type Answer = { ok: boolean }
 
-type Steps<Schema extends z.ZodType, User, Result> = {
+export type Steps<Schema extends z.ZodType, User, Result> = {
   /** The form's schema, the same one the browser runs. Without it the input goes through as it came. */
   schema?: Schema
   /** The answer to input the schema refused (default: its first error key per field). */
