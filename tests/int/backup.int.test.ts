@@ -10,6 +10,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { cvReadsSettled } from '@/features/cv/read'
 import { env } from '@/lib/env'
 
 import { makePdf } from '../fixtures/pdf'
@@ -116,6 +117,8 @@ describe('backup and restore', () => {
       file: { data: png, mimetype: 'image/png', name: 'backup-test.png', size: png.length },
       overrideAccess: true,
     })
+    // The CV is read after its upload (a job on the queue, removed once done): let that settle before counting.
+    await cvReadsSettled()
     const before = { rows: await tableCounts(), files: fileHashes(env.uploadDir) }
     expect(before.rows.candidates).toBeGreaterThan(0)
     expect(Object.keys(before.files).some((file) => file.startsWith('candidate-cvs/'))).toBe(true)

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { recordActivity } from '@/features/recruiting/timeline'
+import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
@@ -53,9 +54,9 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
       `\nApplication (staff sign-in): ${adminLink}`,
       `CV "${cv.originalName ?? cv.filename}" (staff sign-in): ${cvLink}`,
     ]
-    const tasks: Promise<unknown>[] = []
+    const tasks: (() => Promise<unknown>)[] = []
     if (to) {
-      tasks.push(
+      tasks.push(() =>
         payload.sendEmail({
           to,
           replyTo: candidate.email,
@@ -72,7 +73,7 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
       link: `${env.serverUrl}/${locale}/profile`,
     })
     const subject = t('emailCandidateSubject', { job: jobInLocale.title })
-    tasks.push(
+    tasks.push(() =>
       payload
         .sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
         // On the application's timeline, like every email to a candidate (features/recruiting).
@@ -89,10 +90,15 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
           ),
         ),
     )
-    // Sent after the hook returns: never while the application's transaction (on SQLite, the database's write lock) is open.
-    void Promise.all(tasks).catch((error: unknown) =>
-      payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`),
-    )
+    // Sent once the application's transaction has committed: never while it (on SQLite, the database's write lock) is
+    // open, and never before the application exists for the timeline entry that records the email.
+    await afterTransaction(req, {
+      committed: () => {
+        void Promise.all(tasks.map((task) => task())).catch((error: unknown) =>
+          payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`),
+        )
+      },
+    })
   } catch (error) {
     payload.logger.error({ err: error }, `Could not send the emails of application ${doc.id}`)
   }
