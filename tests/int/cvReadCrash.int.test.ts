@@ -81,7 +81,9 @@ describe('a CV reading run killed mid-way', () => {
     { timeout: 240_000 },
     async () => {
       expect(await readCount()).toBe(0)
-      const first = await runQueue([], 2)
+      // A child that ends with Node's code 13 while still starting (see cvReadRunner.ts) read nothing: start it again.
+      let first = await runQueue([], 2)
+      for (let again = 0; first === 'exited with 13' && (await readCount()) === 0 && again < 2; again++) first = await runQueue([], 2)
       const afterKill = await readCount()
       // The next run, once the dead run's jobs have timed out. A run that ends early for another reason is followed by
       // the next minute's run, as on the site (the child sometimes ends with Node's code 13 on PostgreSQL: see the note

@@ -3,9 +3,9 @@
  * jobs queue on the test's database, as the site's server does every minute. `--now=ISO` first hands back the jobs
  * a dead run left "processing" (features/queue/jobs.ts `releaseStuckJobs`), as the next run after their timeout does.
  *
- * Known: on PostgreSQL this process has ended with Node's code 13 (an unsettled top-level await) despite the
- * interval below; not reproduced outside the test, and the test then runs the queue again, as the site's next
- * minute would.
+ * Known: on PostgreSQL this process has ended with Node's code 13 (an unsettled top-level await) before printing
+ * "reading", so while loading the config or starting Payload, where the interval below does not help yet; not
+ * reproduced outside the test. The test starts such a run again, as the site's next minute would run the queue.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
