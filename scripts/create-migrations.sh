@@ -4,9 +4,9 @@
 # SQLite needs nothing; PostgreSQL uses $MIGRATE_DATABASE_URL, or the local
 # cluster that scripts/test-postgres.sh provisions.
 #
-# `payload migrate:create` sometimes exits 0 without writing its file (the
-# same early exit as `payload run`), so each adapter is tried up to 3 times
-# until its file exists.
+# Run with the `development` export condition (docs/ARCHITECTURE.md, "Scripts
+# that load the config"); each adapter is still tried up to 3 times until its
+# file exists.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 name="${1:?usage: npm run migrate:create -- <name>}"
@@ -20,7 +20,7 @@ create() {
   for attempt in 1 2 3; do
     if ls "src/migrations/$adapter/" | grep -q "_${name}\.ts$"; then return 0; fi
     [ "$attempt" -gt 1 ] && echo "Retrying the $adapter migration ($attempt/3)…" >&2
-    DATA_DIR="$tmp" DATABASE_URL="$url" npx payload migrate:create "$name"
+    DATA_DIR="$tmp" DATABASE_URL="$url" NODE_OPTIONS=--conditions=development npx payload migrate:create "$name"
   done
   ls "src/migrations/$adapter/" | grep -q "_${name}\.ts$" || {
     echo "No $adapter migration named $name was written." >&2

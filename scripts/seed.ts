@@ -3,10 +3,10 @@
  * pending migrations, then seeds the database if it is empty. The admin's
  * password comes from ADMIN_PASSWORD, or is generated and printed once.
  *
- * Run with tsx as the entry point, not `payload run`: that wrapper imports
- * the script and exits when the import settles, which on a cold start was
- * seen to happen before this module's top-level await finished (an empty
- * database and exit code 0). The check at the end makes any such failure loud.
+ * Run with tsx as the entry point and the `development` export condition
+ * (docs/ARCHITECTURE.md, "Scripts that load the config"): without it, loading
+ * the config can stop at random before this module's top-level await
+ * finishes. The check at the end makes any such failure loud.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -130,6 +130,6 @@ if [ -n "${CLUSTER_HOLD:-}" ]; then
 fi
 
 # The test restarts instance A for the last check (its process id goes to $tmp/pids/a2.pid).
-node --import tsx --test --test-reporter=spec tests/cluster/cluster.test.ts
+node --conditions=development --import tsx --test --test-reporter=spec tests/cluster/cluster.test.ts
 echo "Cluster proof finished in ${SECONDS} s (setup included)."
 

@@ -55,6 +55,10 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
         .catch(callback)
     },
   })
+  // A server process stopped mid-send resets its connection; that must not end the test run.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
+  })
   await new Promise<void>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', resolve))
   return () => new Promise<void>((resolve) => server.close(() => resolve()))
 }

@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process'
-import path from 'node:path'
+import { spawnRunner } from './crash/spawn'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -47,10 +46,7 @@ async function candidatesWithCvs(count: number) {
 
 function runAndKill(args: string[], afterMs: number): Promise<'killed' | 'finished'> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'crash/writer.ts'), ...args], {
-      env: { ...process.env, LOG_LEVEL: 'fatal', DISABLE_PAYLOAD_HMR: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawnRunner('writer.ts', args, { LOG_LEVEL: 'fatal' })
     let killed = false
     child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk))
     child.stdout.on('data', (chunk: Buffer) => {
