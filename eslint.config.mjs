@@ -2,6 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 import site from './eslint/logicalDirections.mjs'
+import { slicePublicModuleZones } from './eslint/slices.mjs'
 
 /**
  * The dependency rule (docs/ARCHITECTURE.md, "Arrows point one way"): each zone names the files that may not import
@@ -89,7 +90,9 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...dependencyRule, frozenMigrations] }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...dependencyRule, frozenMigrations, ...slicePublicModuleZones()] }],
+    },
   },
   {
     // The site's server runs before Next.js, as plain Node: the app imports the facts they share from it, never the
