@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import path from 'node:path'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
-import { expect, request as requests, test, type APIRequestContext, type Browser } from '@playwright/test'
+import { startSecondServer } from './secondServer'
 
-import config from '../../playwright.config'
 import { rateLimitPolicies } from '../../src/lib/rateLimit'
 import { CANDIDATE_PASSWORD } from '../fixtures/people'
 
@@ -17,48 +14,19 @@ import { CANDIDATE_PASSWORD } from '../fixtures/people'
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-let server: ChildProcess
+let stop: (() => Promise<void>) | undefined
 let origin: string
 let api: APIRequestContext
 
 /** A different made-up first hop each time, sometimes with a made-up proxy after it. */
 const spoofed = (i: number) => (i % 2 ? `198.51.100.${i}` : `203.0.113.${i}, 10.0.0.${i}`)
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-
 test.beforeAll(async () => {
-  const port = await freePort()
-  origin = `http://localhost:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...(config.webServer as { env: Record<string, string> }).env,
-    SERVER_URL: origin,
-    TRUSTED_PROXIES: '0',
-  }
-  delete env.RATE_LIMIT_SCALE
-  server = spawn(process.execPath, ['server/index.mjs', '-p', String(port)], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  api = await requests.newContext({ baseURL: origin })
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const ready = await api.get('/en', { timeout: 10_000 }).catch(() => null)
-    if (ready?.ok()) break
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The second server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  ;({ origin, api, stop } = await startSecondServer({ TRUSTED_PROXIES: '0' }))
 })
 
 test.afterAll(async () => {
-  await api?.dispose()
-  server?.kill('SIGTERM')
+  await stop?.()
 })
 
 async function untilRefused(allowance: number, send: (i: number) => Promise<number>) {

@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
-import path from 'node:path'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { expect, request as requests, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-
-import config from '../../playwright.config'
+import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
+import { startSecondServer } from './secondServer'
 
 /**
  * Issue 26, finding 8, in the browser: past the per-address sign-up threshold the form asks for a proof-of-work
@@ -17,47 +14,16 @@ import config from '../../playwright.config'
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-const PASSWORD = 'olive grove at dawn 42'
-const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-let server: ChildProcess
+let stop: (() => Promise<void>) | undefined
 let origin: string
 let api: APIRequestContext
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-
 test.beforeAll(async () => {
-  const port = await freePort()
-  origin = `http://localhost:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...(config.webServer as { env: Record<string, string> }).env,
-    SERVER_URL: origin,
-    TRUSTED_PROXIES: '1',
-  }
-  delete env.RATE_LIMIT_SCALE
-  server = spawn(process.execPath, ['server/index.mjs', '-p', String(port)], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  api = await requests.newContext({ baseURL: origin })
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    const ready = await api.get('/en', { timeout: 10_000 }).catch(() => null)
-    if (ready?.ok()) break
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The second server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  ;({ origin, api, stop } = await startSecondServer({ TRUSTED_PROXIES: '1' }))
 })
 
 test.afterAll(async () => {
-  await api?.dispose()
-  server?.kill('SIGTERM')
+  await stop?.()
 })
 
 /** Spends the address's sign-up threshold with sign-ups the server refuses at once (a common password). */
@@ -80,8 +46,8 @@ async function fillArabicSignUp(page: Page, email: string) {
   const form = page.getByTestId('sign-up-form')
   await form.getByLabel('الاسم الكامل').fill('سارة الكعبي')
   await form.getByLabel('البريد الإلكتروني').fill(email)
-  await form.getByLabel('كلمة المرور', { exact: true }).fill(PASSWORD)
-  await form.getByLabel('تأكيد كلمة المرور').fill(PASSWORD)
+  await form.getByLabel('كلمة المرور', { exact: true }).fill(CANDIDATE_PASSWORD)
+  await form.getByLabel('تأكيد كلمة المرور').fill(CANDIDATE_PASSWORD)
   return form
 }
 
@@ -144,8 +110,8 @@ test('submitting before the widget has finished waits for it, in English', async
   const form = page.getByTestId('sign-up-form')
   await form.getByLabel('Full name').fill('Omar Saleh')
   await form.getByLabel('Email').fill(unique('campus'))
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await form.getByLabel('Confirm password').fill(PASSWORD)
+  await form.getByLabel('Password', { exact: true }).fill(CANDIDATE_PASSWORD)
+  await form.getByLabel('Confirm password').fill(CANDIDATE_PASSWORD)
   await form.getByRole('button', { name: 'Create account' }).click()
   await expect(form.getByRole('alert')).toContainText('your browser does a quick check below')
   await expect(form.locator('altcha-widget')).toBeVisible()

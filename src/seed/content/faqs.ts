@@ -1,3 +1,4 @@
+import testimonialsData from './testimonials.json' with { type: 'json' }
 import type { FaqCategoryKey, SeedCategory, SeedFaq, SeedTestimonial } from './types'
 
 export const faqCategories: Record<FaqCategoryKey, SeedCategory> = {
@@ -781,72 +782,5 @@ export const faqs: SeedFaq[] = [
   },
 ]
 
-export const testimonials: SeedTestimonial[] = [
-  {
-    quote: {
-      en: 'We needed to raise our Saudization ratio without compromising on warehouse and fleet supervisors. Nukhba Talent mapped our Nitaqat position, planned the hiring with us and delivered candidates who have stayed. The weekly updates meant I always knew where each search stood.',
-      ar: 'كنّا بحاجة إلى رفع نسبة السعودة دون التنازل عن مستوى مشرفي المستودعات والأسطول. درست نخبة للتوظيف وضعنا في نطاقات، وخطّطت معنا للتوظيف، وقدّمت مرشحين ما زالوا معنا حتى اليوم. وبفضل التقارير الأسبوعية كنت أعرف دائمًا أين وصل البحث في كل وظيفة.',
-    },
-    name: { en: 'Reem Al-Dosari', ar: 'ريم الدوسري' },
-    role: { en: 'HR Director, a Riyadh logistics group', ar: 'مديرة الموارد البشرية في مجموعة لوجستية بالرياض' },
-  },
-  {
-    quote: {
-      en: 'My consultant called me the day after I applied, helped me sharpen my CV and prepared me properly for each interview. She was honest about the salary range from the start, and the offer I accepted matched it. I never felt like just another applicant.',
-      ar: 'اتصلت بي مستشارتي في اليوم التالي لتقديمي، وساعدتني على تحسين سيرتي الذاتية، وهيّأتني جيدًا لكل مقابلة. كانت صريحة معي بشأن نطاق الراتب منذ البداية، وجاء العرض الذي قبلته مطابقًا له. لم أشعر يومًا بأنني مجرد متقدّم آخر.',
-    },
-    name: { en: 'Khalid Al-Mutairi', ar: 'خالد المطيري' },
-    role: { en: 'Supply Chain Analyst, placed with a Dammam manufacturer', ar: 'محلل سلاسل إمداد، التحق بشركة تصنيع في الدمام' },
-  },
-  {
-    quote: {
-      en: 'The employer of record service let us hire our first five people in Saudi Arabia months before our own entity was licensed. Contracts, visas, GOSI and payroll were all handled properly, and our team felt like part of the company from day one.',
-      ar: 'أتاحت لنا خدمة صاحب العمل المسجَّل تعيين أول خمسة موظفين لنا في السعودية قبل أشهر من ترخيص كياننا القانوني. أُنجزت العقود والتأشيرات والتسجيل في التأمينات الاجتماعية والرواتب على أكمل وجه، وشعر فريقنا منذ يومه الأول بأنه جزء من الشركة.',
-    },
-    name: { en: 'Hassan Al-Zahrani', ar: 'حسن الزهراني' },
-    role: {
-      en: 'Country Manager, a European medical devices company in Riyadh',
-      ar: 'المدير القُطري لشركة أوروبية للأجهزة الطبية في الرياض',
-    },
-  },
-  {
-    quote: {
-      en: "As a fresh graduate I didn't know how to present my internship experience. The team reviewed my profile, explained what employers look for and put me forward for a role that fit. The feedback on my psychometric assessment alone taught me a lot about my strengths.",
-      ar: 'بصفتي حديثة تخرّج لم أكن أعرف كيف أعرض خبرتي في التدريب التعاوني. راجع الفريق ملفي، وشرح لي ما يبحث عنه أصحاب العمل، ورشّحني لوظيفة تناسبني. وقد تعلّمت من نتائج التقييم النفسي المهني وحدها الكثير عن نقاط قوتي.',
-    },
-    name: { en: 'Noura Al-Ghamdi', ar: 'نورة الغامدي' },
-    role: { en: 'Financial Analyst, placed with a Riyadh investment firm', ar: 'محللة مالية، التحقت بشركة استثمار في الرياض' },
-  },
-  {
-    quote: {
-      en: "We added Nukhba Talent's psychometric assessments to our hiring process for front-office managers. The reports are clear, the Arabic and English versions are consistent, and our hiring managers now make decisions on evidence rather than instinct.",
-      ar: 'أضفنا الاختبارات النفسية المهنية من نخبة للتوظيف إلى إجراءات توظيف مديري الاستقبال لدينا. التقارير واضحة، والنسختان العربية والإنجليزية متّسقتان، وأصبح مديرونا يتخذون قرارات التوظيف بناءً على الأدلة لا على الانطباعات.',
-    },
-    name: { en: 'Fatima Al-Balushi', ar: 'فاطمة البلوشي' },
-    role: { en: 'Talent Acquisition Lead, a Dubai hospitality group', ar: 'مسؤولة استقطاب المواهب في مجموعة ضيافة بدبي' },
-  },
-  {
-    quote: {
-      en: 'I was looking for my first private-sector job after university. Nukhba Talent matched me with an employer that invests in Emirati graduates, prepared me for a panel interview and checked in with me throughout my probation. That support made the move much easier.',
-      ar: 'كنت أبحث عن أول وظيفة لي في القطاع الخاص بعد تخرّجي في الجامعة. ربطتني نخبة للتوظيف بجهة عمل تستثمر في الخريجين المواطنين، وهيّأتني لمقابلة أمام لجنة، وظلّت تتابع معي طوال فترة التجربة. هذا الدعم جعل الانتقال أيسر بكثير.',
-    },
-    name: { en: 'Abdullah Al-Kaabi', ar: 'عبدالله الكعبي' },
-    role: { en: 'Customer Experience Officer, a bank in Abu Dhabi', ar: 'مسؤول تجربة العملاء في مصرف بأبوظبي' },
-  },
-  {
-    quote: {
-      en: "We had grown to several branches with policies that lived only in people's heads. Nukhba Talent wrote our employee handbook, cleaned up our contracts and gratuity calculations, and used their salary survey to close pay gaps that were costing us good staff.",
-      ar: 'توسّعنا إلى عدة فروع بينما بقيت لوائحنا أعرافًا يتناقلها الموظفون شفهيًا. فأعدّت نخبة للتوظيف دليل الموظفين، وضبطت عقودنا وحسابات مكافأة نهاية الخدمة، واستعانت بمسح الرواتب لسدّ فجوات في الأجور كانت تُفقدنا موظفين أكفاء.',
-    },
-    name: { en: 'Sultan Al-Shehri', ar: 'سلطان الشهري' },
-    role: { en: 'CEO, a family-owned retail business in Jeddah', ar: 'الرئيس التنفيذي لشركة تجزئة عائلية في جدة' },
-  },
-  {
-    quote: {
-      en: 'Relocating from Amman felt daunting, but my consultant explained every step, from the offer letter and visa to the medical test and Emirates ID. The package was clearly broken down, including the housing allowance, so I knew exactly what I was accepting.',
-      ar: 'بدا لي الانتقال من عمّان أمرًا مربكًا، لكن مستشاري شرح لي كل خطوة، من خطاب العرض والتأشيرة إلى الفحص الطبي وبطاقة الهوية الإماراتية. وكانت تفاصيل الحزمة واضحة، بما فيها بدل السكن، فعرفت تمامًا ما الذي أوافق عليه.',
-    },
-    name: { en: 'Lina Al-Khatib', ar: 'لينا الخطيب' },
-    role: { en: 'Marketing Manager, relocated from Amman to Dubai', ar: 'مديرة تسويق، انتقلت من عمّان إلى دبي' },
-  },
-]
+// Testimonials are content, kept as data in testimonials.json (both languages side by side).
+export const testimonials = testimonialsData as SeedTestimonial[]
