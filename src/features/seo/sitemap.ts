@@ -3,24 +3,10 @@ import type { CollectionSlug } from 'payload'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
+import { STATIC_PATHS } from '@/lib/publicPages'
 import { alternatesFor, localizedPath } from '@/lib/seo'
 
 import type { SitemapUrl } from './sitemapXml'
-
-/** Public pages without a document behind them. */
-const STATIC_PATHS = [
-  '/',
-  '/about',
-  '/article',
-  '/services',
-  '/blogs',
-  '/faq',
-  '/jobs',
-  '/jobs-by-date',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-and-conditions',
-]
 
 /** Collections with a public page, and the path of each document's page. */
 const DOCUMENT_PAGES: { collection: CollectionSlug; path: (slug: string) => string }[] = [
