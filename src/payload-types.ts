@@ -100,6 +100,7 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    'open-days': OpenDay;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +145,7 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'open-days': OpenDaysSelect<false> | OpenDaysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1139,6 +1141,21 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-days".
+ */
+export interface OpenDay {
+  id: number;
+  title: string;
+  summary: string;
+  startsAt: string;
+  city: string;
+  venue: string;
+  registrationUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1389,6 +1406,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'open-days';
+        value: number | OpenDay;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2111,6 +2132,20 @@ export interface DataExportsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   downloadedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "open-days_select".
+ */
+export interface OpenDaysSelect<T extends boolean = true> {
+  title?: T;
+  summary?: T;
+  startsAt?: T;
+  city?: T;
+  venue?: T;
+  registrationUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,6 +38,7 @@ import { SavedJobs } from './collections/SavedJobs'
 import { LiveEvents } from './collections/LiveEvents'
 import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
+import { OpenDays } from './collections/OpenDays'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -148,6 +149,7 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      OpenDays,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

@@ -14,4 +14,5 @@ export const STATIC_PATHS = [
   '/contact-us',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/open-days',
 ]

@@ -15,6 +15,7 @@ import { ADMIN, getTestPayload } from './helpers/payload'
  */
 const COLLECTIONS = [
   'jobs',
+  'open-days',
   'posts',
   'pages',
   'services',

@@ -4,6 +4,7 @@ import { posts } from './blog'
 import { faqs } from './faqs'
 import { pages } from './pages'
 import { assessments, partners, team } from './people'
+import { seedOpenDays } from './openDays'
 import { seedBlog } from './seedBlog'
 import { seedFaqs, seedTestimonials } from './seedFaqs'
 import { seedHome } from './seedHome'
@@ -29,6 +30,7 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
   await seedPages(payload)
   await seedTestimonials(payload)
   await seedHome(payload)
+  const openDays = await seedOpenDays(payload, now)
   const seo = await seedSeoRecords(payload, context)
   return {
     seo,
@@ -39,5 +41,6 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
     assessments: assessments.length,
     services: services.length,
     pages: pages.length,
+    'open days': openDays,
   }
 }

@@ -87,6 +87,7 @@ export const MATRIX: Record<string, Row> = {
   'faq-categories': EDITORIAL,
   assessments: DRAFTED,
   partners: EDITORIAL,
+  'open-days': EDITORIAL,
   'team-members': EDITORIAL,
   testimonials: EDITORIAL,
   'contact-subjects': EDITORIAL,
