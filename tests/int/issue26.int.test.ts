@@ -203,3 +203,20 @@ describe('7e: one-click unsubscribe', () => {
     expect(await payload.findByID({ collection: 'job-alerts', id: alert.id, overrideAccess: true, disableErrors: true })).toBeNull()
   })
 })
+
+describe("6b: a join's where", () => {
+  it('is held to the same rules as a where: an operator SQLite lacks or a value nested in lists is a 400, not a 500', async () => {
+    const staff = await signIn(ADMIN.email, ADMIN.password)
+    const bad = [
+      'joins[applications][where][status][near]=1,2',
+      'joins[applications][where][id][equals][0][1]=x',
+      `joins[applications][where][or][0][or][0][or][0][or][0][or][0][or][0][id][equals]=1`,
+    ]
+    for (const query of bad) {
+      const response = await rest('GET', `/jobs?${query}`, { headers: staff })
+      expect(response.status, query).toBe(400)
+    }
+    const fine = await rest('GET', '/jobs?joins[applications][where][status][equals]=new&limit=1', { headers: staff })
+    expect(fine.status).toBe(200)
+  })
+})

@@ -83,6 +83,27 @@ async function queryOf(request: Request, url: URL): Promise<URLSearchParams> {
   return new URLSearchParams([...url.searchParams, ...new URLSearchParams(await request.clone().text())])
 }
 
+/**
+ * The first problem of a join's `where` (`joins[applications][where][status][near]=…`, which Payload passes to the
+ * joined collection's query just as a `where`), checked by the same rules, one join at a time. (A JSON body sent with
+ * the method override is not a query: Payload's find reads only the query string, so its `where` is never run.)
+ */
+function joinWhereProblem(query: URLSearchParams): WhereProblem | null {
+  const joins = new Map<string, URLSearchParams>()
+  for (const [key, value] of query) {
+    const match = /^joins\[([^\][]*)\](\[where\].*)$/.exec(key)
+    if (!match) continue
+    const where = joins.get(match[1]!) ?? new URLSearchParams()
+    where.append(`where${match[2]!.slice('[where]'.length)}`, value)
+    joins.set(match[1]!, where)
+  }
+  for (const where of joins.values()) {
+    const problem = whereProblem(where)
+    if (problem) return problem
+  }
+  return null
+}
+
 const isJson = (request: Request) => /^application\/(.+\+)?json\b/i.test(request.headers.get('content-type') ?? '')
 
 /**
@@ -114,7 +135,9 @@ export function guardRest(handler: Handler): Handler {
     }
     const { slug } = await context.params
     const query = await queryOf(request, url)
-    const problem = [...query.keys()].some((key) => key.startsWith('where')) ? whereProblem(query, await collectionFields(slug[0])) : null
+    const problem =
+      ([...query.keys()].some((key) => key.startsWith('where')) ? whereProblem(query, await collectionFields(slug[0])) : null) ??
+      joinWhereProblem(query)
     if (problem) return refuse(400, whereMessage(url, problem))
     const body = await bodyProblem(request)
     if (body) return refuse(400, messagesFor(url)(body))
