@@ -17,9 +17,13 @@ import { env } from '@/lib/env'
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
  * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
  * with `Authorization: Bearer $CRON_SECRET` instead (docs/DEPLOY.md). A run that dies leaves its job marked as
- * processing: `releaseStuckJobs` hands it back after STUCK_AFTER_MS.
+ * processing: `releaseStuckJobs` hands it back once it has been processing longer than any live run of its task can
+ * take (STUCK_AFTER_MS).
  */
 const STUCK_AFTER_MS = 15 * 60 * 1000
+/** Tasks whose live runs are short: reading a CV is cut off after 15 s a try (features/cv/reader), so after 2 minutes
+ * its run is dead, and the candidate should not wait a quarter of an hour for their CV. */
+const STUCK_AFTER_MS_BY_TASK: Record<string, number> = { [READ_CV_TASK]: 2 * 60 * 1000 }
 
 /** Admins, or the system cron with the shared secret. Candidates are signed-in users too: never them. */
 function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
@@ -30,10 +34,20 @@ function mayRunJobs({ req }: { req: PayloadRequest }): boolean {
 
 /** Jobs left "processing" by a process that died are made runnable again (their work is idempotent). */
 export async function releaseStuckJobs(payload: Payload, now = new Date()): Promise<number> {
+  const before = (ms: number) => ({ updatedAt: { less_than: new Date(now.getTime() - ms).toISOString() } })
+  const quick = Object.keys(STUCK_AFTER_MS_BY_TASK)
   const { docs } = await payload.update({
     collection: 'payload-jobs',
     where: {
-      and: [{ processing: { equals: true } }, { updatedAt: { less_than: new Date(now.getTime() - STUCK_AFTER_MS).toISOString() } }],
+      and: [
+        { processing: { equals: true } },
+        {
+          or: [
+            ...Object.entries(STUCK_AFTER_MS_BY_TASK).map(([task, ms]) => ({ and: [{ taskSlug: { equals: task } }, before(ms)] })),
+            { and: [{ taskSlug: { not_in: quick } }, before(STUCK_AFTER_MS)] },
+          ],
+        },
+      ],
     },
     data: { processing: false },
     overrideAccess: true,
