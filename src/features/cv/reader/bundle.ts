@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -7,7 +7,8 @@ import path from 'node:path'
  * into `.build/` (packages stay in node_modules, which Node finds from there). `npm run build` writes
  * `.build/cv-reader.mjs` (scripts/build-cv-reader.ts), which a production server uses as it is; anywhere else (dev,
  * tests, a start without it) the first read bundles it once per process, under a name made from its content, so
- * processes sharing the folder never read each other's half-written file.
+ * processes sharing the folder never read each other's half-written file; copies older than a day are removed when
+ * a new one is written.
  */
 export const READER_DIR = path.resolve(process.cwd(), '.build')
 export const BUILT_READER = path.join(READER_DIR, 'cv-reader.mjs')
@@ -32,8 +33,25 @@ export async function bundleReader(outfile?: string): Promise<string> {
     const partial = `${file}.${process.pid}.tmp`
     writeFileSync(partial, code)
     renameSync(partial, file)
+    if (!outfile) removeOldCopies(file)
   }
   return file
+}
+
+/** A day after it was written, a content-named copy no running process started from is left to its own age. */
+const OLD_COPY_MS = 24 * 60 * 60 * 1000
+
+/** Removes the content-named copies older than a day. */
+function removeOldCopies(current: string, now = Date.now()) {
+  for (const name of readdirSync(READER_DIR)) {
+    const file = path.join(READER_DIR, name)
+    if (file === current || !/^cv-reader-[0-9a-f]{16}\.mjs$/.test(name)) continue
+    try {
+      if (now - statSync(file).mtimeMs > OLD_COPY_MS) unlinkSync(file)
+    } catch {
+      // Gone already, or removed by another process at the same moment.
+    }
+  }
 }
 
 let script: Promise<string> | null = null
@@ -46,5 +64,10 @@ export function readerScript(): Promise<string> {
     script = null
     throw error
   })
-  return script
+  // A process that runs for days may find its copy removed by a younger one (removeOldCopies): bundle it again.
+  return script.then((file) => {
+    if (existsSync(file)) return file
+    script = null
+    return readerScript()
+  })
 }
