@@ -100,6 +100,8 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    'fee-agreements': FeeAgreement;
+    placements: Placement;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +146,8 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -157,11 +161,13 @@ export interface Config {
   globals: {
     home: Home;
     'site-settings': SiteSetting;
+    'billing-settings': BillingSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'billing-settings': BillingSettingsSelect<false> | BillingSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
@@ -1139,6 +1145,96 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements".
+ */
+export interface FeeAgreement {
+  id: number;
+  title: string;
+  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+  currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';
+  active?: boolean | null;
+  feeKind: 'percentage' | 'flat';
+  /**
+   * e.g. 20 or 17.5
+   */
+  percentage?: string | null;
+  base?: ('basic' | 'basicPlusAllowances') | null;
+  /**
+   * e.g. 45,000.00
+   */
+  flatFee?: string | null;
+  paymentTermsDays: number;
+  guaranteeDays: number;
+  ownershipDays: number;
+  invoiceOn: 'startDate' | 'hireDate';
+  /**
+   * Invoiced in instalments and credited against the placement fee.
+   */
+  retainer?: {
+    amount?: string | null;
+    instalments?: number | null;
+  };
+  notes?: string | null;
+  feeBasisPoints?: number | null;
+  flatFeeMinor?: number | null;
+  retainerMinor?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  application?: (number | null) | Application;
+  job?: (number | null) | Job;
+  candidateName: string;
+  agreement?: (number | null) | FeeAgreement;
+  serviceLine: 'recruitment' | 'executiveSearch' | 'outsourcing' | 'employerOfRecord';
+  status: 'awaitingOffer' | 'placed' | 'earlyExit' | 'cancelled';
+  hireDate?: string | null;
+  startDate?: string | null;
+  /**
+   * In the agreement’s currency, e.g. 25,000.00
+   */
+  monthlyBasic?: string | null;
+  /**
+   * Housing, transport and others
+   */
+  monthlyAllowances?: string | null;
+  /**
+   * Up to three recruiters; the shares add up to 100 %.
+   */
+  splits?:
+    | {
+        recruiter: number | User;
+        share: string;
+        shareBasisPoints?: number | null;
+        amountMinor?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR') | null;
+  monthlyBasicMinor?: number | null;
+  monthlyAllowancesMinor?: number | null;
+  annualPackageMinor?: number | null;
+  feeMinor?: number | null;
+  retainerCreditMinor?: number | null;
+  netMinor?: number | null;
+  vatBasisPoints?: number | null;
+  vatMinor?: number | null;
+  grossMinor?: number | null;
+  invoiceDate?: string | null;
+  dueDate?: string | null;
+  guaranteeEndsOn?: string | null;
+  paidOn?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1389,6 +1485,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'fee-agreements';
+        value: number | FeeAgreement;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2116,6 +2220,78 @@ export interface DataExportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements_select".
+ */
+export interface FeeAgreementsSelect<T extends boolean = true> {
+  title?: T;
+  country?: T;
+  currency?: T;
+  active?: T;
+  feeKind?: T;
+  percentage?: T;
+  base?: T;
+  flatFee?: T;
+  paymentTermsDays?: T;
+  guaranteeDays?: T;
+  ownershipDays?: T;
+  invoiceOn?: T;
+  retainer?:
+    | T
+    | {
+        amount?: T;
+        instalments?: T;
+      };
+  notes?: T;
+  feeBasisPoints?: T;
+  flatFeeMinor?: T;
+  retainerMinor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  application?: T;
+  job?: T;
+  candidateName?: T;
+  agreement?: T;
+  serviceLine?: T;
+  status?: T;
+  hireDate?: T;
+  startDate?: T;
+  monthlyBasic?: T;
+  monthlyAllowances?: T;
+  splits?:
+    | T
+    | {
+        recruiter?: T;
+        share?: T;
+        shareBasisPoints?: T;
+        amountMinor?: T;
+        id?: T;
+      };
+  currency?: T;
+  monthlyBasicMinor?: T;
+  monthlyAllowancesMinor?: T;
+  annualPackageMinor?: T;
+  feeMinor?: T;
+  retainerCreditMinor?: T;
+  netMinor?: T;
+  vatBasisPoints?: T;
+  vatMinor?: T;
+  grossMinor?: T;
+  invoiceDate?: T;
+  dueDate?: T;
+  guaranteeEndsOn?: T;
+  paidOn?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2304,6 +2480,23 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings".
+ */
+export interface BillingSetting {
+  id: number;
+  vatRates?:
+    | {
+        country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+        rate: string;
+        rateBasisPoints?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2436,6 +2629,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         chatEnabled?: T;
         tawkPropertyId?: T;
         tawkWidgetId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings_select".
+ */
+export interface BillingSettingsSelect<T extends boolean = true> {
+  vatRates?:
+    | T
+    | {
+        country?: T;
+        rate?: T;
+        rateBasisPoints?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

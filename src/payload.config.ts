@@ -26,6 +26,8 @@ import { Faqs } from './collections/Faqs'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
 import { Interviews } from './collections/Interviews'
+import { FeeAgreements } from './collections/FeeAgreements'
+import { Placements } from './collections/Placements'
 import { IndexingNotices } from './collections/IndexingNotices'
 import { JobAlerts } from './collections/JobAlerts'
 import { Jobs } from './collections/Jobs'
@@ -45,6 +47,7 @@ import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
+import { BillingSettings } from './globals/BillingSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email/adapter'
 import { env } from './lib/env'
@@ -148,6 +151,8 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      FeeAgreements,
+      Placements,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
@@ -155,7 +160,7 @@ export default restrictBuiltInCollections(
     endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
-    globals: [Home, SiteSettings],
+    globals: [Home, SiteSettings, BillingSettings],
     editor: lexicalEditor(),
     email: smtpEmailAdapter(),
     // Work after commit (file deletions), and one account's session writes in turns (lib/db/).

@@ -47,14 +47,14 @@ const terms: fc.Arbitrary<FeeTerms> = fc.oneof(
   fc.record({ kind: fc.constant('flat' as const), amount: fc.integer({ min: 0, max: 10_000_000_000 }) }),
 )
 const vatRate = fc.oneof(fc.constantFrom(0, 500, 1000, 1500), fc.integer({ min: 0, max: 10_000 }))
-const shares = fc
+const shares: fc.Arbitrary<number[]> = fc
   .integer({ min: 1, max: 3 })
   .chain((count) =>
     count === 1
-      ? fc.constant([10_000])
+      ? fc.constant<number[]>([10_000])
       : fc
           .uniqueArray(fc.integer({ min: 1, max: 9_999 }), { minLength: count - 1, maxLength: count - 1 })
-          .map((cuts) => [0, ...cuts.sort((a, b) => a - b), 10_000].flatMap((cut, i, all) => (i ? [cut - all[i - 1]] : []))),
+          .map((cuts) => [0, ...cuts.sort((a, b) => a - b), 10_000].flatMap((cut, i, all) => (i ? [cut - all[i - 1]!] : []))),
   )
 const runs = { numRuns: 5_000 }
 
@@ -82,7 +82,7 @@ describe('placement money', () => {
         // The splits share the fee, not the invoice: they add up to it exactly, each within one unit of its exact part.
         expect(money.splits.reduce((a, b) => a + b, 0)).toBe(money.fee)
         money.splits.forEach((part, i) => {
-          const exact = new D(money.fee).mul(split[i]).div(10_000)
+          const exact = new D(money.fee).mul(split[i]!).div(10_000)
           expect(new D(part).sub(exact).abs().lessThan(1)).toBe(true)
         })
       }),
@@ -99,7 +99,7 @@ describe('placement money', () => {
         const sum = weights.reduce((a, b) => a + b, 0)
         parts.forEach((part, i) => {
           expect(part).toBeGreaterThanOrEqual(0)
-          expect(new D(part).sub(new D(total).mul(weights[i]).div(sum)).abs().lessThan(1)).toBe(true)
+          expect(new D(part).sub(new D(total).mul(weights[i]!).div(sum)).abs().lessThan(1)).toBe(true)
           if (weights[i] === 0) expect(part).toBe(0)
         })
       }),
@@ -158,5 +158,18 @@ describe('placement money', () => {
     expect(addCalendarDays('2028-02-01', 90)).toBe('2028-05-01')
     expect(addCalendarDays('2027-12-15', 30)).toBe('2028-01-14')
     expect(addCalendarDays('2026-03-01T00:00:00.000Z', 0)).toBe('2026-03-01')
+  })
+})
+
+describe('percentages as typed', async () => {
+  const { parsePercent, percentText } = await import('./percent')
+  it('reads 0 to 100 with two decimals, in Western or Arabic-Indic digits', () => {
+    expect(parsePercent('20')).toBe(2000)
+    expect(parsePercent('17.5 %')).toBe(1750)
+    expect(parsePercent('١٥')).toBe(1500)
+    expect(parsePercent('33.333')).toBeNull()
+    expect(parsePercent('100.01')).toBeNull()
+    expect(parsePercent('-1')).toBeNull()
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => parsePercent(percentText(bp)) === bp), runs)
   })
 })

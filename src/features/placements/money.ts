@@ -73,7 +73,7 @@ export function parseAmount(text: string, currency: Currency): number | null {
   const digits = minorUnits(currency)
   const fraction = match[2] ?? ''
   if (fraction.length > digits) return null
-  return toNumber(BigInt(match[1]) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0'))
+  return toNumber(BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0'))
 }
 
 /** Minor units as a plain decimal string with the currency's digits ("1250.500" for KWD), for CSV and inputs. */
@@ -150,7 +150,7 @@ export function allocate(total: number, weights: readonly number[]): number[] {
   remainders.sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
   for (const { index } of remainders) {
     if (left === 0n) break
-    parts[index] += 1n
+    parts[index] = parts[index]! + 1n
     left -= 1n
   }
   return parts.map(toNumber)

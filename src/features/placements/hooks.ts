@@ -1,0 +1,236 @@
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type GlobalBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { adminLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { agencyDay } from '@/lib/dates'
+import { idOf } from '@/lib/ids'
+
+import { addCalendarDays, BASIS_POINTS, type Country, type Currency, DEFAULT_VAT_RATES, isCurrency, MAX_SPLITS, parseAmount, placementMoney } from './money'
+import { parsePercent } from './percent'
+
+type Rel = number | { id: number }
+
+const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Placements')
+
+type ErrorKey = 'errors.currency' | 'errors.amount' | 'errors.percentage' | 'errors.splitCount' | 'errors.splitTotal' | 'errors.country'
+
+const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
+  throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
+}
+
+/** A date as stored by Payload's date fields (any time of the day), as the agency's calendar day, at noon UTC. */
+export const asDay = (value: string | null | undefined): string | null => (value ? agencyDay(value) : null)
+const stored = (day: string) => `${day}T12:00:00.000Z`
+
+/** The VAT rates as typed ("15") kept as basis points. */
+export const storeVatRates: GlobalBeforeChangeHook = ({ data, req }) => {
+  const rows = (data.vatRates ?? []) as { country?: string; rate?: string; rateBasisPoints?: number | null }[]
+  const seen = new Set<string>()
+  const vatRates = rows.map((row, index) => {
+    const bp = parsePercent(String(row.rate ?? ''))
+    if (bp === null) return fail(req, 'billing-settings', `vatRates.${index}.rate`, 'errors.percentage')
+    if (seen.has(String(row.country))) return fail(req, 'billing-settings', `vatRates.${index}.country`, 'errors.country')
+    seen.add(String(row.country))
+    return { ...row, rateBasisPoints: bp }
+  })
+  return { ...data, vatRates }
+}
+
+type AgreementData = {
+  currency?: string
+  country?: string
+  feeKind?: 'percentage' | 'flat'
+  percentage?: string | null
+  base?: 'basic' | 'basicPlusAllowances'
+  flatFee?: string | null
+  retainer?: { amount?: string | null; instalments?: number | null } | null
+  feeBasisPoints?: number | null
+  flatFeeMinor?: number | null
+  retainerMinor?: number | null
+  paymentTermsDays?: number | null
+  guaranteeDays?: number | null
+  invoiceOn?: 'startDate' | 'hireDate' | null
+}
+
+/**
+ * A fee agreement's amounts are typed as people write them ("17.5", "25,000.00") and kept as integers: basis points
+ * and minor units of the agreement's currency. What a client sends for the integers is replaced.
+ */
+export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as AgreementData | undefined), ...data } as AgreementData
+  const currency = merged.currency
+  if (!isCurrency(currency)) return fail(req, 'fee-agreements', 'currency', 'errors.currency')
+  const out: Record<string, unknown> = { ...data, feeBasisPoints: null, flatFeeMinor: null, retainerMinor: null }
+  if (merged.feeKind === 'flat') {
+    const flat = parseAmount(String(merged.flatFee ?? ''), currency)
+    if (flat === null) return fail(req, 'fee-agreements', 'flatFee', 'errors.amount')
+    out.flatFeeMinor = flat
+  } else {
+    const bp = parsePercent(String(merged.percentage ?? ''))
+    if (bp === null || bp === 0) return fail(req, 'fee-agreements', 'percentage', 'errors.percentage')
+    out.feeBasisPoints = bp
+  }
+  const retainerText = merged.retainer?.amount?.trim()
+  if (retainerText) {
+    const retainer = parseAmount(retainerText, currency)
+    if (retainer === null) return fail(req, 'fee-agreements', 'retainer.amount', 'errors.amount')
+    out.retainerMinor = retainer
+  }
+  return out
+}
+
+type Split = { recruiter?: Rel | null; share?: string | null; shareBasisPoints?: number | null; amountMinor?: number | null; id?: string }
+type PlacementData = {
+  application?: Rel | null
+  agreement?: Rel | null
+  status?: string
+  startDate?: string | null
+  hireDate?: string | null
+  monthlyBasic?: string | null
+  monthlyAllowances?: string | null
+  splits?: Split[] | null
+}
+
+/** The VAT rate of a country from the billing settings (basis points; 0 when the country has none set). */
+export async function vatRateOf(req: PayloadRequest, country: Country | string | undefined): Promise<number> {
+  const settings = (await req.payload.findGlobal({ slug: 'billing-settings', depth: 0, overrideAccess: true, req })) as {
+    vatRates?: { country?: string; rateBasisPoints?: number | null }[] | null
+  }
+  // Never saved yet: the seeded defaults (Saudi Arabia 15 %, the UAE 5 %).
+  const rates = settings.vatRates ?? DEFAULT_VAT_RATES
+  return rates.find((row) => row.country === country)?.rateBasisPoints ?? 0
+}
+
+/**
+ * A placement's money, from its agreement, its offer and the VAT setting of the agreement's country (money.ts):
+ * fee, retainer credit, the invoice line (net, VAT, gross), each recruiter's part, the invoice date (the start date,
+ * or the hire date when the agreement says so), the due date (payment terms) and the guarantee's end. Until the offer
+ * is complete the placement waits for it and carries no money. What a client sends for the computed fields is replaced.
+ */
+export const computePlacement: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as PlacementData | undefined), ...data } as PlacementData
+  const splits = (merged.splits ?? []).filter((row) => row.recruiter)
+  const computed: Record<string, unknown> = {
+    currency: null,
+    annualPackageMinor: null,
+    monthlyBasicMinor: null,
+    monthlyAllowancesMinor: null,
+    feeMinor: null,
+    retainerCreditMinor: null,
+    netMinor: null,
+    vatBasisPoints: null,
+    vatMinor: null,
+    grossMinor: null,
+    invoiceDate: null,
+    dueDate: null,
+    guaranteeEndsOn: null,
+  }
+  if (splits.length > MAX_SPLITS) return fail(req, 'placements', 'splits', 'errors.splitCount')
+  const shares = splits.map((row) => parsePercent(String(row.share ?? '')))
+  if (shares.some((share) => share === null)) return fail(req, 'placements', 'splits', 'errors.percentage')
+  if (splits.length && shares.reduce<number>((a, b) => a + (b ?? 0), 0) !== BASIS_POINTS) return fail(req, 'placements', 'splits', 'errors.splitTotal')
+  const splitRows: Split[] = splits.map((row, index) => ({ ...row, recruiter: idOf(row.recruiter!), shareBasisPoints: shares[index], amountMinor: null }))
+
+  const agreement = merged.agreement
+    ? ((await req.payload.findByID({ collection: 'fee-agreements', id: idOf(merged.agreement), depth: 0, overrideAccess: true, req, disableErrors: true })) as
+        | (AgreementData & { id: number })
+        | null)
+    : null
+  const currency = agreement?.currency as Currency | undefined
+  const basic = currency && merged.monthlyBasic?.trim() ? parseAmount(merged.monthlyBasic, currency) : undefined
+  const allowances = currency ? (merged.monthlyAllowances?.trim() ? parseAmount(merged.monthlyAllowances, currency) : 0) : undefined
+  if (basic === null) return fail(req, 'placements', 'monthlyBasic', 'errors.amount')
+  if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
+  const complete = agreement && currency && basic !== undefined && allowances !== undefined && merged.startDate && splitRows.length
+  let status = merged.status ?? 'awaitingOffer'
+  if (!complete) {
+    if (status === 'placed') status = 'awaitingOffer'
+    return { ...data, ...computed, status, splits: splitRows }
+  }
+  const vatBasisPoints = await vatRateOf(req, agreement.country)
+  const money = placementMoney({
+    terms:
+      agreement.feeKind === 'flat'
+        ? { kind: 'flat', amount: agreement.flatFeeMinor ?? 0 }
+        : { kind: 'percentage', basisPoints: agreement.feeBasisPoints ?? 0, base: agreement.base ?? 'basic' },
+    offer: { monthlyBasic: basic, monthlyAllowances: allowances },
+    vatBasisPoints,
+    retainer: agreement.retainerMinor ?? 0,
+    sharesBasisPoints: splitRows.map((row) => row.shareBasisPoints!),
+  })
+  const startDate = asDay(merged.startDate)!
+  const invoiceDate = (agreement.invoiceOn === 'hireDate' && asDay(merged.hireDate)) || startDate
+  if (status === 'awaitingOffer') status = 'placed'
+  return {
+    ...data,
+    ...computed,
+    status,
+    currency,
+    monthlyBasicMinor: basic,
+    monthlyAllowancesMinor: allowances,
+    annualPackageMinor: money.annualPackage,
+    feeMinor: money.fee,
+    retainerCreditMinor: money.retainerCredit,
+    netMinor: money.invoice.net,
+    vatBasisPoints,
+    vatMinor: money.invoice.vat,
+    grossMinor: money.invoice.gross,
+    invoiceDate: stored(invoiceDate),
+    dueDate: stored(addCalendarDays(invoiceDate, agreement.paymentTermsDays ?? 30)),
+    guaranteeEndsOn: stored(addCalendarDays(startDate, agreement.guaranteeDays ?? 90)),
+    splits: splitRows.map((row, index) => ({ ...row, amountMinor: money.splits[index] })),
+  }
+}
+
+/**
+ * An application moved to "hired" opens its placement (once): the job, the candidate's name, the hire date and the
+ * job's owner as the one recruiter of the split, waiting for the offer (start date, package) and the client's
+ * agreement. Runs with the server's rights: the recruiter who hires may not create placements themselves.
+ */
+export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.status !== 'hired' || previousDoc?.status === 'hired') return doc
+  const existing = await req.payload.count({ collection: 'placements', where: { application: { equals: doc.id } }, overrideAccess: true, req })
+  if (existing.totalDocs) return doc
+  const job = (await req.payload.findByID({ collection: 'jobs', id: idOf(doc.job as Rel), depth: 0, overrideAccess: true, req, disableErrors: true })) as {
+    id: number
+    owner?: Rel | null
+    client?: Rel | null
+  } | null
+  if (!job) return doc
+  const recruiter = job.owner ? idOf(job.owner) : req.user?.collection === 'users' ? Number(req.user.id) : null
+  const agreement = job.client
+    ? (
+        await req.payload.find({
+          collection: 'fee-agreements',
+          where: { and: [{ client: { equals: idOf(job.client) } }, { active: { equals: true } }] },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      ).docs[0]
+    : undefined
+  await req.payload.create({
+    collection: 'placements',
+    data: {
+      application: doc.id,
+      job: job.id,
+      ...(job.client ? { client: idOf(job.client) } : {}),
+      ...(agreement ? { agreement: agreement.id } : {}),
+      candidateName: String(doc.fullName ?? ''),
+      hireDate: stored(agencyDay(new Date())),
+      status: 'awaitingOffer',
+      splits: recruiter ? [{ recruiter, share: '100' }] : [],
+    } as never,
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}
