@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     candidates: CandidateAuthOperations;
+    'client-contacts': ClientContactAuthOperations;
   };
   blocks: {};
   collections: {
@@ -100,6 +101,9 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    clients: Client;
+    'client-contacts': ClientContact;
+    'client-sign-in-links': ClientSignInLink;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +148,9 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
+    'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -168,7 +175,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Candidate;
+  user: User | Candidate | ClientContact;
   jobs: {
     tasks: {
       readCv: TaskReadCv;
@@ -202,6 +209,24 @@ export interface UserAuthOperations {
   };
 }
 export interface CandidateAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ClientContactAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -314,6 +339,10 @@ export interface Job {
    */
   owner?: (number | null) | User;
   coOwners?: (number | User)[] | null;
+  /**
+   * Never shown to visitors.
+   */
+  client?: (number | null) | Client;
   newApplications?: number | null;
   applications?: {
     docs?: (number | Application)[];
@@ -362,6 +391,26 @@ export interface Location {
   city: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  name: string;
+  industry?: (number | null) | Industry;
+  status: 'prospect' | 'active' | 'inactive';
+  country?: string | null;
+  city?: string | null;
+  accountManager: number | User;
+  /**
+   * What a blind CV sent to this client leaves out.
+   */
+  blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1139,6 +1188,53 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts".
+ */
+export interface ClientContact {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  client: number | Client;
+  preferredLocale: 'en' | 'ar';
+  /**
+   * Disabling ends every session at once.
+   */
+  status: 'active' | 'disabled';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'client-contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links".
+ */
+export interface ClientSignInLink {
+  id: number;
+  contact: number | ClientContact;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1389,6 +1485,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'clients';
+        value: number | Client;
+      } | null)
+    | ({
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
+      } | null)
+    | ({
+        relationTo: 'client-sign-in-links';
+        value: number | ClientSignInLink;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1399,6 +1507,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   updatedAt: string;
   createdAt: string;
@@ -1417,6 +1529,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   key?: string | null;
   value?:
@@ -1514,6 +1630,7 @@ export interface JobsSelect<T extends boolean = true> {
   recruiterEmail?: T;
   owner?: T;
   coOwners?: T;
+  client?: T;
   newApplications?: T;
   applications?: T;
   slug?: T;
@@ -2111,6 +2228,62 @@ export interface DataExportsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   downloadedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  status?: T;
+  country?: T;
+  city?: T;
+  accountManager?: T;
+  blindFields?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts_select".
+ */
+export interface ClientContactsSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  jobTitle?: T;
+  client?: T;
+  preferredLocale?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links_select".
+ */
+export interface ClientSignInLinksSelect<T extends boolean = true> {
+  contact?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
