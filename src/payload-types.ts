@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     candidates: CandidateAuthOperations;
+    'client-contacts': ClientContactAuthOperations;
   };
   blocks: {};
   collections: {
@@ -100,6 +101,9 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    clients: Client;
+    'client-contacts': ClientContact;
+    'client-sign-in-links': ClientSignInLink;
     'fee-agreements': FeeAgreement;
     placements: Placement;
     'payload-kv': PayloadKv;
@@ -146,6 +150,9 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
+    'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
     'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
     placements: PlacementsSelect<false> | PlacementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -174,7 +181,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Candidate;
+  user: User | Candidate | ClientContact;
   jobs: {
     tasks: {
       readCv: TaskReadCv;
@@ -208,6 +215,24 @@ export interface UserAuthOperations {
   };
 }
 export interface CandidateAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ClientContactAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -320,6 +345,10 @@ export interface Job {
    */
   owner?: (number | null) | User;
   coOwners?: (number | User)[] | null;
+  /**
+   * Never shown to visitors.
+   */
+  client?: (number | null) | Client;
   newApplications?: number | null;
   applications?: {
     docs?: (number | Application)[];
@@ -368,6 +397,26 @@ export interface Location {
   city: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  name: string;
+  industry?: (number | null) | Industry;
+  status: 'prospect' | 'active' | 'inactive';
+  country?: string | null;
+  city?: string | null;
+  accountManager: number | User;
+  /**
+   * What a blind CV sent to this client leaves out.
+   */
+  blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1145,10 +1194,58 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts".
+ */
+export interface ClientContact {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  client: number | Client;
+  preferredLocale: 'en' | 'ar';
+  /**
+   * Disabling ends every session at once.
+   */
+  status: 'active' | 'disabled';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'client-contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links".
+ */
+export interface ClientSignInLink {
+  id: number;
+  contact: number | ClientContact;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fee-agreements".
  */
 export interface FeeAgreement {
   id: number;
+  client: number | Client;
   title: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';
@@ -1190,6 +1287,7 @@ export interface Placement {
   application?: (number | null) | Application;
   job?: (number | null) | Job;
   candidateName: string;
+  client?: (number | null) | Client;
   agreement?: (number | null) | FeeAgreement;
   serviceLine: 'recruitment' | 'executiveSearch' | 'outsourcing' | 'employerOfRecord';
   status: 'awaitingOffer' | 'placed' | 'earlyExit' | 'cancelled';
@@ -1487,6 +1585,18 @@ export interface PayloadLockedDocument {
         value: number | DataExport;
       } | null)
     | ({
+        relationTo: 'clients';
+        value: number | Client;
+      } | null)
+    | ({
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
+      } | null)
+    | ({
+        relationTo: 'client-sign-in-links';
+        value: number | ClientSignInLink;
+      } | null)
+    | ({
         relationTo: 'fee-agreements';
         value: number | FeeAgreement;
       } | null)
@@ -1503,6 +1613,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   updatedAt: string;
   createdAt: string;
@@ -1521,6 +1635,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   key?: string | null;
   value?:
@@ -1618,6 +1736,7 @@ export interface JobsSelect<T extends boolean = true> {
   recruiterEmail?: T;
   owner?: T;
   coOwners?: T;
+  client?: T;
   newApplications?: T;
   applications?: T;
   slug?: T;
@@ -2220,9 +2339,66 @@ export interface DataExportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  status?: T;
+  country?: T;
+  city?: T;
+  accountManager?: T;
+  blindFields?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts_select".
+ */
+export interface ClientContactsSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  jobTitle?: T;
+  client?: T;
+  preferredLocale?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links_select".
+ */
+export interface ClientSignInLinksSelect<T extends boolean = true> {
+  contact?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "fee-agreements_select".
  */
 export interface FeeAgreementsSelect<T extends boolean = true> {
+  client?: T;
   title?: T;
   country?: T;
   currency?: T;
@@ -2256,6 +2432,7 @@ export interface PlacementsSelect<T extends boolean = true> {
   application?: T;
   job?: T;
   candidateName?: T;
+  client?: T;
   agreement?: T;
   serviceLine?: T;
   status?: T;

@@ -15,6 +15,9 @@ import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
+import { ClientContacts } from './collections/ClientContacts'
+import { Clients } from './collections/Clients'
+import { ClientSignInLinks } from './collections/ClientSignInLinks'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
 import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
@@ -151,6 +154,9 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      Clients,
+      ClientContacts,
+      ClientSignInLinks,
       FeeAgreements,
       Placements,
     ].map(withReferenceChecks),

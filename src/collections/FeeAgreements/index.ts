@@ -28,7 +28,13 @@ export const FeeAgreements: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [storeAgreementAmounts] },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 120, label: label('Title', 'العنوان') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true, label: label('Client', 'العميل') },
+        { name: 'title', type: 'text', required: true, maxLength: 120, label: label('Title', 'العنوان') },
+      ],
+    },
     {
       type: 'row',
       fields: [

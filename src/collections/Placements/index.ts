@@ -62,6 +62,14 @@ export const Placements: CollectionConfig = {
       type: 'row',
       fields: [
         {
+          name: 'client',
+          type: 'relationship',
+          relationTo: 'clients',
+          index: true,
+          label: label('Client', 'العميل'),
+          access: { create: placementAdminField, update: placementAdminField },
+        },
+        {
           name: 'agreement',
           type: 'relationship',
           relationTo: 'fee-agreements',

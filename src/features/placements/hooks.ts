@@ -18,7 +18,9 @@ type Rel = number | { id: number }
 
 const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Placements')
 
-type ErrorKey = 'errors.currency' | 'errors.amount' | 'errors.percentage' | 'errors.splitCount' | 'errors.splitTotal' | 'errors.country'
+type ErrorKey =
+  | 'errors.agreementClient'
+  | 'errors.currency' | 'errors.amount' | 'errors.percentage' | 'errors.splitCount' | 'errors.splitTotal' | 'errors.country'
 
 const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
   throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
@@ -88,6 +90,7 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
 type Split = { recruiter?: Rel | null; share?: string | null; shareBasisPoints?: number | null; amountMinor?: number | null; id?: string }
 type PlacementData = {
   application?: Rel | null
+  client?: Rel | null
   agreement?: Rel | null
   status?: string
   startDate?: string | null
@@ -139,9 +142,15 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
 
   const agreement = merged.agreement
     ? ((await req.payload.findByID({ collection: 'fee-agreements', id: idOf(merged.agreement), depth: 0, overrideAccess: true, req, disableErrors: true })) as
-        | (AgreementData & { id: number })
+        | (AgreementData & { id: number; client?: Rel | null })
         | null)
     : null
+  // The agreement is the client's: a placement takes its client from it, and refuses another client's.
+  let client = merged.client ? idOf(merged.client) : null
+  if (agreement?.client) {
+    if (client !== null && client !== idOf(agreement.client)) return fail(req, 'placements', 'agreement', 'errors.agreementClient')
+    client = idOf(agreement.client)
+  }
   const currency = agreement?.currency as Currency | undefined
   const basic = currency && merged.monthlyBasic?.trim() ? parseAmount(merged.monthlyBasic, currency) : undefined
   const allowances = currency ? (merged.monthlyAllowances?.trim() ? parseAmount(merged.monthlyAllowances, currency) : 0) : undefined
@@ -151,7 +160,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   let status = merged.status ?? 'awaitingOffer'
   if (!complete) {
     if (status === 'placed') status = 'awaitingOffer'
-    return { ...data, ...computed, status, splits: splitRows }
+    return { ...data, ...computed, client, status, splits: splitRows }
   }
   const vatBasisPoints = await vatRateOf(req, agreement.country)
   const money = placementMoney({
@@ -170,6 +179,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   return {
     ...data,
     ...computed,
+    client,
     status,
     currency,
     monthlyBasicMinor: basic,
