@@ -30,7 +30,6 @@ import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
 import { Interviews } from './collections/Interviews'
 import { FeeAgreements } from './collections/FeeAgreements'
-import { placementsEndpoints } from './features/placements/endpoints'
 import { Placements } from './collections/Placements'
 import { IndexingNotices } from './collections/IndexingNotices'
 import { JobAlerts } from './collections/JobAlerts'
@@ -164,7 +163,7 @@ export default restrictBuiltInCollections(
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...placementsEndpoints],
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings, BillingSettings],

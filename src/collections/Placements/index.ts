@@ -4,6 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { placementAdminField, readPlacements } from '@/access/placements'
+import { placementsEndpoints } from '@/features/placements/endpoints'
 import { computePlacement } from '@/features/placements/hooks'
 import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
@@ -41,6 +42,7 @@ export const Placements: CollectionConfig = {
   indexes: [{ fields: ['status', 'guaranteeEndsOn'] }],
   access: { read: readPlacements, create: isAdmin, update: readPlacements, delete: isAdmin },
   hooks: { beforeChange: [computePlacement] },
+  endpoints: placementsEndpoints,
   fields: [
     {
       type: 'row',

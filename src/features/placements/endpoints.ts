@@ -8,7 +8,8 @@ import { invoiceLinesCsv, invoiceLinesXlsx } from './export'
 import { isPeriod, loadNumbers } from './numbers'
 
 /**
- * /api/placements/… : the agency's numbers as JSON and the invoice lines as CSV or XLSX, for admins and for the
+ * /api/placements/numbers and /api/placements/invoice-lines (the collection's own endpoints, matched before its
+ * `/:id`): the agency's numbers as JSON and the invoice lines as CSV or XLSX, for admins and for the
  * recruiters of a split (who get the figures of their own placements: every read uses the viewer's access).
  */
 function refuse(req: PayloadRequest, status: 400 | 401) {
@@ -23,7 +24,7 @@ const periodOf = (req: PayloadRequest) => {
 
 export const placementsEndpoints: Endpoint[] = [
   {
-    path: '/placements/numbers',
+    path: '/numbers',
     method: 'get',
     handler: async (req) => {
       if (!isPlacementsViewer(req.user)) return refuse(req, 401)
@@ -33,7 +34,7 @@ export const placementsEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/placements/invoice-lines',
+    path: '/invoice-lines',
     method: 'get',
     handler: async (req) => {
       if (!isPlacementsViewer(req.user)) return refuse(req, 401)

@@ -103,10 +103,11 @@ type PlacementData = {
 /** The VAT rate of a country from the billing settings (basis points; 0 when the country has none set). */
 export async function vatRateOf(req: PayloadRequest, country: Country | string | undefined): Promise<number> {
   const settings = (await req.payload.findGlobal({ slug: 'billing-settings', depth: 0, overrideAccess: true, req })) as {
+    updatedAt?: string | null
     vatRates?: { country?: string; rateBasisPoints?: number | null }[] | null
   }
-  // Never saved yet: the seeded defaults (Saudi Arabia 15 %, the UAE 5 %).
-  const rates = settings.vatRates ?? DEFAULT_VAT_RATES
+  // Never saved yet: the defaults (Saudi Arabia 15 %, the UAE 5 %), as the seed saves them.
+  const rates = settings.updatedAt ? (settings.vatRates ?? []) : DEFAULT_VAT_RATES
   return rates.find((row) => row.country === country)?.rateBasisPoints ?? 0
 }
 
