@@ -62,7 +62,8 @@ describe('placements', () => {
     const huda = await applicant('huda.placements@example.com')
     candidateAuth = huda.auth
     application = await applyTo(huda, job)
-  })
+    // The first file on a fresh PostgreSQL database migrates and seeds it: slower than the suite's default on a busy machine.
+  }, 360_000)
 
   it('lets only admins write fee agreements, and keeps their amounts as integers', async () => {
     const body = {

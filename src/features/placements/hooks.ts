@@ -32,6 +32,7 @@ const stored = (day: string) => `${day}T12:00:00.000Z`
 
 /** The VAT rates as typed ("15") kept as basis points. */
 export const storeVatRates: GlobalBeforeChangeHook = ({ data, req }) => {
+  if (!Array.isArray(data.vatRates)) return data
   const rows = (data.vatRates ?? []) as { country?: string; rate?: string; rateBasisPoints?: number | null }[]
   const seen = new Set<string>()
   const vatRates = rows.map((row, index) => {

@@ -12,7 +12,9 @@ export const BillingSettings: GlobalConfig = {
   slug: 'billing-settings',
   label: { en: 'Billing settings', ar: 'إعدادات الفوترة' },
   admin: { group: { en: 'Settings', ar: 'الإعدادات' } },
-  access: { read: isAdmin, update: isAdmin },
+  access: { read: isAdmin, readVersions: isAdmin, update: isAdmin },
+  // Who changed a VAT rate, and when: an accountant asks.
+  versions: { max: 50 },
   hooks: { beforeChange: [storeVatRates] },
   fields: [
     {

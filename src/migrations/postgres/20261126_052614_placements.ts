@@ -11,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_placements_status" AS ENUM('awaitingOffer', 'placed', 'earlyExit', 'cancelled');
   CREATE TYPE "public"."enum_placements_currency" AS ENUM('SAR', 'AED', 'QAR', 'KWD', 'BHD', 'OMR');
   CREATE TYPE "public"."enum_billing_settings_vat_rates_country" AS ENUM('SA', 'AE', 'QA', 'KW', 'BH', 'OM');
+  CREATE TYPE "public"."enum__billing_settings_v_version_vat_rates_country" AS ENUM('SA', 'AE', 'QA', 'KW', 'BH', 'OM');
   CREATE TABLE "fee_agreements" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"client_id" integer NOT NULL,
@@ -93,6 +94,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone
   );
   
+  CREATE TABLE "_billing_settings_v_version_vat_rates" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"country" "enum__billing_settings_v_version_vat_rates_country" NOT NULL,
+  	"rate" varchar NOT NULL,
+  	"rate_basis_points" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_billing_settings_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "fee_agreements_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "placements_id" integer;
   ALTER TABLE "fee_agreements" ADD CONSTRAINT "fee_agreements_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
@@ -103,6 +122,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "placements" ADD CONSTRAINT "placements_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "placements" ADD CONSTRAINT "placements_agreement_id_fee_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."fee_agreements"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "billing_settings_vat_rates" ADD CONSTRAINT "billing_settings_vat_rates_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."billing_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_billing_settings_v_version_vat_rates" ADD CONSTRAINT "_billing_settings_v_version_vat_rates_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_billing_settings_v"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "fee_agreements_client_idx" ON "fee_agreements" USING btree ("client_id");
   CREATE INDEX "fee_agreements_active_idx" ON "fee_agreements" USING btree ("active");
   CREATE INDEX "fee_agreements_updated_at_idx" ON "fee_agreements" USING btree ("updated_at");
@@ -126,6 +146,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "status_guaranteeEndsOn_idx" ON "placements" USING btree ("status","guarantee_ends_on");
   CREATE INDEX "billing_settings_vat_rates_order_idx" ON "billing_settings_vat_rates" USING btree ("_order");
   CREATE INDEX "billing_settings_vat_rates_parent_id_idx" ON "billing_settings_vat_rates" USING btree ("_parent_id");
+  CREATE INDEX "_billing_settings_v_version_vat_rates_order_idx" ON "_billing_settings_v_version_vat_rates" USING btree ("_order");
+  CREATE INDEX "_billing_settings_v_version_vat_rates_parent_id_idx" ON "_billing_settings_v_version_vat_rates" USING btree ("_parent_id");
+  CREATE INDEX "_billing_settings_v_created_at_idx" ON "_billing_settings_v" USING btree ("created_at");
+  CREATE INDEX "_billing_settings_v_updated_at_idx" ON "_billing_settings_v" USING btree ("updated_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_fee_agreements_fk" FOREIGN KEY ("fee_agreements_id") REFERENCES "public"."fee_agreements"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_placements_fk" FOREIGN KEY ("placements_id") REFERENCES "public"."placements"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_fee_agreements_id_idx" ON "payload_locked_documents_rels" USING btree ("fee_agreements_id");
@@ -139,11 +163,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "placements" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "billing_settings_vat_rates" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "billing_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_billing_settings_v_version_vat_rates" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_billing_settings_v" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "fee_agreements" CASCADE;
   DROP TABLE "placements_splits" CASCADE;
   DROP TABLE "placements" CASCADE;
   DROP TABLE "billing_settings_vat_rates" CASCADE;
   DROP TABLE "billing_settings" CASCADE;
+  DROP TABLE "_billing_settings_v_version_vat_rates" CASCADE;
+  DROP TABLE "_billing_settings_v" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_fee_agreements_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_placements_fk";
@@ -160,5 +188,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_placements_service_line";
   DROP TYPE "public"."enum_placements_status";
   DROP TYPE "public"."enum_placements_currency";
-  DROP TYPE "public"."enum_billing_settings_vat_rates_country";`)
+  DROP TYPE "public"."enum_billing_settings_vat_rates_country";
+  DROP TYPE "public"."enum__billing_settings_v_version_vat_rates_country";`)
 }

@@ -114,6 +114,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text
   );
   `)
+  await db.run(sql`CREATE TABLE \`_billing_settings_v_version_vat_rates\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`country\` text NOT NULL,
+  	\`rate\` text NOT NULL,
+  	\`rate_basis_points\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_billing_settings_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_billing_settings_v_version_vat_rates_order_idx\` ON \`_billing_settings_v_version_vat_rates\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_billing_settings_v_version_vat_rates_parent_id_idx\` ON \`_billing_settings_v_version_vat_rates\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_billing_settings_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_billing_settings_v_created_at_idx\` ON \`_billing_settings_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_billing_settings_v_updated_at_idx\` ON \`_billing_settings_v\` (\`updated_at\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`fee_agreements_id\` integer REFERENCES fee_agreements(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`placements_id\` integer REFERENCES placements(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_fee_agreements_id_idx\` ON \`payload_locked_documents_rels\` (\`fee_agreements_id\`);`)
@@ -126,6 +149,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`placements\`;`)
   await db.run(sql`DROP TABLE \`billing_settings_vat_rates\`;`)
   await db.run(sql`DROP TABLE \`billing_settings\`;`)
+  await db.run(sql`DROP TABLE \`_billing_settings_v_version_vat_rates\`;`)
+  await db.run(sql`DROP TABLE \`_billing_settings_v\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
