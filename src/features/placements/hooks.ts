@@ -11,8 +11,11 @@ import { translator } from '@/i18n/messages'
 import { agencyDay } from '@/lib/dates'
 import { idOf } from '@/lib/ids'
 
-import { addCalendarDays, BASIS_POINTS, type Country, type Currency, DEFAULT_VAT_RATES, isCurrency, MAX_SPLITS, parseAmount, placementMoney } from './money'
+import { SERVICE_LINES } from './labels'
+import { addCalendarDays, BASIS_POINTS, COUNTRY_CODES, type Country, type Currency, DEFAULT_VAT_RATES, isCurrency, MAX_SPLITS, parseAmount, placementMoney } from './money'
 import { parsePercent } from './percent'
+
+export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
 
 type Rel = number | { id: number }
 
@@ -20,23 +23,59 @@ const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Placements
 
 type ErrorKey =
   | 'errors.agreementClient'
+  | 'errors.choice'
   | 'errors.currency' | 'errors.amount' | 'errors.percentage' | 'errors.splitCount' | 'errors.splitTotal' | 'errors.country'
 
 const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
   throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
 }
 
+/**
+ * Payload checks a select's value after the collection's hooks, and lets an object through to the database (a 500):
+ * what these hooks read must be one of the options, else a 400 names the field.
+ */
+function checkChoices(req: PayloadRequest, collection: string, data: Record<string, unknown>, choices: Record<string, readonly string[]>) {
+  for (const [field, allowed] of Object.entries(choices)) {
+    const value = data[field]
+    if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value))) fail(req, collection, field, 'errors.choice')
+  }
+}
+
+/** A relationship's id as sent (an id, a numeric string, or a document with an id); undefined when it is none of these. */
+function relationId(value: unknown): number | undefined {
+  const raw = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+const related = (req: PayloadRequest, collection: string, field: string, value: unknown): number | null => {
+  if (value === undefined || value === null) return null
+  return relationId(value) ?? fail(req, collection, field, 'errors.choice')
+}
+
 /** A date as stored by Payload's date fields (any time of the day), as the agency's calendar day, at noon UTC. */
-export const asDay = (value: string | null | undefined): string | null => (value ? agencyDay(value) : null)
+export const asDay = (value: unknown): string | null => {
+  if (typeof value !== 'string' || !value) return null
+  const time = new Date(value).getTime()
+  // An unreadable date is left to Payload's own check of the field (a 400).
+  return Number.isFinite(time) ? agencyDay(new Date(time)) : null
+}
 const stored = (day: string) => `${day}T12:00:00.000Z`
 
 /** The VAT rates as typed ("15") kept as basis points. */
 export const storeVatRates: GlobalBeforeChangeHook = ({ data, req }) => {
   if (!Array.isArray(data.vatRates)) return data
-  const rows = (data.vatRates ?? []) as { country?: string; rate?: string; rateBasisPoints?: number | null }[]
+  const rows = (data.vatRates as unknown[]).map((row) => (row && typeof row === 'object' ? row : {})) as {
+    country?: string
+    rate?: string
+    rateBasisPoints?: number | null
+  }[]
   const seen = new Set<string>()
   const vatRates = rows.map((row, index) => {
     const bp = parsePercent(String(row.rate ?? ''))
+    if (typeof row.country !== 'string' || !(COUNTRY_CODES as string[]).includes(row.country)) {
+      return fail(req, 'billing-settings', `vatRates.${index}.country`, 'errors.choice')
+    }
     if (bp === null) return fail(req, 'billing-settings', `vatRates.${index}.rate`, 'errors.percentage')
     if (seen.has(String(row.country))) return fail(req, 'billing-settings', `vatRates.${index}.country`, 'errors.country')
     seen.add(String(row.country))
@@ -67,6 +106,12 @@ type AgreementData = {
  */
 export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc as AgreementData | undefined), ...data } as AgreementData
+  checkChoices(req, 'fee-agreements', merged, {
+    country: COUNTRY_CODES,
+    feeKind: ['percentage', 'flat'],
+    base: ['basic', 'basicPlusAllowances'],
+    invoiceOn: ['startDate', 'hireDate'],
+  })
   const currency = merged.currency
   if (!isCurrency(currency)) return fail(req, 'fee-agreements', 'currency', 'errors.currency')
   const out: Record<string, unknown> = { ...data, feeBasisPoints: null, flatFeeMinor: null, retainerMinor: null }
@@ -79,7 +124,8 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
     if (bp === null || bp === 0) return fail(req, 'fee-agreements', 'percentage', 'errors.percentage')
     out.feeBasisPoints = bp
   }
-  const retainerText = merged.retainer?.amount?.trim()
+  const retainerAmount = merged.retainer && typeof merged.retainer === 'object' ? merged.retainer.amount : undefined
+  const retainerText = typeof retainerAmount === 'string' || typeof retainerAmount === 'number' ? String(retainerAmount).trim() : ''
   if (retainerText) {
     const retainer = parseAmount(retainerText, currency)
     if (retainer === null) return fail(req, 'fee-agreements', 'retainer.amount', 'errors.amount')
@@ -120,7 +166,8 @@ export async function vatRateOf(req: PayloadRequest, country: Country | string |
  */
 export const computePlacement: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc as PlacementData | undefined), ...data } as PlacementData
-  const splits = (merged.splits ?? []).filter((row) => row.recruiter)
+  checkChoices(req, 'placements', merged, { status: PLACEMENT_STATUSES, serviceLine: SERVICE_LINES })
+  const splits = (Array.isArray(merged.splits) ? merged.splits : []).filter((row): row is Split => Boolean(row && typeof row === 'object' && row.recruiter))
   const computed: Record<string, unknown> = {
     currency: null,
     annualPackageMinor: null,
@@ -140,25 +187,32 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   const shares = splits.map((row) => parsePercent(String(row.share ?? '')))
   if (shares.some((share) => share === null)) return fail(req, 'placements', 'splits', 'errors.percentage')
   if (splits.length && shares.reduce<number>((a, b) => a + (b ?? 0), 0) !== BASIS_POINTS) return fail(req, 'placements', 'splits', 'errors.splitTotal')
-  const splitRows: Split[] = splits.map((row, index) => ({ ...row, recruiter: idOf(row.recruiter!), shareBasisPoints: shares[index], amountMinor: null }))
+  const splitRows: Split[] = splits.map((row, index) => ({
+    ...row,
+    recruiter: related(req, 'placements', 'splits', row.recruiter),
+    shareBasisPoints: shares[index],
+    amountMinor: null,
+  }))
+  const agreementId = related(req, 'placements', 'agreement', merged.agreement)
 
-  const agreement = merged.agreement
-    ? ((await req.payload.findByID({ collection: 'fee-agreements', id: idOf(merged.agreement), depth: 0, overrideAccess: true, req, disableErrors: true })) as
+  const agreement = agreementId
+    ? ((await req.payload.findByID({ collection: 'fee-agreements', id: agreementId, depth: 0, overrideAccess: true, req, disableErrors: true })) as
         | (AgreementData & { id: number; client?: Rel | null })
         | null)
     : null
   // The agreement is the client's: a placement takes its client from it, and refuses another client's.
-  let client = merged.client ? idOf(merged.client) : null
+  let client = related(req, 'placements', 'client', merged.client)
   if (agreement?.client) {
     if (client !== null && client !== idOf(agreement.client)) return fail(req, 'placements', 'agreement', 'errors.agreementClient')
     client = idOf(agreement.client)
   }
   const currency = agreement?.currency as Currency | undefined
-  const basic = currency && merged.monthlyBasic?.trim() ? parseAmount(merged.monthlyBasic, currency) : undefined
-  const allowances = currency ? (merged.monthlyAllowances?.trim() ? parseAmount(merged.monthlyAllowances, currency) : 0) : undefined
+  const typed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
+  const basic = currency && typed(merged.monthlyBasic) ? parseAmount(typed(merged.monthlyBasic), currency) : undefined
+  const allowances = currency ? (typed(merged.monthlyAllowances) ? parseAmount(typed(merged.monthlyAllowances), currency) : 0) : undefined
   if (basic === null) return fail(req, 'placements', 'monthlyBasic', 'errors.amount')
   if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
-  const complete = agreement && currency && basic !== undefined && allowances !== undefined && merged.startDate && splitRows.length
+  const complete = agreement && currency && basic !== undefined && allowances !== undefined && asDay(merged.startDate) && splitRows.length
   let status = merged.status ?? 'awaitingOffer'
   if (!complete) {
     if (status === 'placed') status = 'awaitingOffer'
