@@ -113,10 +113,12 @@ export default restrictBuiltInCollections(
         providers: ['/features/live/components/LiveApplications#LiveApplications'],
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
         beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
-        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks'],
+        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks', '/features/placements/components/NumbersView#NumbersNavLink'],
         views: {
           recruitingBoard: { Component: '/features/recruiting/components/BoardView#BoardView', path: '/recruiting/board/:job' },
           recruitingSearch: { Component: '/features/recruiting/components/SearchView#SearchView', path: '/recruiting/search' },
+          // The agency's numbers (features/placements).
+          placementsNumbers: { Component: '/features/placements/components/NumbersView#NumbersView', path: '/placements/numbers' },
         },
       },
     },

@@ -16,10 +16,22 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
     data: { vatRates: DEFAULT_VAT_RATES.map((row) => ({ country: row.country, rate: percentText(row.rateBasisPoints) })) },
     overrideAccess: true,
   })
-  const existing = (await payload.find({ collection: 'clients', limit: 2, depth: 0, overrideAccess: true, sort: 'id' })).docs.map((doc) => doc.id)
+  const existing = (await payload.find({ collection: 'clients', limit: 2, depth: 0, overrideAccess: true, sort: 'id' })).docs.map(
+    (doc) => doc.id,
+  )
   const demo = [
-    { en: 'Al Noor Contracting Company', ar: 'شركة النور للمقاولات', country: ['Saudi Arabia', 'المملكة العربية السعودية'], city: ['Riyadh', 'الرياض'] },
-    { en: 'Gulf Horizon Logistics', ar: 'أفق الخليج للخدمات اللوجستية', country: ['United Arab Emirates', 'الإمارات العربية المتحدة'], city: ['Dubai', 'دبي'] },
+    {
+      en: 'Al Noor Contracting Company',
+      ar: 'شركة النور للمقاولات',
+      country: ['Saudi Arabia', 'المملكة العربية السعودية'],
+      city: ['Riyadh', 'الرياض'],
+    },
+    {
+      en: 'Gulf Horizon Logistics',
+      ar: 'أفق الخليج للخدمات اللوجستية',
+      country: ['United Arab Emirates', 'الإمارات العربية المتحدة'],
+      city: ['Dubai', 'دبي'],
+    },
   ]
   const clients: number[] = [...existing]
   for (const client of demo.slice(existing.length)) {
@@ -93,11 +105,47 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
   const today = agencyDay(now)
   const day = (offset: number) => `${addCalendarDays(today, offset)}T12:00:00.000Z`
   const placements = [
-    { candidateName: 'Huda Al-Harbi', agreement: saudi.id, start: -120, basic: '28,000', allowances: '9,500', paid: day(-80), notes: 'Started on time.' },
-    { candidateName: 'عبدالله القحطاني', agreement: saudi.id, start: -45, basic: '18,500', allowances: '6,000', notes: 'الفاتورة بانتظار السداد.' },
-    { candidateName: 'Mariam Khalid', agreement: emirati.id, start: -55, basic: '45,000', allowances: '15,000', serviceLine: 'executiveSearch' },
-    { candidateName: 'سارة الدوسري', agreement: saudi.id, start: -80, basic: '22,000', allowances: '7,000', notes: 'تنتهي فترة الضمان قريبًا.' },
-    { candidateName: 'Yousef Al-Sabah', agreement: kuwait.id, start: 10, basic: '1,850.750', allowances: '400', serviceLine: 'recruitment' },
+    {
+      candidateName: 'Huda Al-Harbi',
+      agreement: saudi.id,
+      start: -120,
+      basic: '28,000',
+      allowances: '9,500',
+      paid: day(-80),
+      notes: 'Started on time.',
+    },
+    {
+      candidateName: 'عبدالله القحطاني',
+      agreement: saudi.id,
+      start: -45,
+      basic: '18,500',
+      allowances: '6,000',
+      notes: 'الفاتورة بانتظار السداد.',
+    },
+    {
+      candidateName: 'Mariam Khalid',
+      agreement: emirati.id,
+      start: -55,
+      basic: '45,000',
+      allowances: '15,000',
+      serviceLine: 'executiveSearch',
+    },
+    {
+      candidateName: 'سارة الدوسري',
+      agreement: saudi.id,
+      start: -80,
+      basic: '22,000',
+      allowances: '7,000',
+      notes: 'تنتهي فترة الضمان قريبًا.',
+    },
+    {
+      candidateName: 'Yousef Al-Sabah',
+      agreement: kuwait.id,
+      start: 10,
+      basic: '1,850.750',
+      allowances: '400',
+      serviceLine: 'recruitment',
+    },
     { candidateName: 'نورة العتيبي', agreement: saudi.id, notes: 'قبلت العرض، وننتظر تاريخ المباشرة.' },
   ]
   for (const row of placements) {

@@ -617,7 +617,11 @@ describe('bad input never gets a 5xx', () => {
       const agreement = (await payload.find({ collection: 'fee-agreements', limit: 1, depth: 0 })).docs[0]!
       const placement = (await payload.find({ collection: 'placements', limit: 1, depth: 0 })).docs[0]!
       const staff = fc.constantFrom(['recruiter', () => recruiter] as const, ['admin', () => admin] as const)
-      const amount = fc.oneof(text, fc.constantFrom('25,000.00', '1.2345', '١٢٣', '99999999999999999', '-5', '0.001', '1e3'), fc.integer().map(String))
+      const amount = fc.oneof(
+        text,
+        fc.constantFrom('25,000.00', '1.2345', '١٢٣', '99999999999999999', '-5', '0.001', '1e3'),
+        fc.integer().map(String),
+      )
       const field = fc.constantFrom(
         'monthlyBasic',
         'monthlyAllowances',
@@ -654,7 +658,8 @@ describe('bad input never gets a 5xx', () => {
               return check(`GET ${path} as ${role}`, (await rest('GET', path, { headers: headers() })).status)
             }
             const data = rows ? { ...body, splits: rows } : body
-            const path = method === 'PATCH' ? `/${collection}/${collection === 'placements' ? placement.id : agreement.id}` : `/${collection}`
+            const path =
+              method === 'PATCH' ? `/${collection}/${collection === 'placements' ? placement.id : agreement.id}` : `/${collection}`
             const response = await rest(method, path, { body: data, headers: headers() })
             return check(`${method} ${path} as ${role} ${JSON.stringify(data).slice(0, 120)}`, response.status)
           },

@@ -41,7 +41,6 @@ describe('placements', () => {
   let admin: { id: number; auth: Auth }
   let client: number
   let otherClient: number
-  let agreement: number
   let job: number
   let application: number
   let candidateAuth: Auth
@@ -54,9 +53,15 @@ describe('placements', () => {
     outsider = await staffMember('outsider.placements@example.com', ['recruiter'])
     editor = await staffMember('editor.placements@example.com', ['editor'])
     admin = await staffMember('admin.placements@example.com', ['admin'])
-    const made = await payload.create({ collection: 'clients', locale: 'en', data: { name: 'Placement Test Contracting', accountManager: owner.id } as never })
+    const made = await payload.create({
+      collection: 'clients',
+      locale: 'en',
+      data: { name: 'Placement Test Contracting', accountManager: owner.id } as never,
+    })
     client = made.id
-    otherClient = (await payload.create({ collection: 'clients', locale: 'en', data: { name: 'Other Test Holding', accountManager: owner.id } as never })).id
+    otherClient = (
+      await payload.create({ collection: 'clients', locale: 'en', data: { name: 'Other Test Holding', accountManager: owner.id } as never })
+    ).id
     job = await ownedJob(owner.id)
     await payload.update({ collection: 'jobs', id: job, data: { client } as never, context: { disableRevalidate: true } })
     const huda = await applicant('huda.placements@example.com')
@@ -90,21 +95,29 @@ describe('placements', () => {
       await rest('POST', '/fee-agreements', { body, headers: admin.auth }),
     )
     expect(created.doc).toMatchObject({ feeBasisPoints: 2000, retainerMinor: 1_000_000 })
-    agreement = created.doc.id
   })
 
   it('opens a placement when the job’s recruiter moves the application to hired, split to them', async () => {
     const moved = await rest('PATCH', `/applications/${application}`, { body: { status: 'hired' }, headers: owner.auth })
     expect(moved.status).toBe(200)
-    const list = await json<{ docs: Placement[] }>(await rest('GET', `/placements?where[application][equals]=${application}&depth=0`, { headers: owner.auth }))
+    const list = await json<{ docs: Placement[] }>(
+      await rest('GET', `/placements?where[application][equals]=${application}&depth=0`, { headers: owner.auth }),
+    )
     expect(list.docs).toHaveLength(1)
     placement = list.docs[0]!
     // The job's client, its agreement in force, the owner at 100 %; no money until the offer is in.
-    expect(placement).toMatchObject({ status: 'awaitingOffer', client, feeMinor: null, splits: [{ recruiter: owner.id, shareBasisPoints: 10_000 }] })
+    expect(placement).toMatchObject({
+      status: 'awaitingOffer',
+      client,
+      feeMinor: null,
+      splits: [{ recruiter: owner.id, shareBasisPoints: 10_000 }],
+    })
     // Moving it again does not open a second one.
     await rest('PATCH', `/applications/${application}`, { body: { status: 'offered' }, headers: owner.auth })
     await rest('PATCH', `/applications/${application}`, { body: { status: 'hired' }, headers: owner.auth })
-    const again = await json<{ totalDocs: number }>(await rest('GET', `/placements?where[application][equals]=${application}`, { headers: admin.auth }))
+    const again = await json<{ totalDocs: number }>(
+      await rest('GET', `/placements?where[application][equals]=${application}`, { headers: admin.auth }),
+    )
     expect(again.totalDocs).toBe(1)
   })
 
@@ -112,7 +125,13 @@ describe('placements', () => {
     const start = '2026-12-01'
     const entered = await rest('PATCH', `/placements/${placement.id}?depth=0`, {
       headers: owner.auth,
-      body: { startDate: `${start}T00:00:00.000Z`, monthlyBasic: '25,000', monthlyAllowances: '10000.00', feeMinor: 1, splits: [{ recruiter: owner.id, share: '1' }] },
+      body: {
+        startDate: `${start}T00:00:00.000Z`,
+        monthlyBasic: '25,000',
+        monthlyAllowances: '10000.00',
+        feeMinor: 1,
+        splits: [{ recruiter: owner.id, share: '1' }],
+      },
     })
     expect(entered.status).toBe(200)
     const doc = (await json<{ doc: Placement }>(entered)).doc
@@ -142,25 +161,44 @@ describe('placements', () => {
     ]
     const bad = await rest('PATCH', `/placements/${placement.id}`, { headers: admin.auth, body: { splits: three.slice(0, 2) } })
     expect(bad.status).toBe(400)
-    const good = (await json<{ doc: Placement }>(await rest('PATCH', `/placements/${placement.id}?depth=0`, { headers: admin.auth, body: { splits: three } }))).doc
+    const good = (
+      await json<{ doc: Placement }>(
+        await rest('PATCH', `/placements/${placement.id}?depth=0`, { headers: admin.auth, body: { splits: three } }),
+      )
+    ).doc
     expect(good.splits.map((s) => s.amountMinor)).toEqual([2_800_560, 2_799_720, 2_799_720])
     expect(good.splits.reduce((a, s) => a + s.amountMinor!, 0)).toBe(good.feeMinor)
     // Another client's agreement does not fit this placement.
     const foreign = await json<{ doc: { id: number } }>(
       await rest('POST', '/fee-agreements', {
         headers: admin.auth,
-        body: { client: otherClient, title: 'Other', country: 'AE', currency: 'AED', feeKind: 'flat', flatFee: '30000', paymentTermsDays: 45, guaranteeDays: 60, ownershipDays: 90, invoiceOn: 'startDate' },
+        body: {
+          client: otherClient,
+          title: 'Other',
+          country: 'AE',
+          currency: 'AED',
+          feeKind: 'flat',
+          flatFee: '30000',
+          paymentTermsDays: 45,
+          guaranteeDays: 60,
+          ownershipDays: 90,
+          invoiceOn: 'startDate',
+        },
       }),
     )
-    expect((await rest('PATCH', `/placements/${placement.id}`, { headers: admin.auth, body: { agreement: foreign.doc.id } })).status).toBe(400)
+    expect((await rest('PATCH', `/placements/${placement.id}`, { headers: admin.auth, body: { agreement: foreign.doc.id } })).status).toBe(
+      400,
+    )
   })
 
   it('shows placements to admins and the recruiters of the split only, on REST and GraphQL', async () => {
-    for (const who of [owner, partner, admin]) expect((await rest('GET', `/placements/${placement.id}`, { headers: who.auth })).status).toBe(200)
+    for (const who of [owner, partner, admin])
+      expect((await rest('GET', `/placements/${placement.id}`, { headers: who.auth })).status).toBe(200)
     for (const who of [outsider, editor]) {
       expect([403, 404]).toContain((await rest('GET', `/placements/${placement.id}`, { headers: who.auth })).status)
       const list = await rest('GET', '/placements', { headers: who.auth })
-      if (list.status === 200) expect((await json<{ docs: unknown[] }>(list)).docs.map((d) => (d as { id: number }).id)).not.toContain(placement.id)
+      if (list.status === 200)
+        expect((await json<{ docs: unknown[] }>(list)).docs.map((d) => (d as { id: number }).id)).not.toContain(placement.id)
       else expect(list.status).toBe(403)
       const gql = await graphql<{ Placement: unknown }>(`{ Placement(id: ${placement.id}) { id feeMinor } }`, { headers: who.auth })
       expect(gql.data?.Placement ?? null).toBeNull()
@@ -180,19 +218,46 @@ describe('placements', () => {
     // Two more placements this year for the report, one in KWD, one overdue and one whose guarantee ends within 14 days.
     const kwd = await payload.create({
       collection: 'fee-agreements',
-      data: { client: otherClient, title: 'Kuwait', country: 'KW', currency: 'KWD', feeKind: 'percentage', percentage: '17.5', base: 'basic', paymentTermsDays: 30, guaranteeDays: 10, ownershipDays: 90, invoiceOn: 'startDate' } as never,
+      data: {
+        client: otherClient,
+        title: 'Kuwait',
+        country: 'KW',
+        currency: 'KWD',
+        feeKind: 'percentage',
+        percentage: '17.5',
+        base: 'basic',
+        paymentTermsDays: 30,
+        guaranteeDays: 10,
+        ownershipDays: 90,
+        invoiceOn: 'startDate',
+      } as never,
     })
     await payload.create({
       collection: 'placements',
-      data: { candidateName: 'Fahad Test', agreement: kwd.id, startDate: `${shift(-5)}T12:00:00.000Z`, monthlyBasic: '1234.567', serviceLine: 'executiveSearch', splits: [{ recruiter: partner.id, share: '100' }] } as never,
+      data: {
+        candidateName: 'Fahad Test',
+        agreement: kwd.id,
+        startDate: `${shift(-5)}T12:00:00.000Z`,
+        monthlyBasic: '1234.567',
+        serviceLine: 'executiveSearch',
+        splits: [{ recruiter: partner.id, share: '100' }],
+      } as never,
     })
     const sar = await payload.find({ collection: 'fee-agreements', where: { client: { equals: client } }, limit: 1 })
     await payload.create({
       collection: 'placements',
-      data: { candidateName: 'Overdue Test', agreement: sar.docs[0]!.id, startDate: `${shift(-40)}T12:00:00.000Z`, monthlyBasic: '9000', splits: [{ recruiter: owner.id, share: '100' }] } as never,
+      data: {
+        candidateName: 'Overdue Test',
+        agreement: sar.docs[0]!.id,
+        startDate: `${shift(-40)}T12:00:00.000Z`,
+        monthlyBasic: '9000',
+        splits: [{ recruiter: owner.id, share: '100' }],
+      } as never,
     })
     const year = today.slice(0, 4)
-    const all = (await payload.find({ collection: 'placements', where: { status: { in: ['placed', 'earlyExit'] } }, pagination: false, depth: 0 })).docs as unknown as (Placement & { startDate: string; paidOn?: string | null })[]
+    const all = (
+      await payload.find({ collection: 'placements', where: { status: { in: ['placed', 'earlyExit'] } }, pagination: false, depth: 0 })
+    ).docs as unknown as (Placement & { startDate: string; paidOn?: string | null })[]
     const inYear = all.filter((p) => agencyDay(p.startDate).startsWith(year))
     const numbers = await json<{
       totals: { currency: string; count: number; feeMinor: number; grossMinor: number }[]
@@ -215,27 +280,43 @@ describe('placements', () => {
         expect(sum?.feeMinor ?? 0).toBe(mine.reduce((a, p) => a + p.feeMinor!, 0))
       }
       for (const r of [owner, partner, admin]) {
-        const share = rows.flatMap((p) => p.splits).filter((s) => s.recruiter === r.id).reduce((a, s) => a + s.amountMinor!, 0)
+        const share = rows
+          .flatMap((p) => p.splits)
+          .filter((s) => s.recruiter === r.id)
+          .reduce((a, s) => a + s.amountMinor!, 0)
         expect(numbers.byRecruiter.find((s) => s.key === String(r.id) && s.currency === currency)?.feeMinor ?? 0).toBe(share)
       }
     }
     const window = shift(14)
     expect(numbers.guaranteesEnding.map((p) => p.id).sort()).toEqual(
-      all.filter((p) => p.status === 'placed' && agencyDay(p.guaranteeEndsOn!) >= today && agencyDay(p.guaranteeEndsOn!) <= window).map((p) => p.id).sort(),
+      all
+        .filter((p) => p.status === 'placed' && agencyDay(p.guaranteeEndsOn!) >= today && agencyDay(p.guaranteeEndsOn!) <= window)
+        .map((p) => p.id)
+        .sort(),
     )
     expect(numbers.guaranteesEnding.length).toBeGreaterThan(0)
-    expect(numbers.overdue.map((p) => p.id).sort()).toEqual(all.filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today).map((p) => p.id).sort())
+    expect(numbers.overdue.map((p) => p.id).sort()).toEqual(
+      all
+        .filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today)
+        .map((p) => p.id)
+        .sort(),
+    )
     expect(numbers.overdue.length).toBeGreaterThan(0)
 
     // A recruiter's numbers are those of their own placements.
-    const partnerNumbers = await json<{ totals: { currency: string; count: number }[] }>(await rest('GET', '/placements/numbers?period=all', { headers: partner.auth }))
+    const partnerNumbers = await json<{ totals: { currency: string; count: number }[] }>(
+      await rest('GET', '/placements/numbers?period=all', { headers: partner.auth }),
+    )
     const partnerRows = all.filter((p) => p.splits.some((s) => s.recruiter === partner.id))
     expect(partnerNumbers.totals.reduce((a, t) => a + t.count, 0)).toBe(partnerRows.length)
 
     // The invoice lines: one per placement of the period, amounts as exact decimals.
     const csv = await rest('GET', '/placements/invoice-lines?period=year&format=csv', { headers: admin.auth })
     expect(csv.headers.get('content-type')).toContain('text/csv')
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines).toHaveLength(inYear.length + 1)
     expect(lines.join('\n')).toContain('KWD,2592.591,0,0.000,2592.591')
     const xlsx = await rest('GET', '/placements/invoice-lines?period=year&format=xlsx', { headers: admin.auth })

@@ -101,8 +101,24 @@ export const FeeAgreements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'paymentTermsDays', type: 'number', required: true, defaultValue: 30, min: 0, max: 365, label: label('Payment terms (days)', 'مدة السداد (أيام)') },
-        { name: 'guaranteeDays', type: 'number', required: true, defaultValue: 90, min: 0, max: 365, label: label('Guarantee (days)', 'فترة الضمان (أيام)') },
+        {
+          name: 'paymentTermsDays',
+          type: 'number',
+          required: true,
+          defaultValue: 30,
+          min: 0,
+          max: 365,
+          label: label('Payment terms (days)', 'مدة السداد (أيام)'),
+        },
+        {
+          name: 'guaranteeDays',
+          type: 'number',
+          required: true,
+          defaultValue: 90,
+          min: 0,
+          max: 365,
+          label: label('Guarantee (days)', 'فترة الضمان (أيام)'),
+        },
         {
           name: 'ownershipDays',
           type: 'number',
@@ -129,7 +145,9 @@ export const FeeAgreements: CollectionConfig = {
       name: 'retainer',
       type: 'group',
       label: label('Retainer (optional)', 'الدفعة المقدمة (اختيارية)'),
-      admin: { description: label('Invoiced in instalments and credited against the placement fee.', 'تُفوتر على أقساط وتُخصم من أتعاب التعيين.') },
+      admin: {
+        description: label('Invoiced in instalments and credited against the placement fee.', 'تُفوتر على أقساط وتُخصم من أتعاب التعيين.'),
+      },
       fields: [
         {
           type: 'row',
@@ -142,8 +160,26 @@ export const FeeAgreements: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', maxLength: 2000, label: label('Notes', 'ملاحظات') },
     // Kept by the hook from what is typed above (features/placements/money.ts): integers only.
-    { name: 'feeBasisPoints', type: 'number', label: label('Fee (basis points)', 'الأتعاب (نقاط أساس)'), access: { update: nobody, create: nobody }, admin: computed },
-    { name: 'flatFeeMinor', type: 'number', label: label('Flat fee (minor units)', 'الأتعاب الثابتة (أصغر وحدة)'), access: { update: nobody, create: nobody }, admin: computed },
-    { name: 'retainerMinor', type: 'number', label: label('Retainer (minor units)', 'الدفعة المقدمة (أصغر وحدة)'), access: { update: nobody, create: nobody }, admin: computed },
+    {
+      name: 'feeBasisPoints',
+      type: 'number',
+      label: label('Fee (basis points)', 'الأتعاب (نقاط أساس)'),
+      access: { update: nobody, create: nobody },
+      admin: computed,
+    },
+    {
+      name: 'flatFeeMinor',
+      type: 'number',
+      label: label('Flat fee (minor units)', 'الأتعاب الثابتة (أصغر وحدة)'),
+      access: { update: nobody, create: nobody },
+      admin: computed,
+    },
+    {
+      name: 'retainerMinor',
+      type: 'number',
+      label: label('Retainer (minor units)', 'الدفعة المقدمة (أصغر وحدة)'),
+      access: { update: nobody, create: nobody },
+      admin: computed,
+    },
   ],
 }

@@ -56,8 +56,22 @@ export const Placements: CollectionConfig = {
           label: label('Application', 'طلب التوظيف'),
           access: { update: nobody },
         },
-        { name: 'job', type: 'relationship', relationTo: 'jobs', index: true, label: label('Job', 'الوظيفة'), access: { update: placementAdminField } },
-        { name: 'candidateName', type: 'text', required: true, maxLength: 120, label: label('Candidate', 'المرشح'), access: { update: placementAdminField } },
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'jobs',
+          index: true,
+          label: label('Job', 'الوظيفة'),
+          access: { update: placementAdminField },
+        },
+        {
+          name: 'candidateName',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          label: label('Candidate', 'المرشح'),
+          access: { update: placementAdminField },
+        },
       ],
     },
     {
@@ -138,13 +152,22 @@ export const Placements: CollectionConfig = {
       maxRows: 3,
       label: label('Fee split', 'توزيع الأتعاب'),
       labels: { singular: label('Recruiter', 'مسؤول التوظيف'), plural: label('Recruiters', 'مسؤولو التوظيف') },
-      admin: { description: label('Up to three recruiters; the shares add up to 100 %.', 'حتى ثلاثة من مسؤولي التوظيف، ومجموع الحصص 100 %.') },
+      admin: {
+        description: label('Up to three recruiters; the shares add up to 100 %.', 'حتى ثلاثة من مسؤولي التوظيف، ومجموع الحصص 100 %.'),
+      },
       access: { create: placementAdminField, update: placementAdminField },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'recruiter', type: 'relationship', relationTo: 'users', required: true, index: true, label: label('Recruiter', 'مسؤول التوظيف') },
+            {
+              name: 'recruiter',
+              type: 'relationship',
+              relationTo: 'users',
+              required: true,
+              index: true,
+              label: label('Recruiter', 'مسؤول التوظيف'),
+            },
             { name: 'share', type: 'text', required: true, maxLength: 6, label: label('Share (%)', 'الحصة (%)') },
             minor('shareBasisPoints', 'Share (basis points)', 'الحصة (نقاط أساس)'),
             minor('amountMinor', 'Amount (minor units)', 'المبلغ (أصغر وحدة)'),
@@ -155,7 +178,12 @@ export const Placements: CollectionConfig = {
     {
       type: 'collapsible',
       label: label('Fee and invoice line', 'الأتعاب وبند الفاتورة'),
-      admin: { description: label('Computed from the agreement, in minor units (halalas, fils).', 'تُحسب من الاتفاقية بأصغر وحدة للعملة (هللة، فلس).') },
+      admin: {
+        description: label(
+          'Computed from the agreement, in minor units (halalas, fils).',
+          'تُحسب من الاتفاقية بأصغر وحدة للعملة (هللة، فلس).',
+        ),
+      },
       fields: [
         {
           name: 'currency',
@@ -187,10 +215,21 @@ export const Placements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', { access: computedAccess, admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } } } as Partial<Field>),
-            day('dueDate', 'Due date', 'تاريخ الاستحقاق', { access: computedAccess, admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } } } as Partial<Field>),
-            day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', { access: computedAccess, admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } } } as Partial<Field>),
-            day('paidOn', 'Paid on', 'تاريخ السداد', { access: { create: placementAdminField, update: placementAdminField } } as Partial<Field>),
+            day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('dueDate', 'Due date', 'تاريخ الاستحقاق', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('paidOn', 'Paid on', 'تاريخ السداد', {
+              access: { create: placementAdminField, update: placementAdminField },
+            } as Partial<Field>),
           ],
         },
       ],

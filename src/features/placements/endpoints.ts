@@ -30,7 +30,9 @@ export const placementsEndpoints: Endpoint[] = [
       if (!isPlacementsViewer(req.user)) return refuse(req, 401)
       const period = periodOf(req)
       if (!period) return refuse(req, 400)
-      return Response.json(await loadNumbers(req, { period, now: new Date(), locale: adminLocale(req.i18n) }), { headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(await loadNumbers(req, { period, now: new Date(), locale: adminLocale(req.i18n) }), {
+        headers: { 'Cache-Control': 'no-store' },
+      })
     },
   },
   {

@@ -19,7 +19,19 @@ import { percentText } from './percent'
  */
 const HEADERS = {
   en: ['Reference', 'Client', 'Candidate', 'Service', 'Invoice date', 'Due date', 'Currency', 'Net', 'VAT rate (%)', 'VAT', 'Gross'],
-  ar: ['المرجع', 'العميل', 'المرشح', 'الخدمة', 'تاريخ الفاتورة', 'تاريخ الاستحقاق', 'العملة', 'الصافي', 'نسبة الضريبة (%)', 'ضريبة القيمة المضافة', 'الإجمالي'],
+  ar: [
+    'المرجع',
+    'العميل',
+    'المرشح',
+    'الخدمة',
+    'تاريخ الفاتورة',
+    'تاريخ الاستحقاق',
+    'العملة',
+    'الصافي',
+    'نسبة الضريبة (%)',
+    'ضريبة القيمة المضافة',
+    'الإجمالي',
+  ],
 }
 
 export const placementReference = (id: number) => `PL-${String(id).padStart(5, '0')}`
@@ -30,7 +42,15 @@ async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, p
   const rows: Placement[] = await periodPlacements(req, periodRange(period, agencyDay(now)))
   const clientIds = [...new Set(rows.map((row) => (row.client ? idOf(row.client) : 0)).filter(Boolean))]
   const clients = clientIds.length
-    ? await req.payload.find({ collection: 'clients', where: { id: { in: clientIds } }, select: { name: true }, locale, depth: 0, pagination: false, overrideAccess: true })
+    ? await req.payload.find({
+        collection: 'clients',
+        where: { id: { in: clientIds } },
+        select: { name: true },
+        locale,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
     : { docs: [] }
   const name = new Map(clients.docs.map((doc) => [doc.id, String((doc as { name?: string }).name ?? '')]))
   return rows.map((row) => {

@@ -12,7 +12,18 @@ import { agencyDay } from '@/lib/dates'
 import { idOf } from '@/lib/ids'
 
 import { SERVICE_LINES } from './labels'
-import { addCalendarDays, BASIS_POINTS, COUNTRY_CODES, type Country, type Currency, DEFAULT_VAT_RATES, isCurrency, MAX_SPLITS, parseAmount, placementMoney } from './money'
+import {
+  addCalendarDays,
+  BASIS_POINTS,
+  COUNTRY_CODES,
+  type Country,
+  type Currency,
+  DEFAULT_VAT_RATES,
+  isCurrency,
+  MAX_SPLITS,
+  parseAmount,
+  placementMoney,
+} from './money'
 import { parsePercent } from './percent'
 
 export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
@@ -24,7 +35,12 @@ const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Placements
 type ErrorKey =
   | 'errors.agreementClient'
   | 'errors.choice'
-  | 'errors.currency' | 'errors.amount' | 'errors.percentage' | 'errors.splitCount' | 'errors.splitTotal' | 'errors.country'
+  | 'errors.currency'
+  | 'errors.amount'
+  | 'errors.percentage'
+  | 'errors.splitCount'
+  | 'errors.splitTotal'
+  | 'errors.country'
 
 const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
   throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
@@ -37,7 +53,8 @@ const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorK
 function checkChoices(req: PayloadRequest, collection: string, data: Record<string, unknown>, choices: Record<string, readonly string[]>) {
   for (const [field, allowed] of Object.entries(choices)) {
     const value = data[field]
-    if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value))) fail(req, collection, field, 'errors.choice')
+    if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value)))
+      fail(req, collection, field, 'errors.choice')
   }
 }
 
@@ -167,7 +184,9 @@ export async function vatRateOf(req: PayloadRequest, country: Country | string |
 export const computePlacement: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc as PlacementData | undefined), ...data } as PlacementData
   checkChoices(req, 'placements', merged, { status: PLACEMENT_STATUSES, serviceLine: SERVICE_LINES })
-  const splits = (Array.isArray(merged.splits) ? merged.splits : []).filter((row): row is Split => Boolean(row && typeof row === 'object' && row.recruiter))
+  const splits = (Array.isArray(merged.splits) ? merged.splits : []).filter((row): row is Split =>
+    Boolean(row && typeof row === 'object' && row.recruiter),
+  )
   const computed: Record<string, unknown> = {
     currency: null,
     annualPackageMinor: null,
@@ -186,7 +205,8 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   if (splits.length > MAX_SPLITS) return fail(req, 'placements', 'splits', 'errors.splitCount')
   const shares = splits.map((row) => parsePercent(String(row.share ?? '')))
   if (shares.some((share) => share === null)) return fail(req, 'placements', 'splits', 'errors.percentage')
-  if (splits.length && shares.reduce<number>((a, b) => a + (b ?? 0), 0) !== BASIS_POINTS) return fail(req, 'placements', 'splits', 'errors.splitTotal')
+  if (splits.length && shares.reduce<number>((a, b) => a + (b ?? 0), 0) !== BASIS_POINTS)
+    return fail(req, 'placements', 'splits', 'errors.splitTotal')
   const splitRows: Split[] = splits.map((row, index) => ({
     ...row,
     recruiter: related(req, 'placements', 'splits', row.recruiter),
@@ -196,9 +216,14 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   const agreementId = related(req, 'placements', 'agreement', merged.agreement)
 
   const agreement = agreementId
-    ? ((await req.payload.findByID({ collection: 'fee-agreements', id: agreementId, depth: 0, overrideAccess: true, req, disableErrors: true })) as
-        | (AgreementData & { id: number; client?: Rel | null })
-        | null)
+    ? ((await req.payload.findByID({
+        collection: 'fee-agreements',
+        id: agreementId,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+      })) as (AgreementData & { id: number; client?: Rel | null }) | null)
     : null
   // The agreement is the client's: a placement takes its client from it, and refuses another client's.
   let client = related(req, 'placements', 'client', merged.client)
@@ -261,9 +286,21 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
  */
 export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc.status !== 'hired' || previousDoc?.status === 'hired') return doc
-  const existing = await req.payload.count({ collection: 'placements', where: { application: { equals: doc.id } }, overrideAccess: true, req })
+  const existing = await req.payload.count({
+    collection: 'placements',
+    where: { application: { equals: doc.id } },
+    overrideAccess: true,
+    req,
+  })
   if (existing.totalDocs) return doc
-  const job = (await req.payload.findByID({ collection: 'jobs', id: idOf(doc.job as Rel), depth: 0, overrideAccess: true, req, disableErrors: true })) as {
+  const job = (await req.payload.findByID({
+    collection: 'jobs',
+    id: idOf(doc.job as Rel),
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as {
     id: number
     owner?: Rel | null
     client?: Rel | null

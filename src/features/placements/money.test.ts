@@ -72,37 +72,58 @@ describe('placement money', () => {
 
   it('rounds VAT once, half up, on the net, and the gross is net plus VAT', () => {
     fc.assert(
-      fc.property(currency, terms, monthly, monthly, vatRate, shares, fc.integer({ min: 0, max: 2_000_000_000 }), (code, agreed, basic, allowances, rate, split, retainer) => {
-        const money = placementMoney({ terms: agreed, offer: { monthlyBasic: basic, monthlyAllowances: allowances }, vatBasisPoints: rate, retainer, sharesBasisPoints: split })
-        const net = referenceFee(agreed, basic, allowances, code).sub(Decimal.min(retainer, referenceFee(agreed, basic, allowances, code)))
-        const vat = toMinor(toMajor(net.toNumber(), code).mul(new D(rate).div(10_000)), code).toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
-        expect(money.invoice.net).toBe(net.toNumber())
-        expect(money.invoice.vat).toBe(vat.toNumber())
-        expect(money.invoice.gross).toBe(net.add(vat).toNumber())
-        // The splits share the fee, not the invoice: they add up to it exactly, each within one unit of its exact part.
-        expect(money.splits.reduce((a, b) => a + b, 0)).toBe(money.fee)
-        money.splits.forEach((part, i) => {
-          const exact = new D(money.fee).mul(split[i]!).div(10_000)
-          expect(new D(part).sub(exact).abs().lessThan(1)).toBe(true)
-        })
-      }),
+      fc.property(
+        currency,
+        terms,
+        monthly,
+        monthly,
+        vatRate,
+        shares,
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (code, agreed, basic, allowances, rate, split, retainer) => {
+          const money = placementMoney({
+            terms: agreed,
+            offer: { monthlyBasic: basic, monthlyAllowances: allowances },
+            vatBasisPoints: rate,
+            retainer,
+            sharesBasisPoints: split,
+          })
+          const net = referenceFee(agreed, basic, allowances, code).sub(
+            Decimal.min(retainer, referenceFee(agreed, basic, allowances, code)),
+          )
+          const vat = toMinor(toMajor(net.toNumber(), code).mul(new D(rate).div(10_000)), code).toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+          expect(money.invoice.net).toBe(net.toNumber())
+          expect(money.invoice.vat).toBe(vat.toNumber())
+          expect(money.invoice.gross).toBe(net.add(vat).toNumber())
+          // The splits share the fee, not the invoice: they add up to it exactly, each within one unit of its exact part.
+          expect(money.splits.reduce((a, b) => a + b, 0)).toBe(money.fee)
+          money.splits.forEach((part, i) => {
+            const exact = new D(money.fee).mul(split[i]!).div(10_000)
+            expect(new D(part).sub(exact).abs().lessThan(1)).toBe(true)
+          })
+        },
+      ),
       runs,
     )
   })
 
   it('allocates any total over any weights exactly, never a negative part', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 1e6 }), { minLength: 1, maxLength: 12 }), (total, weights) => {
-        fc.pre(weights.some((w) => w > 0))
-        const parts = allocate(total, weights)
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
-        const sum = weights.reduce((a, b) => a + b, 0)
-        parts.forEach((part, i) => {
-          expect(part).toBeGreaterThanOrEqual(0)
-          expect(new D(part).sub(new D(total).mul(weights[i]!).div(sum)).abs().lessThan(1)).toBe(true)
-          if (weights[i] === 0) expect(part).toBe(0)
-        })
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.array(fc.integer({ min: 0, max: 1e6 }), { minLength: 1, maxLength: 12 }),
+        (total, weights) => {
+          fc.pre(weights.some((w) => w > 0))
+          const parts = allocate(total, weights)
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total)
+          const sum = weights.reduce((a, b) => a + b, 0)
+          parts.forEach((part, i) => {
+            expect(part).toBeGreaterThanOrEqual(0)
+            expect(new D(part).sub(new D(total).mul(weights[i]!).div(sum)).abs().lessThan(1)).toBe(true)
+            if (weights[i] === 0) expect(part).toBe(0)
+          })
+        },
+      ),
       runs,
     )
   })
@@ -131,11 +152,20 @@ describe('placement money', () => {
       vatBasisPoints: 1500,
       sharesBasisPoints: [6000, 4000],
     })
-    expect(saudi).toMatchObject({ annualPackage: 42_000_000, fee: 8_400_000, invoice: { net: 8_400_000, vat: 1_260_000, gross: 9_660_000 }, splits: [5_040_000, 3_360_000] })
+    expect(saudi).toMatchObject({
+      annualPackage: 42_000_000,
+      fee: 8_400_000,
+      invoice: { net: 8_400_000, vat: 1_260_000, gross: 9_660_000 },
+      splits: [5_040_000, 3_360_000],
+    })
     // On the basic only: 12 × 25,000 × 20 % = 60,000.
-    expect(computeFee({ kind: 'percentage', basisPoints: 2000, base: 'basic' }, { monthlyBasic: 2_500_000, monthlyAllowances: 1_000_000 })).toBe(6_000_000)
+    expect(
+      computeFee({ kind: 'percentage', basisPoints: 2000, base: 'basic' }, { monthlyBasic: 2_500_000, monthlyAllowances: 1_000_000 }),
+    ).toBe(6_000_000)
     // KWD has three decimals: 17.5 % of 12 × 1,234.567 = 2,592.5907 → 2,592.591.
-    expect(computeFee({ kind: 'percentage', basisPoints: 1750, base: 'basic' }, { monthlyBasic: 1_234_567, monthlyAllowances: 0 })).toBe(2_592_591)
+    expect(computeFee({ kind: 'percentage', basisPoints: 1750, base: 'basic' }, { monthlyBasic: 1_234_567, monthlyAllowances: 0 })).toBe(
+      2_592_591,
+    )
     // Half up on the VAT line: 5 % of 0.10 AED is 0.005 → 0.01.
     expect(computeVat(10, 500)).toBe(1)
     expect(computeVat(9, 500)).toBe(0)
@@ -150,7 +180,9 @@ describe('placement money', () => {
     expect(() => splitFee(100, [5000, 4000])).toThrow(RangeError)
     expect(() => splitFee(100, [2500, 2500, 2500, 2500])).toThrow(RangeError)
     expect(() => splitFee(100, [])).toThrow(RangeError)
-    expect(() => computeFee({ kind: 'percentage', basisPoints: 2000, base: 'basic' }, { monthlyBasic: 1.5, monthlyAllowances: 0 })).toThrow(RangeError)
+    expect(() => computeFee({ kind: 'percentage', basisPoints: 2000, base: 'basic' }, { monthlyBasic: 1.5, monthlyAllowances: 0 })).toThrow(
+      RangeError,
+    )
     expect(() => computeVat(-1, 1500)).toThrow(RangeError)
   })
 
@@ -170,6 +202,9 @@ describe('percentages as typed', async () => {
     expect(parsePercent('33.333')).toBeNull()
     expect(parsePercent('100.01')).toBeNull()
     expect(parsePercent('-1')).toBeNull()
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => parsePercent(percentText(bp)) === bp), runs)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (bp) => parsePercent(percentText(bp)) === bp),
+      runs,
+    )
   })
 })

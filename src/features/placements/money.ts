@@ -67,7 +67,10 @@ const toNumber = (value: bigint): number => {
 
 /** Parses a decimal amount as written ("12500", "12,500.50", "1.250") into minor units, exactly; null when malformed or too precise. */
 export function parseAmount(text: string, currency: Currency): number | null {
-  const cleaned = text.trim().replace(/[,\s\u066C]/g, '').replace(/\u066B/, '.')
+  const cleaned = text
+    .trim()
+    .replace(/[,\s\u066C]/g, '')
+    .replace(/\u066B/, '.')
   const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(cleaned)
   if (!match) return null
   const digits = minorUnits(currency)
@@ -158,7 +161,8 @@ export function allocate(total: number, weights: readonly number[]): number[] {
 
 /** Recruiters' shares of a fee: basis points that must add up to 100 % for 1 to 3 recruiters. */
 export function splitFee(fee: number, sharesBasisPoints: readonly number[]): number[] {
-  if (sharesBasisPoints.length < 1 || sharesBasisPoints.length > MAX_SPLITS) throw new RangeError(`a fee is split between 1 and ${MAX_SPLITS} recruiters`)
+  if (sharesBasisPoints.length < 1 || sharesBasisPoints.length > MAX_SPLITS)
+    throw new RangeError(`a fee is split between 1 and ${MAX_SPLITS} recruiters`)
   sharesBasisPoints.forEach((share) => assertBasisPoints(share, 'share'))
   if (sharesBasisPoints.reduce((a, b) => a + b, 0) !== BASIS_POINTS) throw new RangeError('the shares must add up to 100 %')
   return allocate(fee, sharesBasisPoints)
@@ -167,7 +171,10 @@ export function splitFee(fee: number, sharesBasisPoints: readonly number[]): num
 /** A retainer in `count` equal instalments (largest remainder, so they add up to the retainer). */
 export function instalments(retainer: number, count: number): number[] {
   if (!Number.isInteger(count) || count < 1 || count > 12) throw new RangeError('1 to 12 instalments')
-  return allocate(retainer, Array.from({ length: count }, () => 1))
+  return allocate(
+    retainer,
+    Array.from({ length: count }, () => 1),
+  )
 }
 
 export interface PlacementMoney {

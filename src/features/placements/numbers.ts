@@ -147,14 +147,31 @@ export async function loadNumbers(viewer: Viewer, options: { period: Period; now
   const recruiterIds = [...new Set([...byRecruiter.values()].map((sum) => Number(sum.key)))]
   const [clients, users] = await Promise.all([
     clientIds.length
-      ? viewer.payload.find({ collection: 'clients', where: { id: { in: clientIds } }, select: { name: true }, locale: options.locale, depth: 0, pagination: false, overrideAccess: true })
+      ? viewer.payload.find({
+          collection: 'clients',
+          where: { id: { in: clientIds } },
+          select: { name: true },
+          locale: options.locale,
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
       : { docs: [] },
     recruiterIds.length
-      ? viewer.payload.find({ collection: 'users', where: { id: { in: recruiterIds } }, select: { name: true, email: true }, depth: 0, pagination: false, overrideAccess: true })
+      ? viewer.payload.find({
+          collection: 'users',
+          where: { id: { in: recruiterIds } },
+          select: { name: true, email: true },
+          depth: 0,
+          pagination: false,
+          overrideAccess: true,
+        })
       : { docs: [] },
   ])
   const clientName = new Map(clients.docs.map((doc) => [String(doc.id), String((doc as { name?: string }).name ?? doc.id)]))
-  const userName = new Map(users.docs.map((doc) => [String(doc.id), String((doc as { name?: string | null }).name || (doc as { email?: string }).email)]))
+  const userName = new Map(
+    users.docs.map((doc) => [String(doc.id), String((doc as { name?: string | null }).name || (doc as { email?: string }).email)]),
+  )
   for (const sum of byClient.values()) sum.label = clientName.get(sum.key) ?? ''
   for (const sum of byRecruiter.values()) sum.label = userName.get(sum.key) ?? sum.key
   return {
