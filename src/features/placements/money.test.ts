@@ -58,7 +58,8 @@ const shares: fc.Arbitrary<number[]> = fc
   )
 const runs = { numRuns: 5_000 }
 
-describe('placement money', () => {
+// Thousands of cases per property: on a busy machine they take longer than Vitest's default 5 s.
+describe('placement money', { timeout: 120_000 }, () => {
   it('computes the fee as a decimal spreadsheet does, in every currency', () => {
     fc.assert(
       fc.property(currency, terms, monthly, monthly, (code, agreed, basic, allowances) => {
