@@ -1245,7 +1245,10 @@ export interface ClientSignInLink {
  */
 export interface FeeAgreement {
   id: number;
-  client: number | Client;
+  /**
+   * Required
+   */
+  client?: (number | null) | Client;
   title: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';

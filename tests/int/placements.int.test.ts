@@ -331,4 +331,13 @@ describe('placements', () => {
     expect(gross).toBe(inYear.filter((p) => p.currency === 'SAR').reduce((a, p) => a + p.grossMinor!, 0))
     expect((await rest('GET', '/placements/invoice-lines?period=decade', { headers: admin.auth })).status).toBe(400)
   })
+
+  it('lets an admin delete a client with agreements and placements: they stay, without the client', async () => {
+    const payload = await getTestPayload()
+    const agreements = await payload.find({ collection: 'fee-agreements', where: { client: { equals: otherClient } }, depth: 0 })
+    expect(agreements.totalDocs).toBeGreaterThan(0)
+    expect((await rest('DELETE', `/clients/${otherClient}`, { headers: admin.auth })).status).toBe(200)
+    const after = await payload.findByID({ collection: 'fee-agreements', id: agreements.docs[0]!.id, depth: 0 })
+    expect(after.client ?? null).toBeNull()
+  })
 })

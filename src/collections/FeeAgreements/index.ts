@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 
 import { isAdmin, isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
@@ -31,7 +31,17 @@ export const FeeAgreements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true, label: label('Client', 'العميل') },
+        {
+          name: 'client',
+          type: 'relationship',
+          relationTo: 'clients',
+          index: true,
+          label: label('Client', 'العميل'),
+          // Required here rather than in the database: deleting a client leaves its agreements without one (the
+          // foreign key sets it to null) instead of failing with a 500.
+          admin: { description: label('Required', 'مطلوب') },
+          validate: ((value, { req }) => (value ? true : req.t('validation:required'))) as RelationshipFieldSingleValidation,
+        },
         { name: 'title', type: 'text', required: true, maxLength: 120, label: label('Title', 'العنوان') },
       ],
     },

@@ -19,7 +19,7 @@ import * as migration_20261125_044621_alerts_indexing from './20261125_044621_al
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_045921_clients from './20261126_045921_clients'
-import * as migration_20261126_052614_placements from './20261126_052614_placements'
+import * as migration_20261126_055858_placements from './20261126_055858_placements'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_045921_clients',
   },
   {
-    up: migration_20261126_052614_placements.up,
-    down: migration_20261126_052614_placements.down,
-    name: '20261126_052614_placements',
+    up: migration_20261126_055858_placements.up,
+    down: migration_20261126_055858_placements.down,
+    name: '20261126_055858_placements',
   },
 ]

@@ -19,7 +19,7 @@ import * as migration_20261125_044611_alerts_indexing from './20261125_044611_al
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 import * as migration_20261126_045859_clients from './20261126_045859_clients'
-import * as migration_20261126_052550_placements from './20261126_052550_placements'
+import * as migration_20261126_055809_placements from './20261126_055809_placements'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_045859_clients',
   },
   {
-    up: migration_20261126_052550_placements.up,
-    down: migration_20261126_052550_placements.down,
-    name: '20261126_052550_placements',
+    up: migration_20261126_055809_placements.up,
+    down: migration_20261126_055809_placements.down,
+    name: '20261126_055809_placements',
   },
 ]

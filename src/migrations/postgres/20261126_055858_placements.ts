@@ -14,7 +14,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__billing_settings_v_version_vat_rates_country" AS ENUM('SA', 'AE', 'QA', 'KW', 'BH', 'OM');
   CREATE TABLE "fee_agreements" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"client_id" integer NOT NULL,
+  	"client_id" integer,
   	"title" varchar NOT NULL,
   	"country" "enum_fee_agreements_country" DEFAULT 'SA' NOT NULL,
   	"currency" "enum_fee_agreements_currency" DEFAULT 'SAR' NOT NULL,

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`fee_agreements\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`client_id\` integer NOT NULL,
+  	\`client_id\` integer,
   	\`title\` text NOT NULL,
   	\`country\` text DEFAULT 'SA' NOT NULL,
   	\`currency\` text DEFAULT 'SAR' NOT NULL,
