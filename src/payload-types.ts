@@ -65,6 +65,7 @@ export interface Config {
   auth: {
     users: UserAuthOperations;
     candidates: CandidateAuthOperations;
+    'client-contacts': ClientContactAuthOperations;
   };
   blocks: {};
   collections: {
@@ -101,6 +102,11 @@ export interface Config {
     skills: Skill;
     'data-exports': DataExport;
     'open-days': OpenDay;
+    clients: Client;
+    'client-contacts': ClientContact;
+    'client-sign-in-links': ClientSignInLink;
+    'fee-agreements': FeeAgreement;
+    placements: Placement;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -146,6 +152,11 @@ export interface Config {
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'open-days': OpenDaysSelect<false> | OpenDaysSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
+    'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
+    'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,18 +170,20 @@ export interface Config {
   globals: {
     home: Home;
     'site-settings': SiteSetting;
+    'billing-settings': BillingSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     home: HomeSelect<false> | HomeSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'billing-settings': BillingSettingsSelect<false> | BillingSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Candidate;
+  user: User | Candidate | ClientContact;
   jobs: {
     tasks: {
       readCv: TaskReadCv;
@@ -204,6 +217,24 @@ export interface UserAuthOperations {
   };
 }
 export interface CandidateAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ClientContactAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -316,6 +347,10 @@ export interface Job {
    */
   owner?: (number | null) | User;
   coOwners?: (number | User)[] | null;
+  /**
+   * Never shown to visitors.
+   */
+  client?: (number | null) | Client;
   newApplications?: number | null;
   applications?: {
     docs?: (number | Application)[];
@@ -364,6 +399,26 @@ export interface Location {
   city: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  name: string;
+  industry?: (number | null) | Industry;
+  status: 'prospect' | 'active' | 'inactive';
+  country?: string | null;
+  city?: string | null;
+  accountManager: number | User;
+  /**
+   * What a blind CV sent to this client leaves out.
+   */
+  blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1156,6 +1211,148 @@ export interface OpenDay {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts".
+ */
+export interface ClientContact {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  client: number | Client;
+  preferredLocale: 'en' | 'ar';
+  /**
+   * Disabling ends every session at once.
+   */
+  status: 'active' | 'disabled';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'client-contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links".
+ */
+export interface ClientSignInLink {
+  id: number;
+  contact: number | ClientContact;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements".
+ */
+export interface FeeAgreement {
+  id: number;
+  /**
+   * Required
+   */
+  client?: (number | null) | Client;
+  title: string;
+  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+  currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';
+  active?: boolean | null;
+  feeKind: 'percentage' | 'flat';
+  /**
+   * e.g. 20 or 17.5
+   */
+  percentage?: string | null;
+  base?: ('basic' | 'basicPlusAllowances') | null;
+  /**
+   * e.g. 45,000.00
+   */
+  flatFee?: string | null;
+  paymentTermsDays: number;
+  guaranteeDays: number;
+  ownershipDays: number;
+  invoiceOn: 'startDate' | 'hireDate';
+  /**
+   * Invoiced in instalments and credited against the placement fee.
+   */
+  retainer?: {
+    amount?: string | null;
+    instalments?: number | null;
+  };
+  notes?: string | null;
+  feeBasisPoints?: number | null;
+  flatFeeMinor?: number | null;
+  retainerMinor?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  application?: (number | null) | Application;
+  job?: (number | null) | Job;
+  candidateName: string;
+  client?: (number | null) | Client;
+  agreement?: (number | null) | FeeAgreement;
+  serviceLine: 'recruitment' | 'executiveSearch' | 'outsourcing' | 'employerOfRecord';
+  status: 'awaitingOffer' | 'placed' | 'earlyExit' | 'cancelled';
+  hireDate?: string | null;
+  startDate?: string | null;
+  /**
+   * In the agreement’s currency, e.g. 25,000.00
+   */
+  monthlyBasic?: string | null;
+  /**
+   * Housing, transport and others
+   */
+  monthlyAllowances?: string | null;
+  /**
+   * Up to three recruiters; the shares add up to 100 %.
+   */
+  splits?:
+    | {
+        recruiter: number | User;
+        share: string;
+        shareBasisPoints?: number | null;
+        amountMinor?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR') | null;
+  monthlyBasicMinor?: number | null;
+  monthlyAllowancesMinor?: number | null;
+  annualPackageMinor?: number | null;
+  feeMinor?: number | null;
+  retainerCreditMinor?: number | null;
+  netMinor?: number | null;
+  vatBasisPoints?: number | null;
+  vatMinor?: number | null;
+  grossMinor?: number | null;
+  invoiceDate?: string | null;
+  dueDate?: string | null;
+  guaranteeEndsOn?: string | null;
+  paidOn?: string | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1410,6 +1607,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'open-days';
         value: number | OpenDay;
+      } | null)
+    | ({
+        relationTo: 'clients';
+        value: number | Client;
+      } | null)
+    | ({
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
+      } | null)
+    | ({
+        relationTo: 'client-sign-in-links';
+        value: number | ClientSignInLink;
+      } | null)
+    | ({
+        relationTo: 'fee-agreements';
+        value: number | FeeAgreement;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1420,6 +1637,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   updatedAt: string;
   createdAt: string;
@@ -1438,6 +1659,10 @@ export interface PayloadPreference {
     | {
         relationTo: 'candidates';
         value: number | Candidate;
+      }
+    | {
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
       };
   key?: string | null;
   value?:
@@ -1535,6 +1760,7 @@ export interface JobsSelect<T extends boolean = true> {
   recruiterEmail?: T;
   owner?: T;
   coOwners?: T;
+  client?: T;
   newApplications?: T;
   applications?: T;
   slug?: T;
@@ -2151,6 +2377,136 @@ export interface OpenDaysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  status?: T;
+  country?: T;
+  city?: T;
+  accountManager?: T;
+  blindFields?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts_select".
+ */
+export interface ClientContactsSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  jobTitle?: T;
+  client?: T;
+  preferredLocale?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links_select".
+ */
+export interface ClientSignInLinksSelect<T extends boolean = true> {
+  contact?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements_select".
+ */
+export interface FeeAgreementsSelect<T extends boolean = true> {
+  client?: T;
+  title?: T;
+  country?: T;
+  currency?: T;
+  active?: T;
+  feeKind?: T;
+  percentage?: T;
+  base?: T;
+  flatFee?: T;
+  paymentTermsDays?: T;
+  guaranteeDays?: T;
+  ownershipDays?: T;
+  invoiceOn?: T;
+  retainer?:
+    | T
+    | {
+        amount?: T;
+        instalments?: T;
+      };
+  notes?: T;
+  feeBasisPoints?: T;
+  flatFeeMinor?: T;
+  retainerMinor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  application?: T;
+  job?: T;
+  candidateName?: T;
+  client?: T;
+  agreement?: T;
+  serviceLine?: T;
+  status?: T;
+  hireDate?: T;
+  startDate?: T;
+  monthlyBasic?: T;
+  monthlyAllowances?: T;
+  splits?:
+    | T
+    | {
+        recruiter?: T;
+        share?: T;
+        shareBasisPoints?: T;
+        amountMinor?: T;
+        id?: T;
+      };
+  currency?: T;
+  monthlyBasicMinor?: T;
+  monthlyAllowancesMinor?: T;
+  annualPackageMinor?: T;
+  feeMinor?: T;
+  retainerCreditMinor?: T;
+  netMinor?: T;
+  vatBasisPoints?: T;
+  vatMinor?: T;
+  grossMinor?: T;
+  invoiceDate?: T;
+  dueDate?: T;
+  guaranteeEndsOn?: T;
+  paidOn?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2339,6 +2695,23 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings".
+ */
+export interface BillingSetting {
+  id: number;
+  vatRates?:
+    | {
+        country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+        rate: string;
+        rateBasisPoints?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2471,6 +2844,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         chatEnabled?: T;
         tawkPropertyId?: T;
         tawkWidgetId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-settings_select".
+ */
+export interface BillingSettingsSelect<T extends boolean = true> {
+  vatRates?:
+    | T
+    | {
+        country?: T;
+        rate?: T;
+        rateBasisPoints?: T;
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -15,6 +15,9 @@ import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
+import { ClientContacts } from './collections/ClientContacts'
+import { Clients } from './collections/Clients'
+import { ClientSignInLinks } from './collections/ClientSignInLinks'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
 import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
@@ -26,6 +29,8 @@ import { Faqs } from './collections/Faqs'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
 import { Interviews } from './collections/Interviews'
+import { FeeAgreements } from './collections/FeeAgreements'
+import { Placements } from './collections/Placements'
 import { IndexingNotices } from './collections/IndexingNotices'
 import { JobAlerts } from './collections/JobAlerts'
 import { Jobs } from './collections/Jobs'
@@ -46,6 +51,7 @@ import { Testimonials } from './collections/Testimonials'
 import { Users } from './collections/Users'
 import { Home } from './globals/Home'
 import { SiteSettings } from './globals/SiteSettings'
+import { BillingSettings } from './globals/BillingSettings'
 import { defaultLocale, localeInfo, locales } from './i18n/locales'
 import { smtpEmailAdapter } from './lib/email/adapter'
 import { env } from './lib/env'
@@ -108,10 +114,12 @@ export default restrictBuiltInCollections(
         providers: ['/features/live/components/LiveApplications#LiveApplications'],
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
         beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
-        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks'],
+        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks', '/features/placements/components/NumbersView#NumbersNavLink'],
         views: {
           recruitingBoard: { Component: '/features/recruiting/components/BoardView#BoardView', path: '/recruiting/board/:job' },
           recruitingSearch: { Component: '/features/recruiting/components/SearchView#SearchView', path: '/recruiting/search' },
+          // The agency's numbers (features/placements).
+          placementsNumbers: { Component: '/features/placements/components/NumbersView#NumbersView', path: '/placements/numbers' },
         },
       },
     },
@@ -150,6 +158,11 @@ export default restrictBuiltInCollections(
       Skills,
       DataExports,
       OpenDays,
+      Clients,
+      ClientContacts,
+      ClientSignInLinks,
+      FeeAgreements,
+      Placements,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
@@ -157,7 +170,7 @@ export default restrictBuiltInCollections(
     endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
-    globals: [Home, SiteSettings],
+    globals: [Home, SiteSettings, BillingSettings],
     editor: lexicalEditor(),
     email: smtpEmailAdapter(),
     // Work after commit (file deletions), and one account's session writes in turns (lib/db/).

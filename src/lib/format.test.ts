@@ -18,3 +18,16 @@ describe('dates and numbers', () => {
     expect(formatNumber(25000, 'ar')).toMatch(/^25.000$/)
   })
 })
+
+describe('money', () => {
+  it('writes minor units with the currency’s own decimals in both languages', async () => {
+    const { formatMoney } = await import('./format')
+    expect(formatMoney(8_400_000, 'SAR', 'en')).toBe('SAR 84,000.00')
+    expect(formatMoney(2_592_591, 'KWD', 'en')).toBe('KWD 2,592.591')
+    expect(formatMoney(5, 'BHD', 'en')).toBe('BHD 0.005')
+    expect(formatMoney(8_400_000, 'SAR', 'ar')).toBe('84,000.00 ريال سعودي')
+    expect(formatMoney(1_260_050, 'AED', 'ar')).toBe('12,600.50 درهم إماراتي')
+    // Beyond a float's exact decimals: the digits come from the integer.
+    expect(formatMoney(900_719_925_474_099, 'SAR', 'en')).toBe('SAR 9,007,199,254,740.99')
+  })
+})

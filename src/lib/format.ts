@@ -36,3 +36,24 @@ export function currencyLabel(code: string, locale: Locale): string {
     return code
   }
 }
+
+/** Minor units per major unit of the currencies the site shows money in (ISO 4217); unknown codes have 2. */
+const MINOR_DIGITS: Record<string, number> = { SAR: 2, AED: 2, QAR: 2, USD: 2, EUR: 2, GBP: 2, KWD: 3, BHD: 3, OMR: 3 }
+
+/**
+ * An amount kept in integer minor units, written in the page's language with the currency's own decimals
+ * ("SAR 84,000.00", "KWD 2,592.591"; in Arabic "84,000.00 ريال سعودي"). The digits come from the integer as a string,
+ * never through a float: Intl formats the whole part, and the fraction is appended as is.
+ */
+export function formatMoney(minor: number, currency: string, locale: Locale): string {
+  const digits = MINOR_DIGITS[currency] ?? 2
+  const negative = minor < 0
+  const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0')
+  const whole = text.slice(0, text.length - digits)
+  const fraction = digits ? text.slice(-digits) : ''
+  const format = new Intl.NumberFormat(intlLocale(locale), { useGrouping: true, maximumFractionDigits: 0 })
+  // formatToParts gives the locale's group and decimal separators; the whole part is exact up to 2^53.
+  const decimal = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  const amount = `${negative ? '-' : ''}${format.format(BigInt(whole))}${fraction ? decimal + fraction : ''}`
+  return locale === 'ar' ? `${amount} ${currencyLabel(currency, locale)}` : `${currency} ${amount}`
+}

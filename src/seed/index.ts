@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
+import { seedPlacements } from './placements'
 import { seedEmailTemplates } from './recruiting'
 import { seedSiteSettings } from './siteSettings'
 
@@ -54,6 +55,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       .map(([kind, n]) => `${n} ${kind}`)
       .join(', ')}.`,
   )
+
+  const placements = await seedPlacements(payload, admin.id)
+  log(`Seeded ${placements} placements with their clients' fee agreements and the VAT settings (en, ar).`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

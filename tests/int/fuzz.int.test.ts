@@ -26,6 +26,9 @@ const COLLECTIONS = [
   'candidate-cvs',
   'media',
   'users',
+  'placements',
+  'fee-agreements',
+  'clients',
 ]
 const WEIRD = fc.constantFrom(
   'abc',
@@ -607,6 +610,62 @@ describe('bad input never gets a 5xx', () => {
           },
         ),
         { seed: 1407, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+    it('placements and fee agreements: odd amounts, percentages, splits, dates and report periods (issue 31)', async () => {
+      const payload = await getTestPayload()
+      const agreement = (await payload.find({ collection: 'fee-agreements', limit: 1, depth: 0 })).docs[0]!
+      const placement = (await payload.find({ collection: 'placements', limit: 1, depth: 0 })).docs[0]!
+      const staff = fc.constantFrom(['recruiter', () => recruiter] as const, ['admin', () => admin] as const)
+      const amount = fc.oneof(
+        text,
+        fc.constantFrom('25,000.00', '1.2345', '١٢٣', '99999999999999999', '-5', '0.001', '1e3'),
+        fc.integer().map(String),
+      )
+      const field = fc.constantFrom(
+        'monthlyBasic',
+        'monthlyAllowances',
+        'startDate',
+        'hireDate',
+        'paidOn',
+        'agreement',
+        'client',
+        'status',
+        'serviceLine',
+        'percentage',
+        'flatFee',
+        'currency',
+        'country',
+        'feeKind',
+        'base',
+        'paymentTermsDays',
+        'guaranteeDays',
+        'feeMinor',
+      )
+      const splits = fc.array(fc.record({ recruiter: fc.oneof(fc.integer(), text), share: amount }), { maxLength: 4 })
+      await fc.assert(
+        fc.asyncProperty(
+          staff,
+          fc.constantFrom('placements', 'fee-agreements'),
+          fc.constantFrom('POST', 'PATCH', 'REPORT'),
+          fc.dictionary(field, fc.oneof(amount, fc.jsonValue({ maxDepth: 1 }))),
+          fc.option(splits),
+          text,
+          text,
+          async ([role, headers], collection, method, body, rows, period, format) => {
+            if (method === 'REPORT') {
+              const path = `/placements/${format.length % 2 ? 'numbers' : 'invoice-lines'}?period=${encodeURIComponent(period)}&format=${encodeURIComponent(format)}`
+              return check(`GET ${path} as ${role}`, (await rest('GET', path, { headers: headers() })).status)
+            }
+            const data = rows ? { ...body, splits: rows } : body
+            const path =
+              method === 'PATCH' ? `/${collection}/${collection === 'placements' ? placement.id : agreement.id}` : `/${collection}`
+            const response = await rest(method, path, { body: data, headers: headers() })
+            return check(`${method} ${path} as ${role} ${JSON.stringify(data).slice(0, 120)}`, response.status)
+          },
+        ),
+        { seed: 3101, numRuns: RUNS },
       )
       expect(fiveHundreds).toEqual([])
     })

@@ -126,7 +126,7 @@ describe('candidate search, export and dashboard', () => {
   })
 
   it('writes a cell a spreadsheet would run as a formula as text', async () => {
-    const { safeCell } = await import('@/features/recruiting/export')
+    const { safeCell } = await import('@/lib/spreadsheet')
     expect(safeCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")')
     expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(safeCell('Riyadh')).toBe('Riyadh')

@@ -8,6 +8,7 @@ import { jobScope, recruitersOwnJobs } from '@/access/ownership'
 import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
 import { sendApplicationEmails } from '@/features/applications/notify'
 import { APPLICATION_STATUSES } from '@/features/applications/schema'
+import { openPlacementOnHire } from '@/features/placements/hooks'
 import {
   deleteRecruitingRecords,
   indexApplication,
@@ -87,7 +88,7 @@ export const Applications: CollectionConfig = {
   hooks: {
     beforeValidate: [validateNewApplication],
     beforeChange: [stampStatus, stampStages, indexApplication],
-    afterChange: [notifyOnCreate, recordApplicationEvent, shareCvWithJob, recordChanges, reindexWhenCvRead],
+    afterChange: [notifyOnCreate, recordApplicationEvent, shareCvWithJob, recordChanges, reindexWhenCvRead, openPlacementOnHire],
     beforeDelete: [deleteRecruitingRecords],
   },
   fields: [

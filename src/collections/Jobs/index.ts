@@ -12,6 +12,7 @@ import { expireTags } from '@/lib/revalidate'
 import { seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
+import { clientFieldRead } from '@/access/clientContacts'
 import { ownershipFields, ownerByDefault } from './ownership'
 import { setPublishedAt } from './hooks/publishedAt'
 import { updateSearchText } from './hooks/searchText'
@@ -220,6 +221,16 @@ export const Jobs: CollectionConfig = {
       admin: { position: 'sidebar', description: label('Never shown publicly.', 'لا يظهر للعامة.') },
     },
     ...ownershipFields,
+    {
+      // The client company this vacancy is for (issue 30): its contacts see it in the portal and receive its submittals.
+      name: 'client',
+      type: 'relationship',
+      relationTo: 'clients',
+      index: true,
+      label: { en: 'Client', ar: 'العميل' },
+      access: { read: clientFieldRead, create: recruiterField, update: recruiterField },
+      admin: { position: 'sidebar', description: { en: 'Never shown to visitors.', ar: 'لا يظهر للزوّار.' } },
+    },
     {
       // For recruiters: how many applications still have the status "submitted" (no column; counted on read).
       name: 'newApplications',

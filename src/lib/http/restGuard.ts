@@ -122,6 +122,8 @@ async function bodyProblem(request: Request): Promise<'invalidJson' | 'bodyNotOb
   }
 }
 
+const PLACEMENT_ENDPOINTS = new Set(['numbers', 'invoice-lines'])
+
 export function guardRest(handler: Handler): Handler {
   return async (request, context) => {
     const url = new URL(request.url)
@@ -148,6 +150,8 @@ export function guardRest(handler: Handler): Handler {
       collection !== 'payload-preferences' &&
       // The recruiters' workspace endpoints (/api/recruiting/board, …: features/recruiting/endpoints.ts).
       collection !== 'recruiting' &&
+      // The placements' own endpoints (/api/placements/numbers, /invoice-lines: features/placements/endpoints.ts).
+      !(collection === 'placements' && PLACEMENT_ENDPOINTS.has(id ?? '')) &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&

@@ -19,6 +19,7 @@ import * as migration_20261125_044621_alerts_indexing from './20261125_044621_al
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_050832_open_days from './20261126_050832_open_days'
+import * as migration_20261126_060813_clients_placements from './20261126_060813_clients_placements'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_050832_open_days.up,
     down: migration_20261126_050832_open_days.down,
     name: '20261126_050832_open_days',
+  },
+  {
+    up: migration_20261126_060813_clients_placements.up,
+    down: migration_20261126_060813_clients_placements.down,
+    name: '20261126_060813_clients_placements',
   },
 ]

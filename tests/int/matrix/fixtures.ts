@@ -144,6 +144,11 @@ export class Fixtures {
     for (const collection of ['contact-submissions', 'live-events', 'audit-events', 'indexing-notices']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
+    // Placements: one whose fee is split with the table's recruiter, one that is the admin's alone.
+    this.probes.placements = [
+      { id: await this.placement(this.users.recruiter.id), handler: 'recruiter' },
+      { id: await this.placement(this.users.admin.id), handler: 'admin' },
+    ]
     for (const collection of payload.config.collections.map((c) => c.slug)) {
       if (this.probes[collection] || collection.startsWith('payload-')) continue
       const first = (await payload.find({ collection: collection as 'faqs', limit: 1, depth: 0 })).docs[0]
@@ -249,6 +254,14 @@ export class Fixtures {
     const data = { ...(await this.sample('interviews')), application }
     const doc = await this.payload.create({ collection: 'interviews', data: data as never })
     this.remember('interviews', doc.id)
+    return doc.id
+  }
+
+  /** A placement (made by the server) whose fee goes to this staff member. */
+  private async placement(recruiter: number): Promise<number> {
+    const data = { ...(await this.sample('placements')), splits: [{ recruiter, share: '100' }] }
+    const doc = await this.payload.create({ collection: 'placements', data: data as never })
+    this.remember('placements', doc.id)
     return doc.id
   }
 

@@ -176,6 +176,20 @@ export const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'own', 'own', 'own'],
   },
   'payload-migrations': NO_ROUTE,
+  // Placements and fees (issue 31): admins all; a recruiter the placements whose fee is split with them, on which
+  // they may enter the offer; nobody else. Fee agreements are the admins' alone.
+  placements: {
+    read: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'fee-agreements': {
+    read: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
 }
 
 export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
@@ -189,6 +203,12 @@ export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: C
     read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
     update: ['no', 'no', 'no', 'yes', 'no', 'yes'],
     versions: ['no', 'no', 'no', 'yes', 'no', 'yes'],
+  },
+  // The VAT rates fee agreements use (issue 31), with their history: the admins' alone.
+  'billing-settings': {
+    read: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    versions: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'site-settings': {
     read: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeCell } from './export'
+import { safeCell } from './spreadsheet'
 
 /**
  * Issue 26, finding 7f: the CSV export's formula guard (OWASP CSV injection). Every value a spreadsheet could start a

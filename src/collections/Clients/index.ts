@@ -1,0 +1,98 @@
+import type { CollectionConfig } from 'payload'
+
+import { readClients, recruiterOnlyField } from '@/access/clientContacts'
+import { isAdmin } from '@/access/isAdmin'
+import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { BLIND_FIELDS, CLIENT_STATUSES, NAME_MAX } from '@/features/clients/constants'
+
+import { label } from '../shared/content'
+
+const BLIND_FIELD_LABELS = {
+  name: label('Name', 'الاسم'),
+  email: label('Email', 'البريد الإلكتروني'),
+  phones: label('Phone numbers', 'أرقام الهاتف'),
+  photo: label('Photo', 'الصورة'),
+  dateOfBirth: label('Date of birth', 'تاريخ الميلاد'),
+  nationality: label('Nationality', 'الجنسية'),
+  address: label('Address', 'العنوان'),
+  links: label('Profile links', 'روابط الملفات الشخصية'),
+} as const
+
+/**
+ * The agency's client companies (issue 30): the firms its recruitment, search, outsourcing and employer-of-record
+ * services work for. Recruiters and admins manage them; a client contact reads only their own (access/clientContacts.ts),
+ * and never the staff notes. See docs/CLIENTS.md.
+ */
+export const Clients: CollectionConfig = {
+  slug: 'clients',
+  labels: { singular: label('Client', 'عميل'), plural: label('Clients', 'العملاء') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'industry', 'city', 'accountManager', 'status'],
+    group: label('Clients', 'العملاء'),
+    hidden: ({ user }) => !isRecruiterUser(user),
+  },
+  access: {
+    read: readClients,
+    create: isRecruiter,
+    update: isRecruiter,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: NAME_MAX, label: label('Company name', 'اسم الشركة') },
+    {
+      type: 'row',
+      fields: [
+        { name: 'industry', type: 'relationship', relationTo: 'industries', label: label('Industry', 'القطاع') },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'active',
+          options: [
+            { value: CLIENT_STATUSES[0], label: label('Prospect', 'عميل محتمل') },
+            { value: CLIENT_STATUSES[1], label: label('Active', 'نشط') },
+            { value: CLIENT_STATUSES[2], label: label('Inactive', 'غير نشط') },
+          ],
+          label: label('Status', 'الحالة'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'country', type: 'text', maxLength: 80, localized: true, label: label('Country', 'الدولة') },
+        { name: 'city', type: 'text', maxLength: 80, localized: true, label: label('City', 'المدينة') },
+      ],
+    },
+    {
+      name: 'accountManager',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      label: label('Account manager', 'مدير الحساب'),
+      // Staff who manage clients: recruiters and admins.
+      filterOptions: { roles: { in: ['recruiter', 'admin'] } },
+      access: { read: recruiterOnlyField },
+    },
+    {
+      name: 'blindFields',
+      type: 'select',
+      hasMany: true,
+      defaultValue: [...BLIND_FIELDS],
+      options: BLIND_FIELDS.map((value) => ({ value, label: BLIND_FIELD_LABELS[value] })),
+      label: label('Left out of blind CVs', 'ما يُحذف من السيرة الذاتية المُخفاة'),
+      admin: {
+        description: label('What a blind CV sent to this client leaves out.', 'ما تحذفه السيرة الذاتية المُخفاة المرسلة إلى هذا العميل.'),
+      },
+      access: { read: recruiterOnlyField },
+    },
+    {
+      name: 'notes',
+      type: 'textarea',
+      maxLength: 4000,
+      label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
+      access: { read: recruiterOnlyField },
+    },
+  ],
+}

@@ -1,0 +1,239 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
+import { placementAdminField, readPlacements } from '@/access/placements'
+import { placementsEndpoints } from '@/features/placements/endpoints'
+import { computePlacement } from '@/features/placements/hooks'
+import { CURRENCY_CODES } from '@/features/placements/money'
+import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
+
+import { label } from '../shared/content'
+
+const computedAccess = { create: nobody, update: nobody }
+const minor = (name: string, en: string, ar: string): Field => ({
+  name,
+  type: 'number',
+  label: label(en, ar),
+  access: computedAccess,
+  admin: { readOnly: true },
+})
+const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): Field =>
+  ({ name, type: 'date', index: true, label: label(en, ar), admin: { date: { pickerAppearance: 'dayOnly' } }, ...extra }) as Field
+
+/**
+ * A placement (issue 31): a hire with its offer, the fee computed from the client's agreement, its invoice line
+ * (net, VAT, gross, invoice and due dates), the guarantee's end and the recruiters' split of the fee. Opened when an
+ * application is moved to "hired" (features/placements/hooks.ts) or by an admin. Visible to admins and to the
+ * recruiters of the split (access/placements.ts); the offer may be entered by either, the agreement, client, split and
+ * status only by admins. The money fields are the hook's, in integer minor units.
+ */
+export const Placements: CollectionConfig = {
+  slug: 'placements',
+  labels: { singular: label('Placement', 'تعيين'), plural: label('Placements', 'التعيينات') },
+  admin: {
+    useAsTitle: 'candidateName',
+    defaultColumns: ['candidateName', 'client', 'status', 'startDate', 'feeMinor', 'currency', 'guaranteeEndsOn'],
+    group: label('Placements', 'التعيينات'),
+    hidden: ({ user }) => !isRecruiterUser(user),
+  },
+  defaultSort: '-startDate',
+  indexes: [{ fields: ['status', 'guaranteeEndsOn'] }],
+  access: { read: readPlacements, create: isAdmin, update: readPlacements, delete: isAdmin },
+  hooks: { beforeChange: [computePlacement] },
+  endpoints: placementsEndpoints,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'application',
+          type: 'relationship',
+          relationTo: 'applications',
+          unique: true,
+          index: true,
+          label: label('Application', 'طلب التوظيف'),
+          access: { update: nobody },
+        },
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'jobs',
+          index: true,
+          label: label('Job', 'الوظيفة'),
+          access: { update: placementAdminField },
+        },
+        {
+          name: 'candidateName',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          label: label('Candidate', 'المرشح'),
+          access: { update: placementAdminField },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'client',
+          type: 'relationship',
+          relationTo: 'clients',
+          index: true,
+          label: label('Client', 'العميل'),
+          access: { create: placementAdminField, update: placementAdminField },
+        },
+        {
+          name: 'agreement',
+          type: 'relationship',
+          relationTo: 'fee-agreements',
+          index: true,
+          label: label('Fee agreement', 'اتفاقية الأتعاب'),
+          access: { create: placementAdminField, update: placementAdminField },
+        },
+        {
+          name: 'serviceLine',
+          type: 'select',
+          required: true,
+          defaultValue: 'recruitment',
+          options: SERVICE_LINES.map((value) => ({ value, label: SERVICE_LINE_LABELS[value] })),
+          label: label('Service line', 'خط الخدمة'),
+          access: { update: placementAdminField },
+        },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'awaitingOffer',
+          index: true,
+          options: [
+            { value: 'awaitingOffer', label: label('Awaiting the offer', 'بانتظار تفاصيل العرض') },
+            { value: 'placed', label: label('Placed', 'تم التعيين') },
+            { value: 'earlyExit', label: label('Left within the guarantee', 'غادر خلال فترة الضمان') },
+            { value: 'cancelled', label: label('Cancelled', 'ملغى') },
+          ],
+          label: label('Status', 'الحالة'),
+          access: { update: placementAdminField },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Offer', 'العرض الوظيفي'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            day('hireDate', 'Offer accepted on', 'تاريخ قبول العرض'),
+            day('startDate', 'Start date', 'تاريخ المباشرة'),
+            {
+              name: 'monthlyBasic',
+              type: 'text',
+              maxLength: 20,
+              label: label('Monthly basic salary', 'الراتب الأساسي الشهري'),
+              admin: { description: label('In the agreement’s currency, e.g. 25,000.00', 'بعملة الاتفاقية، مثل 25,000.00') },
+            },
+            {
+              name: 'monthlyAllowances',
+              type: 'text',
+              maxLength: 20,
+              label: label('Monthly allowances', 'البدلات الشهرية'),
+              admin: { description: label('Housing, transport and others', 'السكن والنقل وغيرها') },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'splits',
+      type: 'array',
+      maxRows: 3,
+      label: label('Fee split', 'توزيع الأتعاب'),
+      labels: { singular: label('Recruiter', 'مسؤول التوظيف'), plural: label('Recruiters', 'مسؤولو التوظيف') },
+      admin: {
+        description: label('Up to three recruiters; the shares add up to 100 %.', 'حتى ثلاثة من مسؤولي التوظيف، ومجموع الحصص 100 %.'),
+      },
+      access: { create: placementAdminField, update: placementAdminField },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'recruiter',
+              type: 'relationship',
+              relationTo: 'users',
+              required: true,
+              index: true,
+              label: label('Recruiter', 'مسؤول التوظيف'),
+            },
+            { name: 'share', type: 'text', required: true, maxLength: 6, label: label('Share (%)', 'الحصة (%)') },
+            minor('shareBasisPoints', 'Share (basis points)', 'الحصة (نقاط أساس)'),
+            minor('amountMinor', 'Amount (minor units)', 'المبلغ (أصغر وحدة)'),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Fee and invoice line', 'الأتعاب وبند الفاتورة'),
+      admin: {
+        description: label(
+          'Computed from the agreement, in minor units (halalas, fils).',
+          'تُحسب من الاتفاقية بأصغر وحدة للعملة (هللة، فلس).',
+        ),
+      },
+      fields: [
+        {
+          name: 'currency',
+          type: 'select',
+          options: CURRENCY_CODES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
+          label: label('Currency', 'العملة'),
+          access: computedAccess,
+          admin: { readOnly: true },
+        },
+        {
+          type: 'row',
+          fields: [
+            minor('monthlyBasicMinor', 'Monthly basic', 'الراتب الأساسي الشهري'),
+            minor('monthlyAllowancesMinor', 'Monthly allowances', 'البدلات الشهرية'),
+            minor('annualPackageMinor', 'Annual package', 'الباقة السنوية'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            minor('feeMinor', 'Fee', 'الأتعاب'),
+            minor('retainerCreditMinor', 'Retainer credited', 'الدفعة المقدمة المخصومة'),
+            minor('netMinor', 'Net', 'الصافي'),
+            minor('vatBasisPoints', 'VAT rate (basis points)', 'نسبة الضريبة (نقاط أساس)'),
+            minor('vatMinor', 'VAT', 'ضريبة القيمة المضافة'),
+            minor('grossMinor', 'Gross', 'الإجمالي'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('dueDate', 'Due date', 'تاريخ الاستحقاق', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', {
+              access: computedAccess,
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+            } as Partial<Field>),
+            day('paidOn', 'Paid on', 'تاريخ السداد', {
+              access: { create: placementAdminField, update: placementAdminField },
+            } as Partial<Field>),
+          ],
+        },
+      ],
+    },
+    { name: 'notes', type: 'textarea', maxLength: 2000, label: label('Notes', 'ملاحظات') },
+  ],
+}

@@ -1,0 +1,252 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { isPlacementsViewer } from '@/access/placements'
+import { adminLocale, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { formatDate, formatMoney } from '@/lib/format'
+
+import { SERVICE_LINE_LABELS } from '../labels'
+import { GUARANTEE_WINDOW_DAYS, isPeriod, loadNumbers, PERIODS, type Period, type Placement, type Sum } from '../numbers'
+import styles from './Numbers.module.css'
+
+const PERIOD_LABELS: Record<Period, { en: string; ar: string }> = {
+  month: { en: 'This month', ar: 'هذا الشهر' },
+  quarter: { en: 'This quarter', ar: 'هذا الربع' },
+  year: { en: 'This year', ar: 'هذه السنة' },
+  last12: { en: 'Last 12 months', ar: 'آخر 12 شهرًا' },
+  all: { en: 'All time', ar: 'كل الفترات' },
+}
+
+function SumTable({
+  title,
+  head,
+  rows,
+  locale,
+  label,
+}: {
+  title: string
+  head: [string, string, string]
+  rows: Sum[]
+  locale: Locale
+  label: (sum: Sum) => string
+}) {
+  const t = translator(locale, 'Placements')
+  return (
+    <section>
+      <h3>{title}</h3>
+      {rows.length ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{head[0]}</th>
+              <th scope="col" className={styles.amount}>
+                {head[1]}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {head[2]}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((sum) => (
+              <tr key={`${sum.key}-${sum.currency}`}>
+                <td>{label(sum)}</td>
+                <td className={styles.amount}>{sum.count}</td>
+                <td className={styles.amount}>{formatMoney(sum.feeMinor, sum.currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.muted}>{t('numbers.none')}</p>
+      )}
+    </section>
+  )
+}
+
+function PlacementList({
+  title,
+  rows,
+  locale,
+  date,
+  dateLabel,
+}: {
+  title: string
+  rows: Placement[]
+  locale: Locale
+  date: (p: Placement) => string | null | undefined
+  dateLabel: string
+}) {
+  const t = translator(locale, 'Placements')
+  return (
+    <section>
+      <h3>{title}</h3>
+      {rows.length ? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('numbers.candidate')}</th>
+              <th scope="col">{dateLabel}</th>
+              <th scope="col" className={styles.amount}>
+                {t('numbers.gross')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const when = date(row)
+              return (
+                <tr key={row.id}>
+                  <td>
+                    <a href={`/admin/collections/placements/${row.id}`}>{row.candidateName}</a>
+                  </td>
+                  <td>{when ? formatDate(when, locale) : '—'}</td>
+                  <td className={styles.amount}>
+                    {row.currency && row.grossMinor !== null && row.grossMinor !== undefined
+                      ? formatMoney(row.grossMinor, row.currency, locale)
+                      : '—'}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.muted}>{t('numbers.none')}</p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * /admin/placements/numbers — the agency's numbers for a period (links, not a form: nothing typed goes into the
+ * address), with the invoice lines to download. Admins see all placements, a recruiter those they share the fee of.
+ */
+export async function NumbersView(props: AdminViewServerProps) {
+  const { initPageResult, params, searchParams } = props
+  const { req } = initPageResult
+  const locale = adminLocale(req.i18n)
+  const t = translator(locale, 'Placements')
+  const requested = searchParams?.period
+  const period: Period = isPeriod(requested) ? requested : 'year'
+  const data = isPlacementsViewer(req.user) ? await loadNumbers(req, { period, now: new Date(), locale }) : null
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user || undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter>
+        {data ? (
+          <div data-testid="placements-numbers">
+            <h1>{t('numbers.title')}</h1>
+            <p className={styles.muted}>{t('numbers.intro')}</p>
+            <nav className={styles.periods} aria-label={t('numbers.title')}>
+              {PERIODS.map((value) => (
+                <a
+                  key={value}
+                  href={`/admin/placements/numbers?period=${value}`}
+                  className={`${styles.period} ${value === period ? styles.current : ''}`}
+                  aria-current={value === period ? 'page' : undefined}
+                >
+                  {PERIOD_LABELS[value][locale]}
+                </a>
+              ))}
+            </nav>
+            <div className={styles.totals}>
+              {data.totals.length ? (
+                data.totals.map((total) => (
+                  <div key={total.currency} className={styles.total} data-testid={`total-${total.currency}`}>
+                    <span className={styles.figure}>{formatMoney(total.feeMinor, total.currency, locale)}</span>
+                    <span>{t('numbers.placements', { count: total.count })}</span>
+                    <br />
+                    <span className={styles.muted}>
+                      {t('numbers.invoiced')}: {formatMoney(total.grossMinor, total.currency, locale)}
+                    </span>
+                  </div>
+                ))
+              ) : (
+                <p className={styles.muted}>{t('numbers.placements', { count: 0 })}</p>
+              )}
+            </div>
+            <div className={styles.exports}>
+              <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=csv`} download>
+                {t('numbers.exportCsv')}
+              </a>
+              <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=xlsx`} download>
+                {t('numbers.exportXlsx')}
+              </a>
+            </div>
+            <div className={styles.columns}>
+              <SumTable
+                title={t('numbers.byClient')}
+                head={[t('numbers.client'), t('numbers.count'), t('numbers.fee')]}
+                rows={data.byClient}
+                locale={locale}
+                label={(sum) => sum.label || t('numbers.noClient')}
+              />
+              <SumTable
+                title={t('numbers.byRecruiter')}
+                head={[t('numbers.recruiter'), t('numbers.count'), t('numbers.fee')]}
+                rows={data.byRecruiter}
+                locale={locale}
+                label={(sum) => sum.label}
+              />
+              <SumTable
+                title={t('numbers.byServiceLine')}
+                head={[t('numbers.serviceLine'), t('numbers.count'), t('numbers.fee')]}
+                rows={data.byServiceLine}
+                locale={locale}
+                label={(sum) => SERVICE_LINE_LABELS[sum.key as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? sum.key}
+              />
+              <PlacementList
+                title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
+                rows={data.guaranteesEnding}
+                locale={locale}
+                date={(p) => p.guaranteeEndsOn}
+                dateLabel={t('numbers.endsOn')}
+              />
+              <PlacementList
+                title={t('numbers.overdue')}
+                rows={data.overdue}
+                locale={locale}
+                date={(p) => p.dueDate}
+                dateLabel={t('numbers.dueOn')}
+              />
+              <PlacementList
+                title={t('numbers.awaitingOffer')}
+                rows={data.awaitingOffer}
+                locale={locale}
+                date={(p) => p.startDate}
+                dateLabel={t('numbers.endsOn')}
+              />
+            </div>
+          </div>
+        ) : (
+          <p>{t('errors.signIn')}</p>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+/** In the admin's navigation, for admins and recruiters: the agency's numbers. */
+export function NumbersNavLink({ user, i18n }: { user?: unknown; i18n?: { language?: string | null } }) {
+  if (!isPlacementsViewer(user as never)) return null
+  const t = translator(adminLocale(i18n), 'Placements')
+  return (
+    <div className="nav-group" data-testid="placements-nav">
+      <a className="nav__link" href="/admin/placements/numbers" id="nav-placements-numbers">
+        <span className="nav__link-label">{t('numbers.navLink')}</span>
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isPlacementsViewer } from '@/access/placements'
+import { adminLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+
+import { invoiceLinesCsv, invoiceLinesXlsx } from './export'
+import { isPeriod, loadNumbers } from './numbers'
+
+/**
+ * /api/placements/numbers and /api/placements/invoice-lines (the collection's own endpoints, matched before its
+ * `/:id`): the agency's numbers as JSON and the invoice lines as CSV or XLSX, for admins and for the
+ * recruiters of a split (who get the figures of their own placements: every read uses the viewer's access).
+ */
+function refuse(req: PayloadRequest, status: 400 | 401) {
+  const t = translator(adminLocale(req.i18n), 'Placements')
+  return Response.json({ errors: [{ message: t(status === 401 ? 'errors.signIn' : 'errors.invalid') }] }, { status })
+}
+
+const periodOf = (req: PayloadRequest) => {
+  const value = req.query?.period ?? 'year'
+  return isPeriod(value) ? value : null
+}
+
+export const placementsEndpoints: Endpoint[] = [
+  {
+    path: '/numbers',
+    method: 'get',
+    handler: async (req) => {
+      if (!isPlacementsViewer(req.user)) return refuse(req, 401)
+      const period = periodOf(req)
+      if (!period) return refuse(req, 400)
+      return Response.json(await loadNumbers(req, { period, now: new Date(), locale: adminLocale(req.i18n) }), {
+        headers: { 'Cache-Control': 'no-store' },
+      })
+    },
+  },
+  {
+    path: '/invoice-lines',
+    method: 'get',
+    handler: async (req) => {
+      if (!isPlacementsViewer(req.user)) return refuse(req, 401)
+      const period = periodOf(req)
+      const format = req.query?.format ?? 'csv'
+      if (!period || (format !== 'csv' && format !== 'xlsx')) return refuse(req, 400)
+      const locale = adminLocale(req.i18n)
+      const name = `invoice-lines-${period}-${new Date().toISOString().slice(0, 10)}`
+      const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
+      if (format === 'xlsx') {
+        return new Response(await invoiceLinesXlsx(req, period, locale), {
+          headers: {
+            ...headers,
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': `attachment; filename="${name}.xlsx"`,
+          },
+        })
+      }
+      return new Response(await invoiceLinesCsv(req, period, locale), {
+        headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${name}.csv"` },
+      })
+    },
+  },
+]

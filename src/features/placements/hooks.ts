@@ -1,0 +1,339 @@
+import {
+  ValidationError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type GlobalBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload'
+
+import { adminLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { agencyDay } from '@/lib/dates'
+import { idOf } from '@/lib/ids'
+
+import { SERVICE_LINES } from './labels'
+import {
+  addCalendarDays,
+  BASIS_POINTS,
+  COUNTRY_CODES,
+  type Country,
+  type Currency,
+  DEFAULT_VAT_RATES,
+  isCurrency,
+  MAX_SPLITS,
+  parseAmount,
+  placementMoney,
+} from './money'
+import { parsePercent } from './percent'
+
+export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
+
+type Rel = number | { id: number }
+
+const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Placements')
+
+type ErrorKey =
+  | 'errors.agreementClient'
+  | 'errors.choice'
+  | 'errors.currency'
+  | 'errors.amount'
+  | 'errors.percentage'
+  | 'errors.splitCount'
+  | 'errors.splitTotal'
+  | 'errors.country'
+
+const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
+  throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
+}
+
+/**
+ * Payload checks a select's value after the collection's hooks, and lets an object through to the database (a 500):
+ * what these hooks read must be one of the options, else a 400 names the field.
+ */
+function checkChoices(req: PayloadRequest, collection: string, data: Record<string, unknown>, choices: Record<string, readonly string[]>) {
+  for (const [field, allowed] of Object.entries(choices)) {
+    const value = data[field]
+    if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value)))
+      fail(req, collection, field, 'errors.choice')
+  }
+}
+
+/** A relationship's id as sent (an id, a numeric string, or a document with an id); undefined when it is none of these. */
+function relationId(value: unknown): number | undefined {
+  const raw = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+const related = (req: PayloadRequest, collection: string, field: string, value: unknown): number | null => {
+  if (value === undefined || value === null) return null
+  return relationId(value) ?? fail(req, collection, field, 'errors.choice')
+}
+
+/** A date as stored by Payload's date fields (any time of the day), as the agency's calendar day, at noon UTC. */
+export const asDay = (value: unknown): string | null => {
+  if (typeof value !== 'string' || !value) return null
+  const time = new Date(value).getTime()
+  // An unreadable date is left to Payload's own check of the field (a 400).
+  return Number.isFinite(time) ? agencyDay(new Date(time)) : null
+}
+const stored = (day: string) => `${day}T12:00:00.000Z`
+
+/** The VAT rates as typed ("15") kept as basis points. */
+export const storeVatRates: GlobalBeforeChangeHook = ({ data, req }) => {
+  if (!Array.isArray(data.vatRates)) return data
+  const rows = (data.vatRates as unknown[]).map((row) => (row && typeof row === 'object' ? row : {})) as {
+    country?: string
+    rate?: string
+    rateBasisPoints?: number | null
+  }[]
+  const seen = new Set<string>()
+  const vatRates = rows.map((row, index) => {
+    const bp = parsePercent(String(row.rate ?? ''))
+    if (typeof row.country !== 'string' || !(COUNTRY_CODES as string[]).includes(row.country)) {
+      return fail(req, 'billing-settings', `vatRates.${index}.country`, 'errors.choice')
+    }
+    if (bp === null) return fail(req, 'billing-settings', `vatRates.${index}.rate`, 'errors.percentage')
+    if (seen.has(String(row.country))) return fail(req, 'billing-settings', `vatRates.${index}.country`, 'errors.country')
+    seen.add(String(row.country))
+    return { ...row, rateBasisPoints: bp }
+  })
+  return { ...data, vatRates }
+}
+
+type AgreementData = {
+  currency?: string
+  country?: string
+  feeKind?: 'percentage' | 'flat'
+  percentage?: string | null
+  base?: 'basic' | 'basicPlusAllowances'
+  flatFee?: string | null
+  retainer?: { amount?: string | null; instalments?: number | null } | null
+  feeBasisPoints?: number | null
+  flatFeeMinor?: number | null
+  retainerMinor?: number | null
+  paymentTermsDays?: number | null
+  guaranteeDays?: number | null
+  invoiceOn?: 'startDate' | 'hireDate' | null
+}
+
+/**
+ * A fee agreement's amounts are typed as people write them ("17.5", "25,000.00") and kept as integers: basis points
+ * and minor units of the agreement's currency. What a client sends for the integers is replaced.
+ */
+export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as AgreementData | undefined), ...data } as AgreementData
+  checkChoices(req, 'fee-agreements', merged, {
+    country: COUNTRY_CODES,
+    feeKind: ['percentage', 'flat'],
+    base: ['basic', 'basicPlusAllowances'],
+    invoiceOn: ['startDate', 'hireDate'],
+  })
+  const currency = merged.currency
+  if (!isCurrency(currency)) return fail(req, 'fee-agreements', 'currency', 'errors.currency')
+  const out: Record<string, unknown> = { ...data, feeBasisPoints: null, flatFeeMinor: null, retainerMinor: null }
+  if (merged.feeKind === 'flat') {
+    const flat = parseAmount(String(merged.flatFee ?? ''), currency)
+    if (flat === null) return fail(req, 'fee-agreements', 'flatFee', 'errors.amount')
+    out.flatFeeMinor = flat
+  } else {
+    const bp = parsePercent(String(merged.percentage ?? ''))
+    if (bp === null || bp === 0) return fail(req, 'fee-agreements', 'percentage', 'errors.percentage')
+    out.feeBasisPoints = bp
+  }
+  const retainerAmount = merged.retainer && typeof merged.retainer === 'object' ? merged.retainer.amount : undefined
+  const retainerText = typeof retainerAmount === 'string' || typeof retainerAmount === 'number' ? String(retainerAmount).trim() : ''
+  if (retainerText) {
+    const retainer = parseAmount(retainerText, currency)
+    if (retainer === null) return fail(req, 'fee-agreements', 'retainer.amount', 'errors.amount')
+    out.retainerMinor = retainer
+  }
+  return out
+}
+
+type Split = { recruiter?: Rel | null; share?: string | null; shareBasisPoints?: number | null; amountMinor?: number | null; id?: string }
+type PlacementData = {
+  application?: Rel | null
+  client?: Rel | null
+  agreement?: Rel | null
+  status?: string
+  startDate?: string | null
+  hireDate?: string | null
+  monthlyBasic?: string | null
+  monthlyAllowances?: string | null
+  splits?: Split[] | null
+}
+
+/** The VAT rate of a country from the billing settings (basis points; 0 when the country has none set). */
+export async function vatRateOf(req: PayloadRequest, country: Country | string | undefined): Promise<number> {
+  const settings = (await req.payload.findGlobal({ slug: 'billing-settings', depth: 0, overrideAccess: true, req })) as {
+    updatedAt?: string | null
+    vatRates?: { country?: string; rateBasisPoints?: number | null }[] | null
+  }
+  // Never saved yet: the defaults (Saudi Arabia 15 %, the UAE 5 %), as the seed saves them.
+  const rates = settings.updatedAt ? (settings.vatRates ?? []) : DEFAULT_VAT_RATES
+  return rates.find((row) => row.country === country)?.rateBasisPoints ?? 0
+}
+
+/**
+ * A placement's money, from its agreement, its offer and the VAT setting of the agreement's country (money.ts):
+ * fee, retainer credit, the invoice line (net, VAT, gross), each recruiter's part, the invoice date (the start date,
+ * or the hire date when the agreement says so), the due date (payment terms) and the guarantee's end. Until the offer
+ * is complete the placement waits for it and carries no money. What a client sends for the computed fields is replaced.
+ */
+export const computePlacement: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  const merged = { ...(originalDoc as PlacementData | undefined), ...data } as PlacementData
+  checkChoices(req, 'placements', merged, { status: PLACEMENT_STATUSES, serviceLine: SERVICE_LINES })
+  const splits = (Array.isArray(merged.splits) ? merged.splits : []).filter((row): row is Split =>
+    Boolean(row && typeof row === 'object' && row.recruiter),
+  )
+  const computed: Record<string, unknown> = {
+    currency: null,
+    annualPackageMinor: null,
+    monthlyBasicMinor: null,
+    monthlyAllowancesMinor: null,
+    feeMinor: null,
+    retainerCreditMinor: null,
+    netMinor: null,
+    vatBasisPoints: null,
+    vatMinor: null,
+    grossMinor: null,
+    invoiceDate: null,
+    dueDate: null,
+    guaranteeEndsOn: null,
+  }
+  if (splits.length > MAX_SPLITS) return fail(req, 'placements', 'splits', 'errors.splitCount')
+  const shares = splits.map((row) => parsePercent(String(row.share ?? '')))
+  if (shares.some((share) => share === null)) return fail(req, 'placements', 'splits', 'errors.percentage')
+  if (splits.length && shares.reduce<number>((a, b) => a + (b ?? 0), 0) !== BASIS_POINTS)
+    return fail(req, 'placements', 'splits', 'errors.splitTotal')
+  const splitRows: Split[] = splits.map((row, index) => ({
+    ...row,
+    recruiter: related(req, 'placements', 'splits', row.recruiter),
+    shareBasisPoints: shares[index],
+    amountMinor: null,
+  }))
+  const agreementId = related(req, 'placements', 'agreement', merged.agreement)
+
+  const agreement = agreementId
+    ? ((await req.payload.findByID({
+        collection: 'fee-agreements',
+        id: agreementId,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        disableErrors: true,
+      })) as (AgreementData & { id: number; client?: Rel | null }) | null)
+    : null
+  // The agreement is the client's: a placement takes its client from it, and refuses another client's.
+  let client = related(req, 'placements', 'client', merged.client)
+  if (agreement?.client) {
+    if (client !== null && client !== idOf(agreement.client)) return fail(req, 'placements', 'agreement', 'errors.agreementClient')
+    client = idOf(agreement.client)
+  }
+  const currency = agreement?.currency as Currency | undefined
+  const typed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
+  const basic = currency && typed(merged.monthlyBasic) ? parseAmount(typed(merged.monthlyBasic), currency) : undefined
+  const allowances = currency ? (typed(merged.monthlyAllowances) ? parseAmount(typed(merged.monthlyAllowances), currency) : 0) : undefined
+  if (basic === null) return fail(req, 'placements', 'monthlyBasic', 'errors.amount')
+  if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
+  const complete = agreement && currency && basic !== undefined && allowances !== undefined && asDay(merged.startDate) && splitRows.length
+  let status = merged.status ?? 'awaitingOffer'
+  if (!complete) {
+    if (status === 'placed') status = 'awaitingOffer'
+    return { ...data, ...computed, client, status, splits: splitRows }
+  }
+  const vatBasisPoints = await vatRateOf(req, agreement.country)
+  const money = placementMoney({
+    terms:
+      agreement.feeKind === 'flat'
+        ? { kind: 'flat', amount: agreement.flatFeeMinor ?? 0 }
+        : { kind: 'percentage', basisPoints: agreement.feeBasisPoints ?? 0, base: agreement.base ?? 'basic' },
+    offer: { monthlyBasic: basic, monthlyAllowances: allowances },
+    vatBasisPoints,
+    retainer: agreement.retainerMinor ?? 0,
+    sharesBasisPoints: splitRows.map((row) => row.shareBasisPoints!),
+  })
+  const startDate = asDay(merged.startDate)!
+  const invoiceDate = (agreement.invoiceOn === 'hireDate' && asDay(merged.hireDate)) || startDate
+  if (status === 'awaitingOffer') status = 'placed'
+  return {
+    ...data,
+    ...computed,
+    client,
+    status,
+    currency,
+    monthlyBasicMinor: basic,
+    monthlyAllowancesMinor: allowances,
+    annualPackageMinor: money.annualPackage,
+    feeMinor: money.fee,
+    retainerCreditMinor: money.retainerCredit,
+    netMinor: money.invoice.net,
+    vatBasisPoints,
+    vatMinor: money.invoice.vat,
+    grossMinor: money.invoice.gross,
+    invoiceDate: stored(invoiceDate),
+    dueDate: stored(addCalendarDays(invoiceDate, agreement.paymentTermsDays ?? 30)),
+    guaranteeEndsOn: stored(addCalendarDays(startDate, agreement.guaranteeDays ?? 90)),
+    splits: splitRows.map((row, index) => ({ ...row, amountMinor: money.splits[index] })),
+  }
+}
+
+/**
+ * An application moved to "hired" opens its placement (once): the job, the candidate's name, the hire date and the
+ * job's owner as the one recruiter of the split, waiting for the offer (start date, package) and the client's
+ * agreement. Runs with the server's rights: the recruiter who hires may not create placements themselves.
+ */
+export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.status !== 'hired' || previousDoc?.status === 'hired') return doc
+  const existing = await req.payload.count({
+    collection: 'placements',
+    where: { application: { equals: doc.id } },
+    overrideAccess: true,
+    req,
+  })
+  if (existing.totalDocs) return doc
+  const job = (await req.payload.findByID({
+    collection: 'jobs',
+    id: idOf(doc.job as Rel),
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })) as {
+    id: number
+    owner?: Rel | null
+    client?: Rel | null
+  } | null
+  if (!job) return doc
+  const recruiter = job.owner ? idOf(job.owner) : req.user?.collection === 'users' ? Number(req.user.id) : null
+  const agreement = job.client
+    ? (
+        await req.payload.find({
+          collection: 'fee-agreements',
+          where: { and: [{ client: { equals: idOf(job.client) } }, { active: { equals: true } }] },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+      ).docs[0]
+    : undefined
+  await req.payload.create({
+    collection: 'placements',
+    data: {
+      application: doc.id,
+      job: job.id,
+      ...(job.client ? { client: idOf(job.client) } : {}),
+      ...(agreement ? { agreement: agreement.id } : {}),
+      candidateName: String(doc.fullName ?? ''),
+      hireDate: stored(agencyDay(new Date())),
+      status: 'awaitingOffer',
+      splits: recruiter ? [{ recruiter, share: '100' }] : [],
+    } as never,
+    overrideAccess: true,
+    req,
+  })
+  return doc
+}
