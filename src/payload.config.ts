@@ -13,6 +13,7 @@ import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
+import { ConsentEvents } from './collections/ConsentEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
@@ -148,6 +149,7 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      ConsentEvents,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
