@@ -101,6 +101,9 @@ export interface Config {
     skills: Skill;
     'data-exports': DataExport;
     'consent-events': ConsentEvent;
+    'retention-rules': RetentionRule;
+    'legal-holds': LegalHold;
+    'privacy-notices': PrivacyNotice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -146,6 +149,9 @@ export interface Config {
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
+    'retention-rules': RetentionRulesSelect<false> | RetentionRulesSelect<true>;
+    'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
+    'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -175,6 +181,7 @@ export interface Config {
     tasks: {
       readCv: TaskReadCv;
       sendJobAlerts: TaskSendJobAlerts;
+      applyRetention: TaskApplyRetention;
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
       inline: {
@@ -1169,6 +1176,52 @@ export interface ConsentEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-rules".
+ */
+export interface RetentionRule {
+  id: number;
+  name: string;
+  kind: 'inactive-candidates' | 'consent-ended' | 'rejected-applications' | 'contact-messages';
+  months: number;
+  /**
+   * Check the privacy view’s dry run before switching a rule on.
+   */
+  active?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-holds".
+ */
+export interface LegalHold {
+  id: number;
+  candidate?: (number | null) | Candidate;
+  application?: (number | null) | Application;
+  reason: string;
+  active?: boolean | null;
+  setBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices".
+ */
+export interface PrivacyNotice {
+  id: number;
+  key: string;
+  kind: 'keep-reminder' | 'retention-warning';
+  candidate?: (number | null) | Candidate;
+  rule?: (number | null) | RetentionRule;
+  dueAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1236,7 +1289,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines';
+        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines';
         taskID: string;
         input?:
           | {
@@ -1269,7 +1322,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
+  taskSlug?:
+    ('inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1423,6 +1477,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'consent-events';
         value: number | ConsentEvent;
+      } | null)
+    | ({
+        relationTo: 'retention-rules';
+        value: number | RetentionRule;
+      } | null)
+    | ({
+        relationTo: 'legal-holds';
+        value: number | LegalHold;
+      } | null)
+    | ({
+        relationTo: 'privacy-notices';
+        value: number | PrivacyNotice;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2171,6 +2237,46 @@ export interface ConsentEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-rules_select".
+ */
+export interface RetentionRulesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  months?: T;
+  active?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-holds_select".
+ */
+export interface LegalHoldsSelect<T extends boolean = true> {
+  candidate?: T;
+  application?: T;
+  reason?: T;
+  active?: T;
+  setBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices_select".
+ */
+export interface PrivacyNoticesSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  candidate?: T;
+  rule?: T;
+  dueAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2542,6 +2648,14 @@ export interface TaskReadCv {
  * via the `definition` "TaskSendJobAlerts".
  */
 export interface TaskSendJobAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
   input?: unknown;
   output?: unknown;
 }

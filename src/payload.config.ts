@@ -14,6 +14,9 @@ import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
 import { ConsentEvents } from './collections/ConsentEvents'
+import { LegalHolds } from './collections/LegalHolds'
+import { PrivacyNotices } from './collections/PrivacyNotices'
+import { RetentionRules } from './collections/RetentionRules'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
@@ -150,6 +153,9 @@ export default restrictBuiltInCollections(
       Skills,
       DataExports,
       ConsentEvents,
+      RetentionRules,
+      LegalHolds,
+      PrivacyNotices,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

@@ -3,11 +3,12 @@
 import { redirect } from 'next/navigation'
 
 import { candidateAction } from '@/features/accounts/actionClients'
-import { publicPost } from '@/lib/forms/clients'
+import { publicAction, publicPost } from '@/lib/forms/clients'
 import { textFields } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
 
+import { candidateByKeepLink, renewKeep } from './keep'
 import { currentConsents, recordConsent, withdrawConsent } from './record'
 
 /**
@@ -58,4 +59,25 @@ export const withdrawConsentForm = publicPost(async (formData, { locale }) => {
 export const giveConsentForm = publicPost(async (formData, { locale }) => {
   const result = await giveMine(textFields(formData, ['scope'] as const))
   redirect(`/${locale}/profile?consent=${result.ok ? 'granted' : 'failed'}#consents`)
+})
+
+const keepLink = z.object({ c: z.string().regex(/^\d{1,12}$/), t: z.string().min(1).max(100) })
+
+/** The "keep me" page's one button (from the reminder or warning email): no sign-in, the link's token proves who. */
+const keepByLink = publicAction({ schema: keepLink, invalid: () => ({ ok: false }) }, async ({ c, t }, { locale }): Promise<Outcome> => {
+  const payload = await getPayloadClient()
+  const candidate = await candidateByKeepLink(payload, c, t)
+  if (!candidate) return { ok: false }
+  await renewKeep(payload, candidate, locale)
+  return { ok: true }
+})
+
+export const keepProfileForm = publicPost(async (formData, { locale }) => {
+  const values = textFields(formData, ['c', 't'] as const)
+  const result = await keepByLink(values)
+  redirect(
+    result.ok
+      ? `/${locale}/keep-profile?c=${encodeURIComponent(values.c)}&t=${encodeURIComponent(values.t)}&done=1`
+      : `/${locale}/keep-profile`,
+  )
 })

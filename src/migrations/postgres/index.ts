@@ -19,6 +19,7 @@ import * as migration_20261125_044621_alerts_indexing from './20261125_044621_al
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_045920_consent from './20261126_045920_consent'
+import * as migration_20261126_052605_retention from './20261126_052605_retention'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_045920_consent.up,
     down: migration_20261126_045920_consent.down,
     name: '20261126_045920_consent',
+  },
+  {
+    up: migration_20261126_052605_retention.up,
+    down: migration_20261126_052605_retention.down,
+    name: '20261126_052605_retention',
   },
 ]

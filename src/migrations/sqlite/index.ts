@@ -19,6 +19,7 @@ import * as migration_20261125_044611_alerts_indexing from './20261125_044611_al
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 import * as migration_20261126_045857_consent from './20261126_045857_consent'
+import * as migration_20261126_052543_retention from './20261126_052543_retention'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_045857_consent.up,
     down: migration_20261126_045857_consent.down,
     name: '20261126_045857_consent',
+  },
+  {
+    up: migration_20261126_052543_retention.up,
+    down: migration_20261126_052543_retention.down,
+    name: '20261126_052543_retention',
   },
 ]
