@@ -97,12 +97,14 @@ async function accountsDue(
   kind: RetentionKind,
   months: number,
   at: Date,
+  only?: Only,
 ): Promise<{ candidate: Candidate; basis: Date }[]> {
   const due: { candidate: Candidate; basis: Date }[] = []
   const cutoff = addMonths(at, -months)
   for (let page = 1; ; page++) {
     const found = await payload.find({
       collection: 'candidates',
+      where: only?.candidates ? { id: { in: only.candidates } } : undefined,
       depth: 0,
       limit: BATCH,
       page,
@@ -139,7 +141,7 @@ async function accountsDue(
   return due
 }
 
-async function applicationsDue(payload: Payload, months: number, at: Date) {
+async function applicationsDue(payload: Payload, months: number, at: Date, only?: Only) {
   const found = await payload.find({
     collection: 'applications',
     where: {
@@ -147,6 +149,7 @@ async function applicationsDue(payload: Payload, months: number, at: Date) {
         { status: { equals: 'rejected' } },
         { statusChangedAt: { less_than_equal: addMonths(at, -months).toISOString() } },
         { fullName: { not_equals: ANONYMOUS } },
+        ...within(only?.applications),
       ],
     },
     depth: 0,
@@ -159,10 +162,10 @@ async function applicationsDue(payload: Payload, months: number, at: Date) {
   return found.docs as unknown as { id: number; candidate?: number | null; cv?: number | null }[]
 }
 
-async function contactMessagesDue(payload: Payload, months: number, at: Date) {
+async function contactMessagesDue(payload: Payload, months: number, at: Date, only?: Only) {
   const found = await payload.find({
     collection: 'contact-submissions',
-    where: { createdAt: { less_than_equal: addMonths(at, -months).toISOString() } },
+    where: { and: [{ createdAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.contactMessages)] },
     depth: 0,
     limit: 0,
     pagination: false,
@@ -206,7 +209,7 @@ async function atomically(payload: Payload, work: (req: PayloadRequest) => Promi
   }
 }
 
-async function sendReminders(payload: Payload, now: Date, months: number): Promise<number> {
+async function sendReminders(payload: Payload, now: Date, months: number, only?: Only): Promise<number> {
   const horizon = new Date(now.getTime() + KEEP_REMINDER_DAYS * DAY_MS)
   const { docs } = await payload.find({
     collection: 'consent-events',
@@ -216,6 +219,7 @@ async function sendReminders(payload: Payload, now: Date, months: number): Promi
         { action: { equals: 'granted' } },
         { expiresAt: { greater_than: now.toISOString() } },
         { expiresAt: { less_than_equal: horizon.toISOString() } },
+        ...(only?.candidates ? [{ candidate: { in: only.candidates } }] : []),
       ],
     },
     depth: 0,
@@ -265,12 +269,19 @@ async function sendReminders(payload: Payload, now: Date, months: number): Promi
   return sent
 }
 
-export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void }
+/** `only`: the records a run may look at (tests share one database with other files; production passes none). */
+export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[] }
+export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void; only?: Only }
+
+const within = (ids: number[] | undefined) => (ids ? [{ id: { in: ids } }] : [])
 
 /** What each rule will do at a run at `now` (counts only, never names), or does it (not `dryRun`). */
-export async function applyRetention(payload: Payload, { now = new Date(), dryRun = false, onItem }: RunOptions = {}): Promise<RunResult> {
+export async function applyRetention(
+  payload: Payload,
+  { now = new Date(), dryRun = false, onItem, only }: RunOptions = {},
+): Promise<RunResult> {
   const months = await keepTermMonths(payload)
-  const reminders = dryRun ? 0 : await sendReminders(payload, now, months)
+  const reminders = dryRun ? 0 : await sendReminders(payload, now, months, only)
   const rules = (
     await payload.find({
       collection: 'retention-rules',
@@ -284,7 +295,7 @@ export async function applyRetention(payload: Payload, { now = new Date(), dryRu
   ).docs as unknown as RuleDoc[]
   const held = await heldIds(payload)
   const counts: RuleCounts[] = []
-  for (const rule of rules) counts.push(await runRule(payload, rule, held, { now, dryRun, onItem }))
+  for (const rule of rules) counts.push(await runRule(payload, rule, held, { now, dryRun, onItem, only }))
   if (!dryRun) {
     await recordAudit(payload, { actor: null, action: 'retention.run', details: { at: now.toISOString(), reminders, rules: counts } })
   }
@@ -316,13 +327,13 @@ async function runRule(
   payload: Payload,
   rule: RuleDoc,
   held: { candidates: Set<number>; applications: Set<number> },
-  { now, dryRun, onItem }: Required<Pick<RunOptions, 'now' | 'dryRun'>> & Pick<RunOptions, 'onItem'>,
+  { now, dryRun, onItem, only }: Required<Pick<RunOptions, 'now' | 'dryRun'>> & Pick<RunOptions, 'onItem' | 'only'>,
 ): Promise<RuleCounts> {
   const counts: RuleCounts = { rule: rule.id, kind: rule.kind, warn: 0, act: 0, held: 0 }
   const details = { rule: rule.id, kind: rule.kind }
   if (WARNED_KINDS.includes(rule.kind)) {
     // Warn who will be due within WARNING_DAYS; act on who is due now and was warned that long ago.
-    const soon = await accountsDue(payload, rule.kind, rule.months, new Date(now.getTime() + WARNING_DAYS * DAY_MS))
+    const soon = await accountsDue(payload, rule.kind, rule.months, new Date(now.getTime() + WARNING_DAYS * DAY_MS), only)
     const dueNow = new Set<number>()
     for (const { candidate, basis } of soon) {
       if (held.candidates.has(candidate.id)) {
@@ -383,7 +394,7 @@ async function runRule(
       onItem?.(`deleted candidate ${id}`)
     }
   } else if (rule.kind === 'rejected-applications') {
-    for (const app of await applicationsDue(payload, rule.months, now)) {
+    for (const app of await applicationsDue(payload, rule.months, now, only)) {
       if (held.applications.has(app.id) || (app.candidate && held.candidates.has(Number(app.candidate)))) {
         counts.held++
         continue
@@ -394,7 +405,7 @@ async function runRule(
       onItem?.(`anonymised application ${app.id}`)
     }
   } else if (rule.kind === 'contact-messages') {
-    for (const id of await contactMessagesDue(payload, rule.months, now)) {
+    for (const id of await contactMessagesDue(payload, rule.months, now, only)) {
       counts.act++
       if (dryRun) continue
       await atomically(payload, async (req) => {
