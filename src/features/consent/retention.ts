@@ -104,7 +104,7 @@ async function accountsDue(
   for (let page = 1; ; page++) {
     const found = await payload.find({
       collection: 'candidates',
-      where: only?.candidates ? { id: { in: only.candidates } } : undefined,
+      where: only?.candidates ? { and: within(only.candidates) } : undefined,
       depth: 0,
       limit: BATCH,
       page,
@@ -219,7 +219,7 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
         { action: { equals: 'granted' } },
         { expiresAt: { greater_than: now.toISOString() } },
         { expiresAt: { less_than_equal: horizon.toISOString() } },
-        ...(only?.candidates ? [{ candidate: { in: only.candidates } }] : []),
+        ...(only?.candidates ? [{ candidate: { in: only.candidates.length ? only.candidates : [-1] } }] : []),
       ],
     },
     depth: 0,
@@ -273,7 +273,8 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
 export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[] }
 export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void; only?: Only }
 
-const within = (ids: number[] | undefined) => (ids ? [{ id: { in: ids } }] : [])
+// An empty list matches nothing (`in: []` is not a query every adapter takes).
+const within = (ids: number[] | undefined) => (ids ? [ids.length ? { id: { in: ids } } : { id: { equals: -1 } }] : [])
 
 /** What each rule will do at a run at `now` (counts only, never names), or does it (not `dryRun`). */
 export async function applyRetention(

@@ -149,7 +149,15 @@ export class Fixtures {
       const event = await recordConsent(payload, { candidate: this.users[owner].id, purpose: 'marketing', language: 'en', method: 'form' })
       this.probes['consent-events'].push({ id: Number(event.id), owner })
     }
-    for (const collection of ['contact-submissions', 'live-events', 'audit-events', 'indexing-notices']) {
+    for (const collection of [
+      'contact-submissions',
+      'live-events',
+      'audit-events',
+      'indexing-notices',
+      'retention-rules',
+      'legal-holds',
+      'privacy-notices',
+    ]) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
     for (const collection of payload.config.collections.map((c) => c.slug)) {
