@@ -111,10 +111,15 @@ export default restrictBuiltInCollections(
         providers: ['/features/live/components/LiveApplications#LiveApplications'],
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
         beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
-        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks'],
+        afterNavLinks: [
+          '/features/recruiting/components/NavLinks#NavLinks',
+          '/features/consent/components/PrivacyOfficerView#PrivacyNavLink',
+        ],
         views: {
           recruitingBoard: { Component: '/features/recruiting/components/BoardView#BoardView', path: '/recruiting/board/:job' },
           recruitingSearch: { Component: '/features/recruiting/components/SearchView#SearchView', path: '/recruiting/search' },
+          // The privacy officer's view (features/consent): requests, consents, the retention rules' dry run, legal holds.
+          privacyOfficer: { Component: '/features/consent/components/PrivacyOfficerView#PrivacyOfficerView', path: '/privacy' },
         },
       },
     },
