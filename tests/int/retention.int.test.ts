@@ -41,7 +41,8 @@ afterAll(async () => {
 })
 
 describe('consent to keep and its reminder', () => {
-  it('reminds once, 30 days before the term ends, and a "keep me" click renews it', async () => {
+  // The file's first test also waits for Payload to start (migrations and seed on a fresh database).
+  it('reminds once, 30 days before the term ends, and a "keep me" click renews it', { timeout: 180_000 }, async () => {
     const payload = await getTestPayload()
     const who = await applicant('keep-reminder@example.com')
     await payload.update({ collection: 'candidates', id: who.id, data: { preferredLocale: 'ar' }, overrideAccess: true })
