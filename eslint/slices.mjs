@@ -26,6 +26,7 @@ export const publicModules = {
   ],
   alerts: ['digest.ts', 'components/AlertSignup.tsx'],
   applications: ['formActions.ts', 'saveText.ts', 'schema.ts', 'statusLabel.ts', 'components/SaveJobButton.tsx'],
+  consent: ['index.ts', 'retention.ts'],
   cv: ['read.ts'],
   indexing: ['notify.ts'],
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],

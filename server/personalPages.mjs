@@ -2,7 +2,7 @@
  * Personal and diagnostic pages (spec §2), one definition for the site's server, the app and the service worker.
  *
  * Account pages (`ACCOUNT_PATHS`): signing in, signing up, resetting a password, OAuth, the profile, saved jobs and
- * job alerts' signed links. robots.txt disallows them in every language (app/robots.ts, through
+ * job alerts' and consent reminders' signed links. robots.txt disallows them in every language (app/robots.ts, through
  * features/seo/sitemap.ts), and the sitemap never lists them.
  */
 export const ACCOUNT_PATHS = [
@@ -15,6 +15,7 @@ export const ACCOUNT_PATHS = [
   '/profile',
   '/saved-jobs',
   '/alerts',
+  '/keep-profile',
 ]
 
 /** The other personal or diagnostic pages: applying for a job, and the test and debug pages (regular expressions). */

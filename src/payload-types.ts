@@ -107,6 +107,10 @@ export interface Config {
     'client-sign-in-links': ClientSignInLink;
     'fee-agreements': FeeAgreement;
     placements: Placement;
+    'consent-events': ConsentEvent;
+    'retention-rules': RetentionRule;
+    'legal-holds': LegalHold;
+    'privacy-notices': PrivacyNotice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -157,6 +161,10 @@ export interface Config {
     'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
     'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
     placements: PlacementsSelect<false> | PlacementsSelect<true>;
+    'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
+    'retention-rules': RetentionRulesSelect<false> | RetentionRulesSelect<true>;
+    'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
+    'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -188,6 +196,7 @@ export interface Config {
     tasks: {
       readCv: TaskReadCv;
       sendJobAlerts: TaskSendJobAlerts;
+      applyRetention: TaskApplyRetention;
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
       inline: {
@@ -1353,6 +1362,80 @@ export interface Placement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events".
+ */
+export interface ConsentEvent {
+  id: number;
+  candidate: number | Candidate;
+  purpose: 'keep' | 'represent' | 'alerts' | 'marketing' | 'whatsapp';
+  action: 'granted' | 'withdrawn';
+  clientId?: string | null;
+  job?: (number | null) | Job;
+  scopeKey: string;
+  wording: string;
+  wordingVersion: string;
+  language: 'en' | 'ar';
+  method: 'signup' | 'application' | 'form' | 'email-link' | 'staff-request' | 'expiry';
+  at: string;
+  /**
+   * Consent to keep: the end of its term.
+   */
+  expiresAt?: string | null;
+  /**
+   * For a consent given or withdrawn through staff.
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-rules".
+ */
+export interface RetentionRule {
+  id: number;
+  name: string;
+  kind: 'inactive-candidates' | 'consent-ended' | 'rejected-applications' | 'contact-messages';
+  months: number;
+  /**
+   * Check the privacy view’s dry run before switching a rule on.
+   */
+  active?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-holds".
+ */
+export interface LegalHold {
+  id: number;
+  candidate?: (number | null) | Candidate;
+  application?: (number | null) | Application;
+  reason: string;
+  active?: boolean | null;
+  setBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices".
+ */
+export interface PrivacyNotice {
+  id: number;
+  key: string;
+  kind: 'keep-reminder' | 'retention-warning';
+  candidate?: (number | null) | Candidate;
+  rule?: (number | null) | RetentionRule;
+  dueAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1420,7 +1503,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines';
+        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines';
         taskID: string;
         input?:
           | {
@@ -1453,7 +1536,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'readCv' | 'sendJobAlerts' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
+  taskSlug?:
+    ('inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1627,6 +1711,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'placements';
         value: number | Placement;
+      } | null)
+    | ({
+        relationTo: 'consent-events';
+        value: number | ConsentEvent;
+      } | null)
+    | ({
+        relationTo: 'retention-rules';
+        value: number | RetentionRule;
+      } | null)
+    | ({
+        relationTo: 'legal-holds';
+        value: number | LegalHold;
+      } | null)
+    | ({
+        relationTo: 'privacy-notices';
+        value: number | PrivacyNotice;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2507,6 +2607,67 @@ export interface PlacementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events_select".
+ */
+export interface ConsentEventsSelect<T extends boolean = true> {
+  candidate?: T;
+  purpose?: T;
+  action?: T;
+  clientId?: T;
+  job?: T;
+  scopeKey?: T;
+  wording?: T;
+  wordingVersion?: T;
+  language?: T;
+  method?: T;
+  at?: T;
+  expiresAt?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "retention-rules_select".
+ */
+export interface RetentionRulesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  months?: T;
+  active?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal-holds_select".
+ */
+export interface LegalHoldsSelect<T extends boolean = true> {
+  candidate?: T;
+  application?: T;
+  reason?: T;
+  active?: T;
+  setBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notices_select".
+ */
+export interface PrivacyNoticesSelect<T extends boolean = true> {
+  key?: T;
+  kind?: T;
+  candidate?: T;
+  rule?: T;
+  dueAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2682,6 +2843,12 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * How long the agency keeps a candidate’s profile and CV when they agree to it (docs/PRIVACY.md). The privacy page states the same term.
+   */
+  privacy?: {
+    keepMonths?: number | null;
+  };
+  /**
    * Analytics loads only after a visitor accepts cookies. Env GA_MEASUREMENT_ID, TAWK_PROPERTY_ID and TAWK_WIDGET_ID apply when these are empty.
    */
   integrations?: {
@@ -2837,6 +3004,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  privacy?:
+    | T
+    | {
+        keepMonths?: T;
+      };
   integrations?:
     | T
     | {
@@ -2901,6 +3073,14 @@ export interface TaskReadCv {
  * via the `definition` "TaskSendJobAlerts".
  */
 export interface TaskSendJobAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApplyRetention".
+ */
+export interface TaskApplyRetention {
   input?: unknown;
   output?: unknown;
 }

@@ -13,6 +13,10 @@ import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
+import { ConsentEvents } from './collections/ConsentEvents'
+import { LegalHolds } from './collections/LegalHolds'
+import { PrivacyNotices } from './collections/PrivacyNotices'
+import { RetentionRules } from './collections/RetentionRules'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { ClientContacts } from './collections/ClientContacts'
@@ -114,12 +118,18 @@ export default restrictBuiltInCollections(
         providers: ['/features/live/components/LiveApplications#LiveApplications'],
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
         beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
-        afterNavLinks: ['/features/recruiting/components/NavLinks#NavLinks', '/features/placements/components/NumbersView#NumbersNavLink'],
+        afterNavLinks: [
+          '/features/recruiting/components/NavLinks#NavLinks',
+          '/features/placements/components/NumbersView#NumbersNavLink',
+          '/features/consent/components/PrivacyOfficerView#PrivacyNavLink',
+        ],
         views: {
           recruitingBoard: { Component: '/features/recruiting/components/BoardView#BoardView', path: '/recruiting/board/:job' },
           recruitingSearch: { Component: '/features/recruiting/components/SearchView#SearchView', path: '/recruiting/search' },
           // The agency's numbers (features/placements).
           placementsNumbers: { Component: '/features/placements/components/NumbersView#NumbersView', path: '/placements/numbers' },
+          // The privacy officer's view (features/consent): requests, consents, the retention rules' dry run, legal holds.
+          privacyOfficer: { Component: '/features/consent/components/PrivacyOfficerView#PrivacyOfficerView', path: '/privacy' },
         },
       },
     },
@@ -163,6 +173,10 @@ export default restrictBuiltInCollections(
       ClientSignInLinks,
       FeeAgreements,
       Placements,
+      ConsentEvents,
+      RetentionRules,
+      LegalHolds,
+      PrivacyNotices,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

@@ -71,6 +71,8 @@ const schema = z.object({
   JOBS_CRON: z.string().min(9).default('* * * * *'),
   /** When the job alert digests are looked at (each alert is sent when its own day or week has passed). */
   ALERTS_CRON: z.string().min(9).default('0 * * * *'),
+  // The privacy run (features/consent/retention.ts): daily at 02:30 server time by default.
+  RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
   /** A bearer token that lets a system cron call /api/payload-jobs/run (besides signed-in admins). */
   CRON_SECRET: z.string().min(24).optional(),
   /** Google Indexing API: the service account's JSON key (the JSON itself or a path to the file); unset = off. */
@@ -161,7 +163,13 @@ export const env = {
         forcePathStyle: raw.S3_FORCE_PATH_STYLE ? raw.S3_FORCE_PATH_STYLE === 'true' : Boolean(raw.S3_ENDPOINT),
       }
     : null,
-  jobs: { autoRun: raw.JOBS_AUTORUN === 'true', cron: raw.JOBS_CRON, alertsCron: raw.ALERTS_CRON, cronSecret: raw.CRON_SECRET },
+  jobs: {
+    autoRun: raw.JOBS_AUTORUN === 'true',
+    cron: raw.JOBS_CRON,
+    alertsCron: raw.ALERTS_CRON,
+    retentionCron: raw.RETENTION_CRON,
+    cronSecret: raw.CRON_SECRET,
+  },
   indexing: {
     credentials: raw.GOOGLE_INDEXING_CREDENTIALS,
     tokenUrl: raw.GOOGLE_INDEXING_TOKEN_URL,

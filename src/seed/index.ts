@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedPlacements } from './placements'
+import { seedPrivacy } from './privacy'
 import { seedEmailTemplates } from './recruiting'
 import { seedSiteSettings } from './siteSettings'
 
@@ -48,6 +49,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)
+
+  const rules = await seedPrivacy(payload)
+  log(`Seeded ${rules} retention rules (en, ar), switched off.`)
 
   const content = await seedContent(payload)
   log(

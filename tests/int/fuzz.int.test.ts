@@ -29,6 +29,10 @@ const COLLECTIONS = [
   'placements',
   'fee-agreements',
   'clients',
+  'consent-events',
+  'retention-rules',
+  'legal-holds',
+  'privacy-notices',
 ]
 const WEIRD = fc.constantFrom(
   'abc',
@@ -589,11 +593,29 @@ describe('bad input never gets a 5xx', () => {
         'fullName',
         'where',
         'job',
+        'kind',
+        'months',
+        'candidate',
+        'application',
+        'reason',
+        'active',
+        'purpose',
       )
       await fc.assert(
         fc.asyncProperty(
           staff,
-          fc.constantFrom('jobs', 'posts', 'applications', 'candidates', 'contact-submissions', 'users', 'media'),
+          fc.constantFrom(
+            'jobs',
+            'posts',
+            'applications',
+            'candidates',
+            'contact-submissions',
+            'users',
+            'media',
+            'retention-rules',
+            'legal-holds',
+            'consent-events',
+          ),
           fc.constantFrom('GET', 'POST', 'PATCH'),
           fc.dictionary(field, fc.oneof(text, fc.jsonValue({ maxDepth: 2 }))),
           text,

@@ -147,6 +147,7 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
       privacy: await import('@/features/privacy/actions'),
       applications: await import('@/features/applications/actions'),
       applicationForms: await import('@/features/applications/formActions'),
+      consentForms: await import('@/features/consent/formActions'),
     }
     return Object.entries(modules).flatMap(([module, exports]) =>
       Object.entries(exports)

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { publicAction, publicCall } from '@/lib/forms/clients'
 import { isAuthenticationError, isFieldRefused } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
+import { recordConsent } from '@/features/consent'
 import { getPayloadClient } from '@/lib/payload'
 
 import { safeRedirect } from './constants'
@@ -126,6 +127,12 @@ export const signUpAction = publicCall(
           if (isFieldRefused(error, 'email')) return { ok: false, formError: 'emailTaken' }
           payload.logger.error({ err: error }, 'Candidate sign-up failed')
           return { ok: false, formError: 'unexpected' }
+        }
+        // The choice on the form: consent to keep the profile, recorded with the wording shown (docs/PRIVACY.md).
+        if (data.keepConsent === true || data.keepConsent === 'on') {
+          await recordConsent(payload, { candidate: id, purpose: 'keep', language: locale, method: 'signup' }).catch((error: unknown) =>
+            payload.logger.error({ err: error }, 'Could not record the consent given at sign-up'),
+          )
         }
         try {
           await setSessionCookies(await startSession(payload, id))

@@ -80,7 +80,7 @@ export const signInForm = publicForm({}, async (formData, { locale }): Promise<A
 })
 
 export const signUpForm = publicForm({}, async (formData, { locale }): Promise<AccountFormState<SignUpInput>> => {
-  const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect'] as const)
+  const values = textFields(formData, ['fullName', 'email', 'password', 'confirmPassword', 'redirect', 'keepConsent'] as const)
   const { redirect: next, ...input } = values
   const result = await signUpAction(input, next, challengeOf(formData))
   if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])

@@ -44,7 +44,14 @@ export const signInSchema = z.object({ email, password: z.string().min(1, 'passw
 export type SignInInput = z.infer<typeof signInSchema>
 
 export const signUpSchema = z
-  .object({ fullName, email, password, confirmPassword: z.string() })
+  .object({
+    fullName,
+    email,
+    password,
+    confirmPassword: z.string(),
+    // Consent to keep the profile for future roles (features/consent): a ticked box, scripted (true) or posted ('on').
+    keepConsent: z.union([z.boolean(), z.string().max(10)]).optional(),
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsDiffer' })
 export type SignUpInput = z.infer<typeof signUpSchema>
 

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/isAdmin'
 import { sendDueDigests } from '@/features/alerts/digest'
+import { applyRetention } from '@/features/consent/retention'
 import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
 import { env } from '@/lib/env'
@@ -11,6 +12,7 @@ import { env } from '@/lib/env'
  *
  * - `sendJobAlerts` (queue `alerts`, scheduled by ALERTS_CRON, hourly): every due job alert digest.
  * - `closeExpiredJobs` (queue `alerts`, hourly): stores "closed" on jobs past their closing day.
+ * - `applyRetention` (queue `privacy`, daily, RETENTION_CRON): consent reminders and the retention rules (docs/PRIVACY.md).
  * - `readCv` (queue `cv`, queued by each CV upload and run at once after it commits): the CV's text (features/cv/read.ts).
  * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
  *
@@ -83,6 +85,18 @@ export const jobsConfig: JobsConfig = {
       retries: 0,
       handler: async ({ req }) => {
         const run = await sendDueDigests(req.payload)
+        return { output: run }
+      },
+    },
+    {
+      // The privacy run (features/consent/retention.ts): "keep me" reminders, warnings, then the retention rules.
+      slug: 'applyRetention',
+      label: 'Apply the retention rules',
+      schedule: [{ cron: env.jobs.retentionCron, queue: 'privacy' }],
+      // Not retried as a job: the next daily run does what this one did not (each step is idempotent).
+      retries: 0,
+      handler: async ({ req }) => {
+        const run = await applyRetention(req.payload)
         return { output: run }
       },
     },

@@ -20,6 +20,7 @@ import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_050832_open_days from './20261126_050832_open_days'
 import * as migration_20261126_060813_clients_placements from './20261126_060813_clients_placements'
+import * as migration_20261126_061432_consent_retention from './20261126_061432_consent_retention'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_060813_clients_placements.up,
     down: migration_20261126_060813_clients_placements.down,
     name: '20261126_060813_clients_placements',
+  },
+  {
+    up: migration_20261126_061432_consent_retention.up,
+    down: migration_20261126_061432_consent_retention.down,
+    name: '20261126_061432_consent_retention',
   },
 ]

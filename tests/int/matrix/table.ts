@@ -162,6 +162,24 @@ export const MATRIX: Record<string, Row> = {
   skills: { ...TAXONOMY, read: ['no', 'no', 'no', 'yes', 'yes', 'yes'] },
   // "Download my data" links: no one through the API; the owner downloads once (tests/int/dataRights.int.test.ts).
   'data-exports': CLOSED,
+  // The consent record (issue 29): a candidate reads their own, admins all; no one writes, changes or deletes an event
+  // through any API (the server appends them).
+  'consent-events': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'] },
+  // Retention (issue 29): admins set the rules and legal holds (a hold is lifted, never deleted); the privacy run's
+  // emails are the server's own, which admins read.
+  'retention-rules': {
+    read: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'legal-holds': {
+    read: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'no'],
+  },
+  'privacy-notices': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   'payload-kv': CLOSED,
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

@@ -27,12 +27,14 @@ import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
 import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
 import { NumbersNavLink as NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd } from '../../../features/placements/components/NumbersView'
+import { PrivacyNavLink as PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b } from '../../../features/consent/components/PrivacyOfficerView'
 import { Dashboard as Dashboard_bac0572c813c397a5deb689d693c26d9 } from '../../../features/recruiting/components/Dashboard'
 import { LiveApplications as LiveApplications_b76fab30f79413d94d757387b97bca33 } from '../../../features/live/components/LiveApplications'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { BoardView as BoardView_5e3ee3d37bfa8631b17bc43ff38c281c } from '../../../features/recruiting/components/BoardView'
 import { SearchView as SearchView_bb39fbe403ac30d0003108c42803072e } from '../../../features/recruiting/components/SearchView'
 import { NumbersView as NumbersView_83f2fff683d2498cfb6c20e99b23aafd } from '../../../features/placements/components/NumbersView'
+import { PrivacyOfficerView as PrivacyOfficerView_4712f3a5d4fe29755ecd2bd6d7bbf34b } from '../../../features/consent/components/PrivacyOfficerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,11 +68,13 @@ export const importMap = {
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
   "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
   "/features/placements/components/NumbersView#NumbersNavLink": NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd,
+  "/features/consent/components/PrivacyOfficerView#PrivacyNavLink": PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b,
   "/features/recruiting/components/Dashboard#Dashboard": Dashboard_bac0572c813c397a5deb689d693c26d9,
   "/features/live/components/LiveApplications#LiveApplications": LiveApplications_b76fab30f79413d94d757387b97bca33,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/recruiting/components/BoardView#BoardView": BoardView_5e3ee3d37bfa8631b17bc43ff38c281c,
   "/features/recruiting/components/SearchView#SearchView": SearchView_bb39fbe403ac30d0003108c42803072e,
   "/features/placements/components/NumbersView#NumbersView": NumbersView_83f2fff683d2498cfb6c20e99b23aafd,
+  "/features/consent/components/PrivacyOfficerView#PrivacyOfficerView": PrivacyOfficerView_4712f3a5d4fe29755ecd2bd6d7bbf34b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

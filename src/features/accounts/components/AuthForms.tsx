@@ -66,12 +66,18 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   )
 }
 
-export function SignUpForm({ locale, text, redirect }: Common & { redirect: string | null }) {
+/** `keep`: the consent-to-keep sentence (features/consent, with the term from site settings), unticked until the visitor ticks it. */
+export function SignUpForm({
+  locale,
+  text,
+  redirect,
+  keep,
+}: Common & { redirect: string | null; keep?: { label: string; href: string; link: string } }) {
   const router = useRouter()
   const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
     schema: signUpSchema,
     action: signUpForm,
-    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', keepConsent: false },
     errorText: text.errors,
   })
   const { register, formState } = form
@@ -103,6 +109,17 @@ export function SignUpForm({ locale, text, redirect }: Common & { redirect: stri
         error={errorOf('password')}
         confirmError={errorOf('confirmPassword')}
       />
+      {keep ? (
+        <div className="flex items-start gap-2 text-sm">
+          <input id="keepConsent" type="checkbox" value="on" className="mt-1 size-4 shrink-0" {...register('keepConsent')} />
+          <label htmlFor="keepConsent">
+            {keep.label}{' '}
+            <a href={keep.href} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+              {keep.link}
+            </a>
+          </label>
+        </div>
+      ) : null}
       <ProofOfWork control={challenge} purpose="signUp" locale={locale} text={text} />
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.working : text.signUpButton}

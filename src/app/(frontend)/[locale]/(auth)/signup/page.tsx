@@ -6,6 +6,7 @@ import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/compone
 import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
+import { keepConsentText } from '@/features/consent/queries'
 import { alternatesFor } from '@/lib/seo'
 import { clientMessages, pageLocale } from '@/i18n/server'
 
@@ -21,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
+  const [t, text, keep] = await Promise.all([
+    getTranslations({ locale, namespace: 'Account' }),
+    clientMessages(locale, 'Account'),
+    keepConsentText(locale),
+  ])
   const raw = (await searchParams).redirect
   const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)
   if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
@@ -38,7 +43,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
         </p>
       }
     >
-      <SignUpForm locale={locale} text={text} redirect={redirect} />
+      <SignUpForm locale={locale} text={text} redirect={redirect} keep={keep} />
       <ProviderButtons locale={locale} redirect={redirect} />
     </AuthCard>
   )

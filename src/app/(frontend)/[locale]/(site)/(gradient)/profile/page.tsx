@@ -10,6 +10,7 @@ import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
+import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { pageLocale } from '@/i18n/server'
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, password, data rights. */
+/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, consents, password, data rights. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
@@ -52,6 +53,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
+      <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
       <PasswordSection locale={locale} profile={profile} />
       <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
     </div>

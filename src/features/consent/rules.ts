@@ -1,0 +1,23 @@
+/**
+ * The retention rules' vocabulary (docs/PRIVACY.md, "Retention"). Pure: the collection and the run read it.
+ *
+ * - `inactive-candidates`: accounts that never applied and were not active (signed in, changed) for N months, and
+ *   hold no valid consent to keep: the account is deleted, after a warning email.
+ * - `consent-ended`: accounts whose consent to keep ended (withdrawn or term over) N months ago, with no
+ *   application in progress: deleted, after a warning email.
+ * - `rejected-applications`: applications rejected more than N months ago: anonymised (name, phone, city,
+ *   region, skills, cover letter, notes and emails on its timeline go; the CV sent with it is deleted, file
+ *   included; the job, dates and statuses stay, for the dashboard's counts). No email: the account stays.
+ * - `contact-messages`: contact form messages older than N months: deleted.
+ */
+export const RETENTION_KINDS = ['inactive-candidates', 'consent-ended', 'rejected-applications', 'contact-messages'] as const
+export type RetentionKind = (typeof RETENTION_KINDS)[number]
+
+/** Kinds that remove a person's account: they get an email WARNING_DAYS before. */
+export const WARNED_KINDS: readonly RetentionKind[] = ['inactive-candidates', 'consent-ended']
+
+export const WARNING_DAYS = 14
+/** The "keep me" reminder goes this many days before consent to keep ends. */
+export const KEEP_REMINDER_DAYS = 30
+
+export const DAY_MS = 86_400_000

@@ -1,0 +1,217 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { addMonths, hasConsent, recordConsent } from '@/features/consent'
+import { candidateByKeepLink, renewKeep } from '@/features/consent/keep'
+import { keepToken } from '@/features/consent/links'
+import { applyRetention, retentionPlan } from '@/features/consent/retention'
+import { funnelCounts } from '@/features/recruiting/dashboard'
+import { env } from '@/lib/env'
+
+import { makeCvPdf } from '../fixtures/cv'
+import { rest } from './helpers/http'
+import { getTestPayload } from './helpers/payload'
+import { applicant, mailbox, ownedJob, staffMember } from './helpers/recruiting'
+
+/**
+ * Issue 29: consent to keep with its "keep me" reminder, and the retention rules, on a controllable clock (`now`).
+ * The run is limited to this file's records (`only`): the integration files share one database.
+ */
+const DAY = 86_400_000
+const rules: number[] = []
+
+async function rule(kind: string, months: number) {
+  const payload = await getTestPayload()
+  const doc = await payload.create({
+    collection: 'retention-rules',
+    data: { name: `Test ${kind}`, kind: kind as never, months, active: true },
+    overrideAccess: true,
+  })
+  rules.push(doc.id)
+  return doc.id
+}
+
+const mailsTo = async (to: string) => (await mailbox()).filter((mail) => JSON.stringify(mail.to).includes(to))
+
+afterAll(async () => {
+  const payload = await getTestPayload()
+  if (rules.length) await payload.delete({ collection: 'retention-rules', where: { id: { in: rules } }, overrideAccess: true })
+})
+
+describe('consent to keep and its reminder', () => {
+  // The file's first test also waits for Payload to start (migrations and seed on a fresh database).
+  it('reminds once, 30 days before the term ends, and a "keep me" click renews it', { timeout: 180_000 }, async () => {
+    const payload = await getTestPayload()
+    const who = await applicant('keep-reminder@example.com')
+    await payload.update({ collection: 'candidates', id: who.id, data: { preferredLocale: 'ar' }, overrideAccess: true })
+    const given = new Date()
+    const keep = await recordConsent(payload, { candidate: who.id, purpose: 'keep', language: 'ar', method: 'signup', at: given })
+    const ends = new Date(keep.expiresAt!)
+    expect(ends.toISOString()).toBe(addMonths(given, 24).toISOString())
+    const only = { candidates: [who.id] }
+
+    expect((await applyRetention(payload, { now: new Date(ends.getTime() - 31 * DAY), only })).reminders).toBe(0)
+    expect(await mailsTo(who.email)).toHaveLength(0)
+    expect((await applyRetention(payload, { now: new Date(ends.getTime() - 29 * DAY), only })).reminders).toBe(1)
+    expect((await applyRetention(payload, { now: new Date(ends.getTime() - 28 * DAY), only })).reminders).toBe(0)
+    const mails = await mailsTo(who.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toMatch(/[\u0600-\u06ff]/)
+    const link = /href="([^"]*\/ar\/keep-profile\?c=(\d+)&(?:amp;|#38;)?t=([\w-]+))"/.exec(String(mails[0]!.html))
+    expect(link, String(mails[0]!.html)).not.toBeNull()
+    const [, , c, t] = link!
+    expect(t).toBe(keepToken(who))
+
+    // A wrong token names no one; the right one renews for a new term from the click.
+    expect(await candidateByKeepLink(payload, String(who.id), 'x'.repeat(43))).toBeNull()
+    const me = await candidateByKeepLink(payload, c, t)
+    expect(me?.id).toBe(who.id)
+    const clicked = new Date(ends.getTime() - 20 * DAY)
+    const renewed = await renewKeep(payload, me!, 'ar', clicked)
+    expect(renewed).toBe(addMonths(clicked, 24).toISOString())
+    expect(await hasConsent(payload, { candidate: who.id, purpose: 'keep', now: new Date(ends.getTime() + DAY) })).toBe(true)
+    // No reminder for the old term any more; the new term gets its own, once.
+    expect((await applyRetention(payload, { now: new Date(ends.getTime() - 10 * DAY), only })).reminders).toBe(0)
+    const newEnd = new Date(renewed!)
+    expect((await applyRetention(payload, { now: new Date(newEnd.getTime() - 5 * DAY), only })).reminders).toBe(1)
+    expect(await mailsTo(who.email)).toHaveLength(2)
+  })
+})
+
+describe('retention rules', () => {
+  it('warns 14 days before, once, deletes when due, and a legal hold stops it; each run is audited', async () => {
+    const payload = await getTestPayload()
+    const admin = await staffMember('retention-admin@example.com', ['admin'])
+    const gone = await applicant('retention-inactive@example.com')
+    const held = await applicant('retention-held@example.com')
+    const kept = await applicant('retention-kept@example.com')
+    await recordConsent(payload, { candidate: kept.id, purpose: 'keep', language: 'en', method: 'signup' })
+    const hold = await rest('POST', '/legal-holds', {
+      headers: admin.auth,
+      body: { candidate: held.id, reason: 'Labour court case 2026/118' },
+    })
+    expect(hold.status, await hold.clone().text()).toBe(201)
+    const ruleId = await rule('inactive-candidates', 6)
+    const only = { candidates: [gone.id, held.id, kept.id] }
+    const due = addMonths(new Date(), 6)
+    const at = (days: number) => new Date(due.getTime() + days * DAY)
+    const mine = (result: Awaited<ReturnType<typeof applyRetention>>) => result.rules.find((r) => r.rule === ruleId)!
+
+    expect(mine(await applyRetention(payload, { now: at(-15), only }))).toMatchObject({ warn: 0, act: 0 })
+    // The dry run counts what the run will do, and changes nothing.
+    const plan = (await retentionPlan(payload, at(-13))).find((r) => r.rule === ruleId)!
+    expect(plan).toMatchObject({ warn: 1, act: 0, active: true })
+    expect(await mailsTo(gone.email)).toHaveLength(0)
+
+    expect(mine(await applyRetention(payload, { now: at(-13), only }))).toMatchObject({ warn: 1, act: 0, held: 1 })
+    expect(mine(await applyRetention(payload, { now: at(-12), only }))).toMatchObject({ warn: 0, act: 0 })
+    expect(await mailsTo(gone.email)).toHaveLength(1)
+    expect(await mailsTo(held.email)).toHaveLength(0)
+    expect(await mailsTo(kept.email)).toHaveLength(0)
+    // Not before the 14 days are over.
+    expect(mine(await applyRetention(payload, { now: at(0), only }))).toMatchObject({ act: 0 })
+    expect(await payload.count({ collection: 'candidates', where: { id: { equals: gone.id } } })).toMatchObject({ totalDocs: 1 })
+    expect(mine(await applyRetention(payload, { now: at(1), only }))).toMatchObject({ act: 1, held: 1 })
+    const left = await payload.find({ collection: 'candidates', where: { id: { in: only.candidates } }, depth: 0 })
+    expect(left.docs.map((d) => d.id).sort()).toEqual([held.id, kept.id].sort())
+    // The CV went with the account.
+    expect(existsSync(path.join(env.uploadDir, 'candidate-cvs', gone.cv.filename))).toBe(false)
+
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'retention.account-deleted' } }, { targetId: { equals: String(gone.id) } }] },
+      depth: 0,
+    })
+    expect(audit.totalDocs).toBe(1)
+    expect(JSON.stringify(audit.docs[0])).not.toContain(gone.email)
+    expect((await payload.count({ collection: 'audit-events', where: { action: { equals: 'retention.run' } } })).totalDocs).toBeGreaterThan(
+      0,
+    )
+
+    // The hold lifted, the rule reaches them too (after their own warning).
+    const holdId = ((await hold.json()) as { doc: { id: number } }).doc.id
+    expect((await rest('PATCH', `/legal-holds/${holdId}`, { headers: admin.auth, body: { active: false } })).status).toBe(200)
+    expect((await rest('DELETE', `/legal-holds/${holdId}`, { headers: admin.auth })).status).toBe(403)
+    expect(mine(await applyRetention(payload, { now: at(2), only }))).toMatchObject({ warn: 1, held: 0 })
+  })
+
+  it('anonymises rejected applications, keeps the dashboard counts, and removes the CV sent with them from disk', async () => {
+    const payload = await getTestPayload()
+    const recruiter = await staffMember('retention-recruiter@example.com', ['recruiter'])
+    const job = await ownedJob(recruiter.id)
+    const who = await applicant('retention-rejected@example.com', { fullName: 'Sara Rejected' })
+    const data = Buffer.from(await makeCvPdf(['Sara Rejected', 'Jeddah']))
+    const cv = await payload.create({
+      collection: 'candidate-cvs',
+      data: { purpose: 'application' } as never,
+      file: { data, mimetype: 'application/pdf', name: 'for-this-job.pdf', size: data.length },
+      user: { ...(await payload.findByID({ collection: 'candidates', id: who.id, depth: 0 })), collection: 'candidates' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    const response = await rest('POST', '/applications', {
+      headers: who.auth,
+      body: {
+        job,
+        cv: cv.id,
+        fullName: 'Sara Rejected',
+        phoneNumber: '+966 50 123 4567',
+        city: 'Jeddah',
+        state: 'Makkah',
+        skills: 'Payroll',
+      },
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const application = ((await response.json()) as { doc: { id: number } }).doc.id
+    await payload.update({ collection: 'applications', id: application, data: { status: 'rejected' }, overrideAccess: true })
+    const heldApp = await applicant('retention-rejected-held@example.com')
+    const response2 = await rest('POST', '/applications', {
+      headers: heldApp.auth,
+      body: {
+        job,
+        cv: heldApp.cv.id,
+        fullName: 'Held Person',
+        phoneNumber: '+966 50 123 4567',
+        city: 'Jeddah',
+        state: 'Makkah',
+        skills: 'Payroll',
+      },
+    })
+    const application2 = ((await response2.json()) as { doc: { id: number } }).doc.id
+    await payload.update({ collection: 'applications', id: application2, data: { status: 'rejected' }, overrideAccess: true })
+    await payload.create({
+      collection: 'legal-holds',
+      data: { application: application2, reason: 'Discrimination complaint' },
+      overrideAccess: true,
+    })
+
+    const before = (await funnelCounts(payload, [job])).get(job)
+    const file = path.join(env.uploadDir, 'candidate-cvs', String(cv.filename))
+    expect(existsSync(file)).toBe(true)
+    const ruleId = await rule('rejected-applications', 12)
+    const only = { applications: [application, application2] }
+    const now = addMonths(new Date(), 12)
+    expect(
+      (await applyRetention(payload, { now: new Date(now.getTime() - DAY), only })).rules.find((r) => r.rule === ruleId),
+    ).toMatchObject({ act: 0 })
+    expect(
+      (await applyRetention(payload, { now: new Date(now.getTime() + DAY), only })).rules.find((r) => r.rule === ruleId),
+    ).toMatchObject({
+      act: 1,
+      held: 1,
+    })
+    const after = await payload.findByID({ collection: 'applications', id: application, depth: 0, overrideAccess: true })
+    expect(after).toMatchObject({ fullName: '—', phoneNumber: '—', city: '—', candidate: null, cv: null, status: 'rejected', job })
+    expect((await payload.findByID({ collection: 'applications', id: application2, depth: 0 })).fullName).toBe('Held Person')
+    expect((await funnelCounts(payload, [job])).get(job)).toEqual(before)
+    await expect.poll(() => existsSync(file)).toBe(false)
+    expect(await payload.count({ collection: 'candidate-cvs', where: { id: { equals: cv.id } } })).toMatchObject({ totalDocs: 0 })
+    // The account stays, and a second run does nothing more.
+    expect(await payload.count({ collection: 'candidates', where: { id: { equals: who.id } } })).toMatchObject({ totalDocs: 1 })
+    expect(
+      (await applyRetention(payload, { now: new Date(now.getTime() + 2 * DAY), only })).rules.find((r) => r.rule === ruleId),
+    ).toMatchObject({ act: 0 })
+  })
+})
