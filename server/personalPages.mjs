@@ -15,6 +15,7 @@ export const ACCOUNT_PATHS = [
   '/profile',
   '/saved-jobs',
   '/alerts',
+  '/clients',
 ]
 
 /** The other personal or diagnostic pages: applying for a job, and the test and debug pages (regular expressions). */

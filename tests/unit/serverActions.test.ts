@@ -19,6 +19,9 @@ const CLIENTS = new Set([
   'candidateForm',
   'candidateCall',
   'visitorCall',
+  'contactForm',
+  'contactPost',
+  'contactCall',
 ])
 
 const root = join(__dirname, '../..')

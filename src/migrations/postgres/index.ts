@@ -19,6 +19,7 @@ import * as migration_20261125_044621_alerts_indexing from './20261125_044621_al
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_045921_clients from './20261126_045921_clients'
+import * as migration_20261126_051307_clients_portal from './20261126_051307_clients_portal'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_045921_clients.up,
     down: migration_20261126_045921_clients.down,
     name: '20261126_045921_clients',
+  },
+  {
+    up: migration_20261126_051307_clients_portal.up,
+    down: migration_20261126_051307_clients_portal.down,
+    name: '20261126_051307_clients_portal',
   },
 ]

@@ -19,6 +19,7 @@ import * as migration_20261125_044611_alerts_indexing from './20261125_044611_al
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 import * as migration_20261126_045859_clients from './20261126_045859_clients'
+import * as migration_20261126_051236_clients_portal from './20261126_051236_clients_portal'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_045859_clients.up,
     down: migration_20261126_045859_clients.down,
     name: '20261126_045859_clients',
+  },
+  {
+    up: migration_20261126_051236_clients_portal.up,
+    down: migration_20261126_051236_clients_portal.down,
+    name: '20261126_051236_clients_portal',
   },
 ]
