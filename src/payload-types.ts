@@ -101,6 +101,7 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    'consent-events': ConsentEvent;
     clients: Client;
     'client-contacts': ClientContact;
     'client-sign-in-links': ClientSignInLink;
@@ -151,6 +152,7 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
     'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
     'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
@@ -1194,6 +1196,34 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events".
+ */
+export interface ConsentEvent {
+  id: number;
+  candidate: number | Candidate;
+  purpose: 'keep' | 'represent' | 'alerts' | 'marketing' | 'whatsapp';
+  action: 'granted' | 'withdrawn';
+  clientId?: string | null;
+  job?: (number | null) | Job;
+  scopeKey: string;
+  wording: string;
+  wordingVersion: string;
+  language: 'en' | 'ar';
+  method: 'signup' | 'application' | 'form' | 'email-link' | 'staff-request' | 'expiry';
+  at: string;
+  /**
+   * Consent to keep: the end of its term.
+   */
+  expiresAt?: string | null;
+  /**
+   * For a consent given or withdrawn through staff.
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "client-contacts".
  */
 export interface ClientContact {
@@ -1573,6 +1603,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'consent-events';
+        value: number | ConsentEvent;
       } | null)
     | ({
         relationTo: 'clients';
@@ -2333,6 +2367,27 @@ export interface DataExportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events_select".
+ */
+export interface ConsentEventsSelect<T extends boolean = true> {
+  candidate?: T;
+  purpose?: T;
+  action?: T;
+  clientId?: T;
+  job?: T;
+  scopeKey?: T;
+  wording?: T;
+  wordingVersion?: T;
+  language?: T;
+  method?: T;
+  at?: T;
+  expiresAt?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "clients_select".
  */
 export interface ClientsSelect<T extends boolean = true> {
@@ -2645,6 +2700,12 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * How long the agency keeps a candidate’s profile and CV when they agree to it (docs/PRIVACY.md). The privacy page states the same term.
+   */
+  privacy?: {
+    keepMonths?: number | null;
+  };
+  /**
    * Analytics loads only after a visitor accepts cookies. Env GA_MEASUREMENT_ID, TAWK_PROPERTY_ID and TAWK_WIDGET_ID apply when these are empty.
    */
   integrations?: {
@@ -2782,6 +2843,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  privacy?:
+    | T
+    | {
+        keepMonths?: T;
       };
   integrations?:
     | T

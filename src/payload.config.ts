@@ -13,6 +13,7 @@ import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
+import { ConsentEvents } from './collections/ConsentEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { ClientContacts } from './collections/ClientContacts'
@@ -155,6 +156,7 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      ConsentEvents,
       Clients,
       ClientContacts,
       ClientSignInLinks,

@@ -18,8 +18,8 @@ import * as migration_20261125_032736_job_search_stemming from './20261125_03273
 import * as migration_20261125_044621_alerts_indexing from './20261125_044621_alerts_indexing'
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
-import * as migration_20261126_045921_clients from './20261126_045921_clients'
-import * as migration_20261126_051307_clients_portal from './20261126_051307_clients_portal'
+import * as migration_20261126_045920_consent from './20261126_045920_consent'
+import * as migration_20261126_051441_clients from './20261126_051441_clients'
 
 export const migrations = [
   {
@@ -123,13 +123,13 @@ export const migrations = [
     name: '20261126_020249_cv_reading',
   },
   {
-    up: migration_20261126_045921_clients.up,
-    down: migration_20261126_045921_clients.down,
-    name: '20261126_045921_clients',
+    up: migration_20261126_045920_consent.up,
+    down: migration_20261126_045920_consent.down,
+    name: '20261126_045920_consent',
   },
   {
-    up: migration_20261126_051307_clients_portal.up,
-    down: migration_20261126_051307_clients_portal.down,
-    name: '20261126_051307_clients_portal',
+    up: migration_20261126_051441_clients.up,
+    down: migration_20261126_051441_clients.down,
+    name: '20261126_051441_clients',
   },
 ]

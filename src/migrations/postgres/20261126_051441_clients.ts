@@ -2,7 +2,11 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_requisitions_locale" AS ENUM('en', 'ar');
+   CREATE TYPE "public"."enum_clients_blind_fields" AS ENUM('name', 'email', 'phones', 'photo', 'dateOfBirth', 'nationality', 'address', 'links');
+  CREATE TYPE "public"."enum_clients_status" AS ENUM('prospect', 'active', 'inactive');
+  CREATE TYPE "public"."enum_client_contacts_preferred_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_client_contacts_status" AS ENUM('active', 'disabled');
+  CREATE TYPE "public"."enum_requisitions_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_requisitions_employment_type" AS ENUM('full-time', 'part-time', 'contract', 'temporary', 'internship');
   CREATE TYPE "public"."enum_requisitions_currency" AS ENUM('SAR', 'AED', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'USD', 'EUR');
   CREATE TYPE "public"."enum_requisitions_status" AS ENUM('received', 'inProgress', 'published', 'filled', 'closed');
@@ -14,6 +18,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_submittals_rejection_reason" AS ENUM('experience', 'skills', 'salary', 'location', 'notice', 'filled', 'other');
   CREATE TYPE "public"."enum_submittals_held_email_state" AS ENUM('none', 'held', 'released');
   CREATE TYPE "public"."enum_client_views_what" AS ENUM('submittal', 'blindCv', 'originalCv');
+  CREATE TABLE "clients_blind_fields" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_clients_blind_fields",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "clients" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"industry_id" integer,
+  	"status" "enum_clients_status" DEFAULT 'active' NOT NULL,
+  	"account_manager_id" integer NOT NULL,
+  	"notes" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "clients_locales" (
+  	"name" varchar NOT NULL,
+  	"country" varchar,
+  	"city" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "client_contacts_sessions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"created_at" timestamp(3) with time zone,
+  	"expires_at" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "client_contacts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar NOT NULL,
+  	"phone" varchar,
+  	"job_title" varchar,
+  	"client_id" integer NOT NULL,
+  	"preferred_locale" "enum_client_contacts_preferred_locale" DEFAULT 'en' NOT NULL,
+  	"status" "enum_client_contacts_status" DEFAULT 'active' NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"email" varchar NOT NULL,
+  	"reset_password_token" varchar,
+  	"reset_password_expiration" timestamp(3) with time zone,
+  	"salt" varchar,
+  	"hash" varchar,
+  	"reset_password_requested_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "client_sign_in_links" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"contact_id" integer NOT NULL,
+  	"token_hash" varchar NOT NULL,
+  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"used_at" timestamp(3) with time zone,
+  	"revoked_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "requisitions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"client_id" integer NOT NULL,
@@ -92,9 +159,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "jobs" ADD COLUMN "client_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "clients_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_contacts_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_sign_in_links_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "requisitions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "submittals_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_views_id" integer;
+  ALTER TABLE "payload_preferences_rels" ADD COLUMN "client_contacts_id" integer;
+  ALTER TABLE "clients_blind_fields" ADD CONSTRAINT "clients_blind_fields_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "clients" ADD CONSTRAINT "clients_industry_id_industries_id_fk" FOREIGN KEY ("industry_id") REFERENCES "public"."industries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "clients" ADD CONSTRAINT "clients_account_manager_id_users_id_fk" FOREIGN KEY ("account_manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "clients_locales" ADD CONSTRAINT "clients_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "client_contacts_sessions" ADD CONSTRAINT "client_contacts_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."client_contacts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "client_contacts" ADD CONSTRAINT "client_contacts_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "client_sign_in_links" ADD CONSTRAINT "client_sign_in_links_contact_id_client_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."client_contacts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_contact_id_client_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."client_contacts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "requisitions" ADD CONSTRAINT "requisitions_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
@@ -110,6 +189,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_contact_id_client_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."client_contacts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_submittal_id_submittals_id_fk" FOREIGN KEY ("submittal_id") REFERENCES "public"."submittals"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "clients_blind_fields_order_idx" ON "clients_blind_fields" USING btree ("order");
+  CREATE INDEX "clients_blind_fields_parent_idx" ON "clients_blind_fields" USING btree ("parent_id");
+  CREATE INDEX "clients_industry_idx" ON "clients" USING btree ("industry_id");
+  CREATE INDEX "clients_account_manager_idx" ON "clients" USING btree ("account_manager_id");
+  CREATE INDEX "clients_updated_at_idx" ON "clients" USING btree ("updated_at");
+  CREATE INDEX "clients_created_at_idx" ON "clients" USING btree ("created_at");
+  CREATE UNIQUE INDEX "clients_locales_locale_parent_id_unique" ON "clients_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "client_contacts_sessions_order_idx" ON "client_contacts_sessions" USING btree ("_order");
+  CREATE INDEX "client_contacts_sessions_parent_id_idx" ON "client_contacts_sessions" USING btree ("_parent_id");
+  CREATE INDEX "client_contacts_client_idx" ON "client_contacts" USING btree ("client_id");
+  CREATE INDEX "client_contacts_updated_at_idx" ON "client_contacts" USING btree ("updated_at");
+  CREATE INDEX "client_contacts_created_at_idx" ON "client_contacts" USING btree ("created_at");
+  CREATE UNIQUE INDEX "client_contacts_email_idx" ON "client_contacts" USING btree ("email");
+  CREATE INDEX "client_sign_in_links_contact_idx" ON "client_sign_in_links" USING btree ("contact_id");
+  CREATE UNIQUE INDEX "client_sign_in_links_token_hash_idx" ON "client_sign_in_links" USING btree ("token_hash");
+  CREATE INDEX "client_sign_in_links_updated_at_idx" ON "client_sign_in_links" USING btree ("updated_at");
+  CREATE INDEX "client_sign_in_links_created_at_idx" ON "client_sign_in_links" USING btree ("created_at");
   CREATE INDEX "requisitions_client_idx" ON "requisitions" USING btree ("client_id");
   CREATE INDEX "requisitions_contact_idx" ON "requisitions" USING btree ("contact_id");
   CREATE INDEX "requisitions_job_idx" ON "requisitions" USING btree ("job_id");
@@ -134,38 +230,84 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "client_views_submittal_idx" ON "client_views" USING btree ("submittal_id");
   CREATE INDEX "client_views_updated_at_idx" ON "client_views" USING btree ("updated_at");
   CREATE INDEX "client_views_created_at_idx" ON "client_views" USING btree ("created_at");
+  ALTER TABLE "jobs" ADD CONSTRAINT "jobs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_clients_fk" FOREIGN KEY ("clients_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_client_contacts_fk" FOREIGN KEY ("client_contacts_id") REFERENCES "public"."client_contacts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_client_sign_in_links_fk" FOREIGN KEY ("client_sign_in_links_id") REFERENCES "public"."client_sign_in_links"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_requisitions_fk" FOREIGN KEY ("requisitions_id") REFERENCES "public"."requisitions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_submittals_fk" FOREIGN KEY ("submittals_id") REFERENCES "public"."submittals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_client_views_fk" FOREIGN KEY ("client_views_id") REFERENCES "public"."client_views"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_client_contacts_fk" FOREIGN KEY ("client_contacts_id") REFERENCES "public"."client_contacts"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "jobs_client_idx" ON "jobs" USING btree ("client_id");
+  CREATE INDEX "payload_locked_documents_rels_clients_id_idx" ON "payload_locked_documents_rels" USING btree ("clients_id");
+  CREATE INDEX "payload_locked_documents_rels_client_contacts_id_idx" ON "payload_locked_documents_rels" USING btree ("client_contacts_id");
+  CREATE INDEX "payload_locked_documents_rels_client_sign_in_links_id_idx" ON "payload_locked_documents_rels" USING btree ("client_sign_in_links_id");
   CREATE INDEX "payload_locked_documents_rels_requisitions_id_idx" ON "payload_locked_documents_rels" USING btree ("requisitions_id");
   CREATE INDEX "payload_locked_documents_rels_submittals_id_idx" ON "payload_locked_documents_rels" USING btree ("submittals_id");
-  CREATE INDEX "payload_locked_documents_rels_client_views_id_idx" ON "payload_locked_documents_rels" USING btree ("client_views_id");`)
+  CREATE INDEX "payload_locked_documents_rels_client_views_id_idx" ON "payload_locked_documents_rels" USING btree ("client_views_id");
+  CREATE INDEX "payload_preferences_rels_client_contacts_id_idx" ON "payload_preferences_rels" USING btree ("client_contacts_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "requisitions" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "clients_blind_fields" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "clients" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "clients_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "client_contacts_sessions" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "client_contacts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "client_sign_in_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "requisitions" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "submittals_thread" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "submittals" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "submittals_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "client_views" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "clients_blind_fields" CASCADE;
+  DROP TABLE "clients" CASCADE;
+  DROP TABLE "clients_locales" CASCADE;
+  DROP TABLE "client_contacts_sessions" CASCADE;
+  DROP TABLE "client_contacts" CASCADE;
+  DROP TABLE "client_sign_in_links" CASCADE;
   DROP TABLE "requisitions" CASCADE;
   DROP TABLE "submittals_thread" CASCADE;
   DROP TABLE "submittals" CASCADE;
   DROP TABLE "submittals_locales" CASCADE;
   DROP TABLE "client_views" CASCADE;
+  ALTER TABLE "jobs" DROP CONSTRAINT "jobs_client_id_clients_id_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_clients_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_client_contacts_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_client_sign_in_links_fk";
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_requisitions_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_submittals_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_client_views_fk";
   
+  ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_client_contacts_fk";
+  
+  DROP INDEX "jobs_client_idx";
+  DROP INDEX "payload_locked_documents_rels_clients_id_idx";
+  DROP INDEX "payload_locked_documents_rels_client_contacts_id_idx";
+  DROP INDEX "payload_locked_documents_rels_client_sign_in_links_id_idx";
   DROP INDEX "payload_locked_documents_rels_requisitions_id_idx";
   DROP INDEX "payload_locked_documents_rels_submittals_id_idx";
   DROP INDEX "payload_locked_documents_rels_client_views_id_idx";
+  DROP INDEX "payload_preferences_rels_client_contacts_id_idx";
+  ALTER TABLE "jobs" DROP COLUMN "client_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "clients_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "client_contacts_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "client_sign_in_links_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "requisitions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "submittals_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "client_views_id";
+  ALTER TABLE "payload_preferences_rels" DROP COLUMN "client_contacts_id";
+  DROP TYPE "public"."enum_clients_blind_fields";
+  DROP TYPE "public"."enum_clients_status";
+  DROP TYPE "public"."enum_client_contacts_preferred_locale";
+  DROP TYPE "public"."enum_client_contacts_status";
   DROP TYPE "public"."enum_requisitions_locale";
   DROP TYPE "public"."enum_requisitions_employment_type";
   DROP TYPE "public"."enum_requisitions_currency";

@@ -88,14 +88,137 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`client_sign_in_links_token_hash_idx\` ON \`client_sign_in_links\` (\`token_hash\`);`)
   await db.run(sql`CREATE INDEX \`client_sign_in_links_updated_at_idx\` ON \`client_sign_in_links\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`client_sign_in_links_created_at_idx\` ON \`client_sign_in_links\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`requisitions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`client_id\` integer NOT NULL,
+  	\`contact_id\` integer,
+  	\`locale\` text DEFAULT 'en',
+  	\`title\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`location\` text,
+  	\`employment_type\` text,
+  	\`headcount\` numeric DEFAULT 1,
+  	\`salary_min\` numeric,
+  	\`salary_max\` numeric,
+  	\`currency\` text DEFAULT 'SAR',
+  	\`start_date\` text,
+  	\`localisation\` text,
+  	\`status\` text DEFAULT 'received' NOT NULL,
+  	\`job_id\` integer,
+  	\`staff_notes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`contact_id\`) REFERENCES \`client_contacts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`requisitions_client_idx\` ON \`requisitions\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`requisitions_contact_idx\` ON \`requisitions\` (\`contact_id\`);`)
+  await db.run(sql`CREATE INDEX \`requisitions_job_idx\` ON \`requisitions\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`requisitions_updated_at_idx\` ON \`requisitions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`requisitions_created_at_idx\` ON \`requisitions\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`submittals_thread\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`from\` text NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`author\` text,
+  	\`text\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`submittals\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`submittals_thread_order_idx\` ON \`submittals_thread\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_thread_parent_id_idx\` ON \`submittals_thread\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`submittals\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`client_id\` integer NOT NULL,
+  	\`job_id\` integer NOT NULL,
+  	\`application_id\` integer NOT NULL,
+  	\`candidate_id\` integer,
+  	\`submitted_by_id\` integer,
+  	\`display_name\` text NOT NULL,
+  	\`identity_disclosed\` integer DEFAULT false,
+  	\`cv_kind\` text DEFAULT 'blind' NOT NULL,
+  	\`salary_expectation\` numeric,
+  	\`currency\` text DEFAULT 'SAR',
+  	\`notice_period\` text,
+  	\`status\` text DEFAULT 'submitted' NOT NULL,
+  	\`rating\` numeric,
+  	\`rejection_reason\` text,
+  	\`decided_by_id\` integer,
+  	\`decided_at\` text,
+  	\`held_email_state\` text DEFAULT 'none',
+  	\`held_email_template\` text,
+  	\`held_email_subject\` text,
+  	\`held_email_body\` text,
+  	\`held_email_released_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`application_id\`) REFERENCES \`applications\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`submitted_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`decided_by_id\`) REFERENCES \`client_contacts\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`submittals_client_idx\` ON \`submittals\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_job_idx\` ON \`submittals\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_application_idx\` ON \`submittals\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_candidate_idx\` ON \`submittals\` (\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_submitted_by_idx\` ON \`submittals\` (\`submitted_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_status_idx\` ON \`submittals\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_decided_by_idx\` ON \`submittals\` (\`decided_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_updated_at_idx\` ON \`submittals\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`submittals_created_at_idx\` ON \`submittals\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`client_job_createdAt_idx\` ON \`submittals\` (\`client_id\`,\`job_id\`,\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`submittals_locales\` (
+  	\`summary\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`submittals\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`submittals_locales_locale_parent_id_unique\` ON \`submittals_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`client_views\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`candidate_id\` integer,
+  	\`client_id\` integer NOT NULL,
+  	\`contact_id\` integer,
+  	\`submittal_id\` integer NOT NULL,
+  	\`what\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`contact_id\`) REFERENCES \`client_contacts\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`submittal_id\`) REFERENCES \`submittals\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`client_views_candidate_idx\` ON \`client_views\` (\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`client_views_client_idx\` ON \`client_views\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`client_views_contact_idx\` ON \`client_views\` (\`contact_id\`);`)
+  await db.run(sql`CREATE INDEX \`client_views_submittal_idx\` ON \`client_views\` (\`submittal_id\`);`)
+  await db.run(sql`CREATE INDEX \`client_views_updated_at_idx\` ON \`client_views\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`client_views_created_at_idx\` ON \`client_views\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`jobs\` ADD \`client_id\` integer REFERENCES clients(id);`)
   await db.run(sql`CREATE INDEX \`jobs_client_idx\` ON \`jobs\` (\`client_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clients_id\` integer REFERENCES clients(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_contacts_id\` integer REFERENCES client_contacts(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_sign_in_links_id\` integer REFERENCES client_sign_in_links(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`requisitions_id\` integer REFERENCES requisitions(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`submittals_id\` integer REFERENCES submittals(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_views_id\` integer REFERENCES client_views(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`clients_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_contacts_id_idx\` ON \`payload_locked_documents_rels\` (\`client_contacts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_sign_in_links_id_idx\` ON \`payload_locked_documents_rels\` (\`client_sign_in_links_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_requisitions_id_idx\` ON \`payload_locked_documents_rels\` (\`requisitions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_submittals_id_idx\` ON \`payload_locked_documents_rels\` (\`submittals_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_views_id_idx\` ON \`payload_locked_documents_rels\` (\`client_views_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_preferences_rels\` ADD \`client_contacts_id\` integer REFERENCES client_contacts(id);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_client_contacts_id_idx\` ON \`payload_preferences_rels\` (\`client_contacts_id\`);`)
 }
@@ -107,6 +230,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`client_contacts_sessions\`;`)
   await db.run(sql`DROP TABLE \`client_contacts\`;`)
   await db.run(sql`DROP TABLE \`client_sign_in_links\`;`)
+  await db.run(sql`DROP TABLE \`requisitions\`;`)
+  await db.run(sql`DROP TABLE \`submittals_thread\`;`)
+  await db.run(sql`DROP TABLE \`submittals\`;`)
+  await db.run(sql`DROP TABLE \`submittals_locales\`;`)
+  await db.run(sql`DROP TABLE \`client_views\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -194,6 +322,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`indexing_notices_id\` integer,
   	\`skills_id\` integer,
   	\`data_exports_id\` integer,
+  	\`consent_events_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -226,10 +355,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`job_alerts_id\`) REFERENCES \`job_alerts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`indexing_notices_id\`) REFERENCES \`indexing_notices\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`skills_id\`) REFERENCES \`skills\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`data_exports_id\`) REFERENCES \`data_exports\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`data_exports_id\`) REFERENCES \`data_exports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`consent_events_id\`) REFERENCES \`consent_events\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "media_id", "jobs_id", "industries_id", "locations_id", "pages_id", "services_id", "posts_id", "blog_categories_id", "faqs_id", "faq_categories_id", "assessments_id", "partners_id", "team_members_id", "testimonials_id", "contact_subjects_id", "contact_submissions_id", "candidates_id", "candidate_pictures_id", "candidate_cvs_id", "applications_id", "interviews_id", "email_templates_id", "application_activities_id", "saved_jobs_id", "seo_metadata_id", "live_events_id", "audit_events_id", "job_alerts_id", "indexing_notices_id", "skills_id", "data_exports_id") SELECT "id", "order", "parent_id", "path", "users_id", "media_id", "jobs_id", "industries_id", "locations_id", "pages_id", "services_id", "posts_id", "blog_categories_id", "faqs_id", "faq_categories_id", "assessments_id", "partners_id", "team_members_id", "testimonials_id", "contact_subjects_id", "contact_submissions_id", "candidates_id", "candidate_pictures_id", "candidate_cvs_id", "applications_id", "interviews_id", "email_templates_id", "application_activities_id", "saved_jobs_id", "seo_metadata_id", "live_events_id", "audit_events_id", "job_alerts_id", "indexing_notices_id", "skills_id", "data_exports_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "users_id", "media_id", "jobs_id", "industries_id", "locations_id", "pages_id", "services_id", "posts_id", "blog_categories_id", "faqs_id", "faq_categories_id", "assessments_id", "partners_id", "team_members_id", "testimonials_id", "contact_subjects_id", "contact_submissions_id", "candidates_id", "candidate_pictures_id", "candidate_cvs_id", "applications_id", "interviews_id", "email_templates_id", "application_activities_id", "saved_jobs_id", "seo_metadata_id", "live_events_id", "audit_events_id", "job_alerts_id", "indexing_notices_id", "skills_id", "data_exports_id", "consent_events_id") SELECT "id", "order", "parent_id", "path", "users_id", "media_id", "jobs_id", "industries_id", "locations_id", "pages_id", "services_id", "posts_id", "blog_categories_id", "faqs_id", "faq_categories_id", "assessments_id", "partners_id", "team_members_id", "testimonials_id", "contact_subjects_id", "contact_submissions_id", "candidates_id", "candidate_pictures_id", "candidate_cvs_id", "applications_id", "interviews_id", "email_templates_id", "application_activities_id", "saved_jobs_id", "seo_metadata_id", "live_events_id", "audit_events_id", "job_alerts_id", "indexing_notices_id", "skills_id", "data_exports_id", "consent_events_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
@@ -267,6 +397,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_indexing_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`indexing_notices_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_skills_id_idx\` ON \`payload_locked_documents_rels\` (\`skills_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_events_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_events_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_preferences_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
