@@ -10,7 +10,7 @@ import { label } from '../shared/content'
 
 /**
  * A vacancy a client contact submitted from the portal (issue 30): it reaches the client's account manager, who
- * turns it into a draft job in one click (`POST /api/clients/requisitions/:id/draft-job`). The contact sees its
+ * turns it into a draft job in one click (`POST /api/portal/requisitions/:id/draft-job`). The contact sees its
  * status. Contacts create them only through the portal's intake action (the collection's `create` is closed).
  */
 export const Requisitions: CollectionConfig = {

@@ -1,17 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { recruiterOnlyField, submittalsAccess } from '@/access/clientContacts'
+import { contactClientId, recruiterOnlyField, submittalsAccess } from '@/access/clientContacts'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { settleWithdrawals } from '@/features/clients/consent'
 import { CURRENCIES, CV_KINDS, HELD_EMAIL_STATES, REJECTION_REASONS, SUBMITTAL_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
 
+/** Before a contact reads, withdrawn consents take their candidates out of the portal (features/clients/consent.ts). */
+const settleBeforeContactReads: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const clientId = contactClientId(req.user)
+  if (clientId !== null && (operation === 'read' || operation === 'count')) await settleWithdrawals(req.payload, clientId)
+  return args
+}
+
 /**
  * A candidate put forward to a client for one of its jobs (issue 30; features/clients/submittals.ts). Made by the
- * job's recruiter from the pipeline board (`POST /api/clients/submit`), never through the collection's API; the
+ * job's recruiter from the pipeline board (`POST /api/portal/submit`), never through the collection's API; the
  * client's contacts read their client's submittals and decide through the portal's actions. Who the candidate is
  * (the candidate, the application, the held email) is for staff only; a contact reads `displayName`, which is the
  * candidate's name only when they agreed to be represented to this client, else a reference.
@@ -32,6 +40,7 @@ export const Submittals: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
+  hooks: { beforeOperation: [settleBeforeContactReads] },
   fields: [
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true, label: label('Client', 'العميل') },
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true, label: label('Job', 'الوظيفة') },

@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { ClientContact } from '@/payload-types'
 
 import { CLIENT_SESSION_COOKIE } from './constants'
+import { contactFromToken } from './strategy'
 
 export type CurrentContact = ClientContact & { collection: 'client-contacts'; _sid?: string }
 
@@ -18,8 +19,7 @@ export type CurrentContact = ClientContact & { collection: 'client-contacts'; _s
 export async function currentContact(): Promise<CurrentContact | null> {
   const token = (await cookies()).get(CLIENT_SESSION_COOKIE)?.value
   if (!token) return null
-  const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: new Headers({ Authorization: `Bearer ${token}` }) })
+  const { user } = await contactFromToken(await getPayloadClient(), token)
   return isClientContact(user) ? (user as unknown as CurrentContact) : null
 }
 

@@ -49,7 +49,7 @@ export async function renderBlindCv(
 }
 
 /**
- * `GET /api/clients/submittals/:id/cv`: the submittal's blind CV as an attachment, for a contact of its client (the
+ * `GET /api/portal/submittals/:id/cv`: the submittal's blind CV as an attachment, for a contact of its client (the
  * view is recorded for the candidate's /profile and data export) or the staff who handle its job. Anyone else, any
  * other id: 404, nothing written.
  */

@@ -10,7 +10,7 @@ import { issueSignInLink } from './signIn'
 import { NotFound, releaseHeldEmail, submitApplications } from './submittals'
 
 /**
- * The client portal over HTTP (/api/clients/…): the recruiters' side (submit from the pipeline board, release a held
+ * The client portal over HTTP (/api/portal/…): the recruiters' side (submit from the pipeline board, release a held
  * email, draft a job from a requisition, send a contact a sign-in link) and the CV download. Each handler reads with
  * the caller's own access, next to the data: another client's or another recruiter's id is a 404.
  */
@@ -31,7 +31,7 @@ const idOfRoute = (req: PayloadRequest) => positive.safeParse(req.routeParams?.i
 
 export const clientEndpoints: Endpoint[] = [
   {
-    path: '/clients/submit',
+    path: '/portal/submit',
     method: 'post',
     handler: async (req) => {
       if (!isRecruiterUser(req.user)) return answer({ errors: [{ message: 'Sign in as staff.' }] }, 401)
@@ -41,7 +41,7 @@ export const clientEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/clients/submittals/:id/release',
+    path: '/portal/submittals/:id/release',
     method: 'post',
     handler: async (req) => {
       const id = idOfRoute(req)
@@ -55,7 +55,7 @@ export const clientEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/clients/submittals/:id/cv',
+    path: '/portal/submittals/:id/cv',
     method: 'get',
     handler: async (req) => {
       const id = idOfRoute(req)
@@ -64,7 +64,7 @@ export const clientEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/clients/requisitions/:id/draft-job',
+    path: '/portal/requisitions/:id/draft-job',
     method: 'post',
     handler: async (req) => {
       const id = idOfRoute(req)
@@ -74,7 +74,7 @@ export const clientEndpoints: Endpoint[] = [
     },
   },
   {
-    path: '/clients/contacts/:id/send-link',
+    path: '/portal/contacts/:id/send-link',
     method: 'post',
     handler: async (req) => {
       const id = idOfRoute(req)
