@@ -37,7 +37,7 @@ describe('client portal', () => {
   let sessionB: string
 
   async function contact(email: string, client: number, name: string, preferredLocale: 'en' | 'ar') {
-    const doc = await payload.create({ collection: 'client-contacts', data: { email, name, client, preferredLocale }, overrideAccess: true })
+    const doc = await payload.create({ collection: 'client-contacts', data: { email, name, client, preferredLocale, status: 'active' }, overrideAccess: true })
     return { id: doc.id, email }
   }
 
@@ -52,7 +52,7 @@ describe('client portal', () => {
     payload = await getTestPayload()
     recruiter = await staffMember('recruiter.portal@example.com', ['recruiter'])
     const mk = async (en: string, ar: string) => {
-      const doc = await payload.create({ collection: 'clients', locale: 'en', data: { name: en, accountManager: recruiter.id, city: 'Riyadh' }, overrideAccess: true })
+      const doc = await payload.create({ collection: 'clients', locale: 'en', data: { name: en, accountManager: recruiter.id, city: 'Riyadh', status: 'active' }, overrideAccess: true })
       await payload.update({ collection: 'clients', id: doc.id, locale: 'ar', data: { name: ar }, overrideAccess: true })
       return doc.id
     }
