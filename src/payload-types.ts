@@ -108,6 +108,7 @@ export interface Config {
     requisitions: Requisition;
     submittals: Submittal;
     'client-views': ClientView;
+    'representation-requests': RepresentationRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -159,6 +160,7 @@ export interface Config {
     requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
     submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
     'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
+    'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1353,6 +1355,23 @@ export interface ClientView {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representation-requests".
+ */
+export interface RepresentationRequest {
+  id: number;
+  candidate: number | Candidate;
+  application: number | Application;
+  client: number | Client;
+  job: number | Job;
+  requestedBy?: (number | null) | User;
+  status: 'pending' | 'agreed' | 'declined';
+  answeredAt?: string | null;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1631,6 +1650,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-views';
         value: number | ClientView;
+      } | null)
+    | ({
+        relationTo: 'representation-requests';
+        value: number | RepresentationRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2520,6 +2543,22 @@ export interface ClientViewsSelect<T extends boolean = true> {
   contact?: T;
   submittal?: T;
   what?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representation-requests_select".
+ */
+export interface RepresentationRequestsSelect<T extends boolean = true> {
+  candidate?: T;
+  application?: T;
+  client?: T;
+  job?: T;
+  requestedBy?: T;
+  status?: T;
+  answeredAt?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -20,6 +20,7 @@ import { ClientContacts } from './collections/ClientContacts'
 import { Clients } from './collections/Clients'
 import { ClientSignInLinks } from './collections/ClientSignInLinks'
 import { ClientViews } from './collections/ClientViews'
+import { RepresentationRequests } from './collections/RepresentationRequests'
 import { Requisitions } from './collections/Requisitions'
 import { Submittals } from './collections/Submittals'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
@@ -163,6 +164,7 @@ export default restrictBuiltInCollections(
       Requisitions,
       Submittals,
       ClientViews,
+      RepresentationRequests,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedClients } from './clients'
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedEmailTemplates } from './recruiting'
@@ -54,6 +55,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       .map(([kind, n]) => `${n} ${kind}`)
       .join(', ')}.`,
   )
+
+  const clients = await seedClients(payload, admin.id)
+  log(`Seeded ${clients.clients} clients with ${clients.contacts} portal contacts (en, ar).`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { decide, NotFound, releaseHeldEmail } from '@/features/clients/submittals'
 import { inspectLink, issueSignInLink, redeemSignInLink, requestSignInLink } from '@/features/clients/signIn'
-import { createRequisition, draftJobFromRequisition } from '@/features/clients/requisitions'
+import { draftJobFromRequisition } from '@/features/clients/requisitions'
+import { answerRepresentation, clientViewsOf, pendingRequests } from '@/features/clients/representation'
+import { createRequisition } from '@/features/clients/requisitions'
 import { recordConsent, withdrawConsent } from '@/features/consent'
 import { extractCvText, PDF } from '@/features/cv/extract'
 import { RateLimitedError } from '@/lib/rateLimit'
@@ -243,6 +245,35 @@ describe('client portal', () => {
     expect(mine.status).toBe('inProgress')
   })
 
+  it('sends the original CV and name only after the candidate agrees, with one click, to be represented to that client', async () => {
+    const jobC = await ownedJob(recruiter.id, { title: 'Planning Engineer A' })
+    await payload.update({ collection: 'jobs', id: jobC, data: { client: clientA }, overrideAccess: true, context: { disableRevalidate: true } })
+    const onC = await applyTo(huda, jobC)
+    const original = { applications: [onC], cvKind: 'original', summary: 'Planning engineer.' }
+    const refused = await json<{ needsConsent: number[] }>(await rest('POST', '/portal/submit', { headers: recruiter.auth, body: original }))
+    expect(refused.needsConsent).toEqual([onC])
+    // A contact cannot ask; the recruiter can.
+    expect((await rest('POST', '/portal/consent-requests', { headers: cookie(sessionA), body: { application: onC } })).status).toBe(401)
+    const asked = await rest('POST', '/portal/consent-requests', { headers: recruiter.auth, body: { application: onC } })
+    expect(await json<{ result: string }>(asked)).toEqual({ result: 'sent' })
+    expect(await pendingRequests(payload, huda.id, 'en')).toEqual([expect.objectContaining({ client: 'Gulf Build Co.', job: 'Planning Engineer A' })])
+    const mail = (await mailTo(huda.email, 1, (m) => /present you to/.test(m.subject ?? ''))).at(-1)!
+    const token = /clients\/consent\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!
+    // Another candidate's request cannot be answered from a profile.
+    const someoneElse = await applicant('someone.portal@example.com', { fullName: 'Someone Else' })
+    const request = (await payload.find({ collection: 'representation-requests', where: { application: { equals: onC } }, overrideAccess: true })).docs[0]!
+    expect(await answerRepresentation(payload, { requestId: request.id, candidateId: someoneElse.id, agree: true, locale: 'en' })).toBeNull()
+    expect(await answerRepresentation(payload, { token, agree: true, locale: 'en' })).toBe('agreed')
+    expect(await answerRepresentation(payload, { token, agree: false, locale: 'en' })).toBe('answered')
+    expect(await pendingRequests(payload, huda.id, 'en')).toEqual([])
+    const sent = await json<{ submitted: number[] }>(await rest('POST', '/portal/submit', { headers: recruiter.auth, body: original }))
+    expect(sent.submitted).toHaveLength(1)
+    const shown = await json<{ displayName: string; identityDisclosed: boolean }>(await rest('GET', `/submittals/${sent.submitted[0]}`, { headers: cookie(sessionA) }))
+    expect(shown).toMatchObject({ displayName: 'Huda Saleh', identityDisclosed: true })
+    // The candidate sees which companies opened their CV.
+    expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')
+  })
+
   it('ends a disabled contact’s access on their next request', async () => {
     expect((await rest('GET', '/submittals', { headers: cookie(sessionB) })).status).toBe(200)
     await payload.update({ collection: 'client-contacts', id: contactB.id, data: { status: 'disabled' }, overrideAccess: true })
@@ -250,5 +281,6 @@ describe('client portal', () => {
     expect(me.user ?? null).toBeNull()
     expect((await rest('GET', `/submittals/${submittalB}`, { headers: cookie(sessionB) })).status).not.toBe(200)
     void releaseHeldEmail
+    void draftJobFromRequisition
   })
 })

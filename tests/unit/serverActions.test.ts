@@ -22,6 +22,7 @@ const CLIENTS = new Set([
   'contactForm',
   'contactPost',
   'contactCall',
+  'candidatePost',
 ])
 
 const root = join(__dirname, '../..')

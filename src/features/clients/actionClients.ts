@@ -1,5 +1,7 @@
 import { callClient, formClient, postClient } from '@/lib/forms/clients'
 
+import { actionCandidate } from '@/features/accounts/current'
+
 import { currentContact } from './current'
 
 /**
@@ -10,3 +12,6 @@ import { currentContact } from './current'
 export const contactForm = formClient(currentContact)
 export const contactPost = postClient(currentContact)
 export const contactCall = callClient(currentContact)
+
+/** A signed-in candidate's one-click answers (the /profile notice of consent to be represented). */
+export const candidatePost = postClient(actionCandidate)

@@ -9,8 +9,9 @@ import { clientAddress } from '@/lib/http/clientAddress'
 import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
-import { contactPost } from './actionClients'
+import { candidatePost, contactPost } from './actionClients'
 import { CLIENT_SESSION_COOKIE, CLIENT_SESSION_MAX_AGE } from './constants'
+import { answerRepresentation } from './representation'
 import { createRequisition } from './requisitions'
 import { decisionSchema, intakeSchema, toMinorUnits } from './schema'
 import { endPortalSession, portalSessionCookie, redeemSignInLink, requestSignInLink } from './signIn'
@@ -108,4 +109,21 @@ export const submitVacancy = contactPost(async (form, { locale, user }) => {
     status = 'limited'
   }
   redirect(`/${locale}/clients?status=${status}`)
+})
+
+/** The candidate's one click from the emailed link (no sign-in needed: the link is the proof). */
+export const answerRepresentationByLink = publicPost(async (form, { locale }) => {
+  const token = field(form, 'token').slice(0, 100)
+  const result = await answerRepresentation(await getPayloadClient(), { token, agree: field(form, 'answer') === 'agree', locale })
+  redirect(`/${locale}/clients/consent/${encodeURIComponent(token)}?status=${result ?? 'invalid'}`)
+})
+
+/** The same answer from the notice on /profile, for the signed-in candidate's own request only. */
+export const answerRepresentationOnProfile = candidatePost(async (form, { locale, user }) => {
+  if (!user) redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile`)}`)
+  const requestId = Number(field(form, 'request'))
+  const result = Number.isInteger(requestId) && requestId > 0
+    ? await answerRepresentation(await getPayloadClient(), { requestId, candidateId: user.id, agree: field(form, 'answer') === 'agree', locale })
+    : null
+  redirect(`/${locale}/profile?represent=${result ?? 'invalid'}#representation`)
 })

@@ -7,6 +7,7 @@ import { translator } from '@/i18n/messages'
 import { idOf } from '@/lib/ids'
 
 import { BLIND_FIELDS, type BlindField } from './constants'
+import { consentToRepresent } from './consent'
 import { redactCv, type BlindFacts } from './redact'
 import { NotFound, submittalForContact } from './submittals'
 
@@ -32,10 +33,18 @@ export async function blindSource(payload: Payload, applicationId: number) {
 /** The blind CV's bytes: the CV's text with the client's chosen fields taken out, drawn in the reader's worker. */
 export async function renderBlindCv(
   payload: Payload,
-  { applicationId, clientId, displayName, jobTitle, locale }: { applicationId: number; clientId: number; displayName: string; jobTitle: string; locale: string },
+  {
+    applicationId,
+    clientId,
+    displayName,
+    jobTitle,
+    locale,
+    full = false,
+  }: { applicationId: number; clientId: number; displayName: string; jobTitle: string; locale: string; full?: boolean },
 ): Promise<Uint8Array | null> {
   const client = await payload.findByID({ collection: 'clients', id: clientId, depth: 0, overrideAccess: true })
-  const hidden = (client.blindFields?.length ? client.blindFields : [...BLIND_FIELDS]) as BlindField[]
+  // The full CV only with consent to be represented (the caller checks it); else what the client chose to leave out.
+  const hidden = full ? [] : ((client.blindFields?.length ? client.blindFields : [...BLIND_FIELDS]) as BlindField[])
   const { text, facts } = await blindSource(payload, applicationId)
   const lines = redactCv(text, facts, hidden)
   const arabic = (text.match(/[\u0600-\u06FF]/g) ?? []).length > (text.match(/[A-Za-z]/g) ?? []).length
@@ -49,7 +58,8 @@ export async function renderBlindCv(
 }
 
 /**
- * `GET /api/portal/submittals/:id/cv`: the submittal's blind CV as an attachment, for a contact of its client (the
+ * `GET /api/portal/submittals/:id/cv`: the submittal's CV as an attachment (blind, or in full when it was submitted
+ * as the original and the candidate still agrees to be represented), for a contact of its client (the
  * view is recorded for the candidate's /profile and data export) or the staff who handle its job. Anyone else, any
  * other id: 404, nothing written.
  */
@@ -69,7 +79,14 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
   }
   const full = await payload.findByID({ collection: 'submittals', id: submittal.id, depth: 0, overrideAccess: true })
   const job = await payload.findByID({ collection: 'jobs', id: idOf(full.job as Rel), depth: 0, overrideAccess: true, locale: toLocale(req.locale) })
+  const candidateId = full.candidate ? idOf(full.candidate as Rel) : null
+  const disclosed =
+    full.cvKind === 'original' &&
+    full.identityDisclosed === true &&
+    candidateId !== null &&
+    (await consentToRepresent(payload, { candidate: candidateId, client: idOf(full.client as Rel), job: idOf(full.job as Rel) }))
   const pdf = await renderBlindCv(payload, {
+    full: Boolean(disclosed),
     applicationId: idOf(full.application as Rel),
     clientId: idOf(full.client as Rel),
     displayName: full.displayName,
@@ -85,7 +102,7 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
         client: idOf(full.client as Rel),
         contact: Number(req.user.id),
         submittal: full.id,
-        what: 'blindCv',
+        what: disclosed ? 'originalCv' : 'blindCv',
       },
       overrideAccess: true,
       depth: 0,
@@ -94,7 +111,7 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
   return new Response(pdf as BodyInit, {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="blind-cv-${full.id}.pdf"`,
+      'Content-Disposition': `attachment; filename="${disclosed ? 'cv' : 'blind-cv'}-${full.id}.pdf"`,
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex, nofollow',
       'X-Content-Type-Options': 'nosniff',

@@ -4,6 +4,7 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { z } from '@/lib/zod'
 
 import { submittalCvResponse } from './cv'
+import { requestRepresentation } from './representation'
 import { draftJobFromRequisition } from './requisitions'
 import { submitSchema } from './schema'
 import { issueSignInLink } from './signIn'
@@ -71,6 +72,18 @@ export const clientEndpoints: Endpoint[] = [
       if (!id.success || !isRecruiterUser(req.user)) return notFound()
       const job = await draftJobFromRequisition(req, id.data)
       return job ? answer({ job }) : notFound()
+    },
+  },
+  {
+    path: '/portal/consent-requests',
+    method: 'post',
+    handler: async (req) => {
+      if (!isRecruiterUser(req.user)) return answer({ errors: [{ message: 'Sign in as staff.' }] }, 401)
+      const body = (await jsonBody(req)) as { application?: unknown } | null
+      const id = positive.safeParse(body?.application)
+      if (!id.success) return answer({ errors: [{ message: 'Name an application.' }] }, 400)
+      const result = await requestRepresentation(req, id.data)
+      return result ? answer({ result }) : notFound()
     },
   },
   {

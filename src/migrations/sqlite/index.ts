@@ -19,7 +19,7 @@ import * as migration_20261125_044611_alerts_indexing from './20261125_044611_al
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 import * as migration_20261126_045857_consent from './20261126_045857_consent'
-import * as migration_20261126_051410_clients from './20261126_051410_clients'
+import * as migration_20261126_053249_clients from './20261126_053249_clients'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_045857_consent',
   },
   {
-    up: migration_20261126_051410_clients.up,
-    down: migration_20261126_051410_clients.down,
-    name: '20261126_051410_clients',
+    up: migration_20261126_053249_clients.up,
+    down: migration_20261126_053249_clients.down,
+    name: '20261126_053249_clients',
   },
 ]

@@ -10,6 +10,7 @@ import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
+import { RepresentationSection } from '@/features/clients/components/CandidateSections'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { pageLocale } from '@/i18n/server'
 
@@ -51,6 +52,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       </div>
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
+      <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <PasswordSection locale={locale} profile={profile} />
       <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />

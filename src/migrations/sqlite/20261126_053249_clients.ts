@@ -205,6 +205,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`client_views_submittal_idx\` ON \`client_views\` (\`submittal_id\`);`)
   await db.run(sql`CREATE INDEX \`client_views_updated_at_idx\` ON \`client_views\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`client_views_created_at_idx\` ON \`client_views\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`representation_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`candidate_id\` integer NOT NULL,
+  	\`application_id\` integer NOT NULL,
+  	\`client_id\` integer NOT NULL,
+  	\`job_id\` integer NOT NULL,
+  	\`requested_by_id\` integer,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`answered_at\` text,
+  	\`token_hash\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`application_id\`) REFERENCES \`applications\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`requested_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`representation_requests_candidate_idx\` ON \`representation_requests\` (\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_application_idx\` ON \`representation_requests\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_client_idx\` ON \`representation_requests\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_job_idx\` ON \`representation_requests\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_requested_by_idx\` ON \`representation_requests\` (\`requested_by_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`representation_requests_token_hash_idx\` ON \`representation_requests\` (\`token_hash\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_updated_at_idx\` ON \`representation_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`representation_requests_created_at_idx\` ON \`representation_requests\` (\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`jobs\` ADD \`client_id\` integer REFERENCES clients(id);`)
   await db.run(sql`CREATE INDEX \`jobs_client_idx\` ON \`jobs\` (\`client_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`clients_id\` integer REFERENCES clients(id);`)
@@ -213,12 +240,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`requisitions_id\` integer REFERENCES requisitions(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`submittals_id\` integer REFERENCES submittals(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_views_id\` integer REFERENCES client_views(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`representation_requests_id\` integer REFERENCES representation_requests(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_clients_id_idx\` ON \`payload_locked_documents_rels\` (\`clients_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_contacts_id_idx\` ON \`payload_locked_documents_rels\` (\`client_contacts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_sign_in_links_id_idx\` ON \`payload_locked_documents_rels\` (\`client_sign_in_links_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_requisitions_id_idx\` ON \`payload_locked_documents_rels\` (\`requisitions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_submittals_id_idx\` ON \`payload_locked_documents_rels\` (\`submittals_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_client_views_id_idx\` ON \`payload_locked_documents_rels\` (\`client_views_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_representation_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`representation_requests_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_preferences_rels\` ADD \`client_contacts_id\` integer REFERENCES client_contacts(id);`)
   await db.run(sql`CREATE INDEX \`payload_preferences_rels_client_contacts_id_idx\` ON \`payload_preferences_rels\` (\`client_contacts_id\`);`)
 }
@@ -235,6 +264,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`submittals\`;`)
   await db.run(sql`DROP TABLE \`submittals_locales\`;`)
   await db.run(sql`DROP TABLE \`client_views\`;`)
+  await db.run(sql`DROP TABLE \`representation_requests\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,

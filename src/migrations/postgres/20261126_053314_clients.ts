@@ -18,6 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_submittals_rejection_reason" AS ENUM('experience', 'skills', 'salary', 'location', 'notice', 'filled', 'other');
   CREATE TYPE "public"."enum_submittals_held_email_state" AS ENUM('none', 'held', 'released');
   CREATE TYPE "public"."enum_client_views_what" AS ENUM('submittal', 'blindCv', 'originalCv');
+  CREATE TYPE "public"."enum_representation_requests_status" AS ENUM('pending', 'agreed', 'declined');
   CREATE TABLE "clients_blind_fields" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -159,6 +160,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "representation_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"candidate_id" integer NOT NULL,
+  	"application_id" integer NOT NULL,
+  	"client_id" integer NOT NULL,
+  	"job_id" integer NOT NULL,
+  	"requested_by_id" integer,
+  	"status" "enum_representation_requests_status" DEFAULT 'pending' NOT NULL,
+  	"answered_at" timestamp(3) with time zone,
+  	"token_hash" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "jobs" ADD COLUMN "client_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "clients_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_contacts_id" integer;
@@ -166,6 +181,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "requisitions_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "submittals_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "client_views_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "representation_requests_id" integer;
   ALTER TABLE "payload_preferences_rels" ADD COLUMN "client_contacts_id" integer;
   ALTER TABLE "clients_blind_fields" ADD CONSTRAINT "clients_blind_fields_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "clients" ADD CONSTRAINT "clients_industry_id_industries_id_fk" FOREIGN KEY ("industry_id") REFERENCES "public"."industries"("id") ON DELETE set null ON UPDATE no action;
@@ -189,6 +205,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_contact_id_client_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."client_contacts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "client_views" ADD CONSTRAINT "client_views_submittal_id_submittals_id_fk" FOREIGN KEY ("submittal_id") REFERENCES "public"."submittals"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "representation_requests" ADD CONSTRAINT "representation_requests_candidate_id_candidates_id_fk" FOREIGN KEY ("candidate_id") REFERENCES "public"."candidates"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "representation_requests" ADD CONSTRAINT "representation_requests_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "representation_requests" ADD CONSTRAINT "representation_requests_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "representation_requests" ADD CONSTRAINT "representation_requests_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "representation_requests" ADD CONSTRAINT "representation_requests_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "clients_blind_fields_order_idx" ON "clients_blind_fields" USING btree ("order");
   CREATE INDEX "clients_blind_fields_parent_idx" ON "clients_blind_fields" USING btree ("parent_id");
   CREATE INDEX "clients_industry_idx" ON "clients" USING btree ("industry_id");
@@ -230,6 +251,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "client_views_submittal_idx" ON "client_views" USING btree ("submittal_id");
   CREATE INDEX "client_views_updated_at_idx" ON "client_views" USING btree ("updated_at");
   CREATE INDEX "client_views_created_at_idx" ON "client_views" USING btree ("created_at");
+  CREATE INDEX "representation_requests_candidate_idx" ON "representation_requests" USING btree ("candidate_id");
+  CREATE INDEX "representation_requests_application_idx" ON "representation_requests" USING btree ("application_id");
+  CREATE INDEX "representation_requests_client_idx" ON "representation_requests" USING btree ("client_id");
+  CREATE INDEX "representation_requests_job_idx" ON "representation_requests" USING btree ("job_id");
+  CREATE INDEX "representation_requests_requested_by_idx" ON "representation_requests" USING btree ("requested_by_id");
+  CREATE UNIQUE INDEX "representation_requests_token_hash_idx" ON "representation_requests" USING btree ("token_hash");
+  CREATE INDEX "representation_requests_updated_at_idx" ON "representation_requests" USING btree ("updated_at");
+  CREATE INDEX "representation_requests_created_at_idx" ON "representation_requests" USING btree ("created_at");
   ALTER TABLE "jobs" ADD CONSTRAINT "jobs_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_clients_fk" FOREIGN KEY ("clients_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_client_contacts_fk" FOREIGN KEY ("client_contacts_id") REFERENCES "public"."client_contacts"("id") ON DELETE cascade ON UPDATE no action;
@@ -237,6 +266,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_requisitions_fk" FOREIGN KEY ("requisitions_id") REFERENCES "public"."requisitions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_submittals_fk" FOREIGN KEY ("submittals_id") REFERENCES "public"."submittals"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_client_views_fk" FOREIGN KEY ("client_views_id") REFERENCES "public"."client_views"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_representation_requests_fk" FOREIGN KEY ("representation_requests_id") REFERENCES "public"."representation_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_client_contacts_fk" FOREIGN KEY ("client_contacts_id") REFERENCES "public"."client_contacts"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "jobs_client_idx" ON "jobs" USING btree ("client_id");
   CREATE INDEX "payload_locked_documents_rels_clients_id_idx" ON "payload_locked_documents_rels" USING btree ("clients_id");
@@ -245,6 +275,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_requisitions_id_idx" ON "payload_locked_documents_rels" USING btree ("requisitions_id");
   CREATE INDEX "payload_locked_documents_rels_submittals_id_idx" ON "payload_locked_documents_rels" USING btree ("submittals_id");
   CREATE INDEX "payload_locked_documents_rels_client_views_id_idx" ON "payload_locked_documents_rels" USING btree ("client_views_id");
+  CREATE INDEX "payload_locked_documents_rels_representation_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("representation_requests_id");
   CREATE INDEX "payload_preferences_rels_client_contacts_id_idx" ON "payload_preferences_rels" USING btree ("client_contacts_id");`)
 }
 
@@ -261,6 +292,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "submittals" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "submittals_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "client_views" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "representation_requests" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "clients_blind_fields" CASCADE;
   DROP TABLE "clients" CASCADE;
   DROP TABLE "clients_locales" CASCADE;
@@ -272,6 +304,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "submittals" CASCADE;
   DROP TABLE "submittals_locales" CASCADE;
   DROP TABLE "client_views" CASCADE;
+  DROP TABLE "representation_requests" CASCADE;
   ALTER TABLE "jobs" DROP CONSTRAINT "jobs_client_id_clients_id_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_clients_fk";
@@ -286,6 +319,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_client_views_fk";
   
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_representation_requests_fk";
+  
   ALTER TABLE "payload_preferences_rels" DROP CONSTRAINT "payload_preferences_rels_client_contacts_fk";
   
   DROP INDEX "jobs_client_idx";
@@ -295,6 +330,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "payload_locked_documents_rels_requisitions_id_idx";
   DROP INDEX "payload_locked_documents_rels_submittals_id_idx";
   DROP INDEX "payload_locked_documents_rels_client_views_id_idx";
+  DROP INDEX "payload_locked_documents_rels_representation_requests_id_idx";
   DROP INDEX "payload_preferences_rels_client_contacts_id_idx";
   ALTER TABLE "jobs" DROP COLUMN "client_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "clients_id";
@@ -303,6 +339,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "requisitions_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "submittals_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "client_views_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "representation_requests_id";
   ALTER TABLE "payload_preferences_rels" DROP COLUMN "client_contacts_id";
   DROP TYPE "public"."enum_clients_blind_fields";
   DROP TYPE "public"."enum_clients_status";
@@ -319,5 +356,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_submittals_status";
   DROP TYPE "public"."enum_submittals_rejection_reason";
   DROP TYPE "public"."enum_submittals_held_email_state";
-  DROP TYPE "public"."enum_client_views_what";`)
+  DROP TYPE "public"."enum_client_views_what";
+  DROP TYPE "public"."enum_representation_requests_status";`)
 }
