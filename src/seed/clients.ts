@@ -12,8 +12,20 @@ const CLIENTS = [
     city: { en: 'Riyadh', ar: 'الرياض' },
     notes: 'Framework agreement for site engineers; prefers blind CVs first.',
     contacts: [
-      { name: 'نورة الحربي', email: 'noura.alharbi@gulfbuild.example', phone: '+966 11 410 2200', jobTitle: 'مديرة الموارد البشرية', preferredLocale: 'ar' as const },
-      { name: 'Omar Haddad', email: 'omar.haddad@gulfbuild.example', phone: '+966 11 410 2201', jobTitle: 'Projects Director', preferredLocale: 'en' as const },
+      {
+        name: 'نورة الحربي',
+        email: 'noura.alharbi@gulfbuild.example',
+        phone: '+966 11 410 2200',
+        jobTitle: 'مديرة الموارد البشرية',
+        preferredLocale: 'ar' as const,
+      },
+      {
+        name: 'Omar Haddad',
+        email: 'omar.haddad@gulfbuild.example',
+        phone: '+966 11 410 2201',
+        jobTitle: 'Projects Director',
+        preferredLocale: 'en' as const,
+      },
     ],
   },
   {
@@ -21,7 +33,15 @@ const CLIENTS = [
     country: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
     city: { en: 'Dubai', ar: 'دبي' },
     notes: 'Store managers across the Gulf; Emiratisation targets apply.',
-    contacts: [{ name: 'Sarah Collins', email: 'sarah.collins@oasisretail.example', phone: '+971 4 555 0102', jobTitle: 'Talent Acquisition Lead', preferredLocale: 'en' as const }],
+    contacts: [
+      {
+        name: 'Sarah Collins',
+        email: 'sarah.collins@oasisretail.example',
+        phone: '+971 4 555 0102',
+        jobTitle: 'Talent Acquisition Lead',
+        preferredLocale: 'en' as const,
+      },
+    ],
   },
   {
     name: { en: 'Najd Health Care', ar: 'نجد للرعاية الصحية' },
@@ -29,27 +49,66 @@ const CLIENTS = [
     city: { en: 'Jeddah', ar: 'جدة' },
     notes: 'Prospect: nursing and clinical roles.',
     status: 'prospect' as const,
-    contacts: [{ name: 'خالد العتيبي', email: 'khalid.alotaibi@najdhealth.example', phone: '+966 12 600 3300', jobTitle: 'مدير التوظيف', preferredLocale: 'ar' as const }],
+    contacts: [
+      {
+        name: 'خالد العتيبي',
+        email: 'khalid.alotaibi@najdhealth.example',
+        phone: '+966 12 600 3300',
+        jobTitle: 'مدير التوظيف',
+        preferredLocale: 'ar' as const,
+      },
+    ],
   },
 ]
 
 export async function seedClients(payload: Payload, accountManager: number): Promise<{ clients: number; contacts: number }> {
-  const jobs = await payload.find({ collection: 'jobs', where: { status: { equals: 'open' } }, limit: 2, depth: 0, sort: 'id', overrideAccess: true })
+  const jobs = await payload.find({
+    collection: 'jobs',
+    where: { status: { equals: 'open' } },
+    limit: 2,
+    depth: 0,
+    sort: 'id',
+    overrideAccess: true,
+  })
   let contacts = 0
   for (const [i, spec] of CLIENTS.entries()) {
     const client = await payload.create({
       collection: 'clients',
       locale: 'en',
-      data: { name: spec.name.en, country: spec.country.en, city: spec.city.en, accountManager, notes: spec.notes, status: spec.status ?? 'active' },
+      data: {
+        name: spec.name.en,
+        country: spec.country.en,
+        city: spec.city.en,
+        accountManager,
+        notes: spec.notes,
+        status: spec.status ?? 'active',
+      },
       overrideAccess: true,
     })
-    await payload.update({ collection: 'clients', id: client.id, locale: 'ar', data: { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar }, overrideAccess: true })
+    await payload.update({
+      collection: 'clients',
+      id: client.id,
+      locale: 'ar',
+      data: { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar },
+      overrideAccess: true,
+    })
     for (const contact of spec.contacts) {
-      await payload.create({ collection: 'client-contacts', data: { ...contact, client: client.id, status: 'active' }, overrideAccess: true })
+      await payload.create({
+        collection: 'client-contacts',
+        data: { ...contact, client: client.id, status: 'active' },
+        overrideAccess: true,
+      })
       contacts++
     }
     const job = jobs.docs[i]
-    if (job) await payload.update({ collection: 'jobs', id: job.id, data: { client: client.id }, overrideAccess: true, context: { disableRevalidate: true } })
+    if (job)
+      await payload.update({
+        collection: 'jobs',
+        id: job.id,
+        data: { client: client.id },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
   }
   return { clients: CLIENTS.length, contacts }
 }

@@ -39,7 +39,11 @@ describe('client portal', () => {
   let sessionB: string
 
   async function contact(email: string, client: number, name: string, preferredLocale: 'en' | 'ar') {
-    const doc = await payload.create({ collection: 'client-contacts', data: { email, name, client, preferredLocale, status: 'active' }, overrideAccess: true })
+    const doc = await payload.create({
+      collection: 'client-contacts',
+      data: { email, name, client, preferredLocale, status: 'active' },
+      overrideAccess: true,
+    })
     return { id: doc.id, email }
   }
 
@@ -54,7 +58,12 @@ describe('client portal', () => {
     payload = await getTestPayload()
     recruiter = await staffMember('recruiter.portal@example.com', ['recruiter'])
     const mk = async (en: string, ar: string) => {
-      const doc = await payload.create({ collection: 'clients', locale: 'en', data: { name: en, accountManager: recruiter.id, city: 'Riyadh', status: 'active' }, overrideAccess: true })
+      const doc = await payload.create({
+        collection: 'clients',
+        locale: 'en',
+        data: { name: en, accountManager: recruiter.id, city: 'Riyadh', status: 'active' },
+        overrideAccess: true,
+      })
       await payload.update({ collection: 'clients', id: doc.id, locale: 'ar', data: { name: ar }, overrideAccess: true })
       return doc.id
     }
@@ -64,11 +73,30 @@ describe('client portal', () => {
     contactB = await contact('james.portal@clientb.example', clientB, 'James Miller', 'en')
     jobA = await ownedJob(recruiter.id, { title: 'Site Engineer A' })
     jobB = await ownedJob(recruiter.id, { title: 'Store Manager B' })
-    await payload.update({ collection: 'jobs', id: jobA, data: { client: clientA }, overrideAccess: true, context: { disableRevalidate: true } })
-    await payload.update({ collection: 'jobs', id: jobB, data: { client: clientB }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'jobs',
+      id: jobA,
+      data: { client: clientA },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await payload.update({
+      collection: 'jobs',
+      id: jobB,
+      data: { client: clientB },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     huda = await applicant('huda.portal@example.com', {
       fullName: 'Huda Saleh',
-      cvLines: ['Huda Saleh', 'huda.portal@example.com', '+966 50 123 4567', 'Nationality: Saudi', 'Site engineer, 6 years in Jeddah', 'Skills: AutoCAD, HVAC'],
+      cvLines: [
+        'Huda Saleh',
+        'huda.portal@example.com',
+        '+966 50 123 4567',
+        'Nationality: Saudi',
+        'Site engineer, 6 years in Jeddah',
+        'Skills: AutoCAD, HVAC',
+      ],
     })
     // The CV's text is read after the upload has answered.
     for (let i = 0; i < 100; i++) {
@@ -81,7 +109,15 @@ describe('client portal', () => {
     const submit = async (application: number) => {
       const res = await rest('POST', '/portal/submit', {
         headers: recruiter.auth,
-        body: { applications: [application], cvKind: 'blind', summary: 'Strong site engineer.', summaryAr: 'مهندسة موقع متمكّنة.', salaryExpectation: 1_500_000, currency: 'SAR', noticePeriod: '1 month' },
+        body: {
+          applications: [application],
+          cvKind: 'blind',
+          summary: 'Strong site engineer.',
+          summaryAr: 'مهندسة موقع متمكّنة.',
+          salaryExpectation: 1_500_000,
+          currency: 'SAR',
+          noticePeriod: '1 month',
+        },
       })
       expect(res.status).toBe(200)
       return (await json<{ submitted: number[] }>(res)).submitted[0]!
@@ -101,7 +137,9 @@ describe('client portal', () => {
     expect(first.ok).toBe(true)
     expect(await redeemSignInLink(payload, token)).toEqual({ ok: false, problem: 'used' })
     // The session works: the contact reads themself.
-    const me = await json<{ user: { id: number } | null }>(await rest('GET', '/client-contacts/me', { headers: cookie(first.ok ? first.session.token : '') }))
+    const me = await json<{ user: { id: number } | null }>(
+      await rest('GET', '/client-contacts/me', { headers: cookie(first.ok ? first.session.token : '') }),
+    )
     expect(me.user?.id).toBe(contactB.id)
     // A newer link replaces the older one.
     const older = await issueSignInLink(payload, contactB.id)
@@ -109,7 +147,12 @@ describe('client portal', () => {
     expect(await redeemSignInLink(payload, older)).toEqual({ ok: false, problem: 'revoked' })
     // Expired.
     const late = await issueSignInLink(payload, contactB.id)
-    await payload.update({ collection: 'client-sign-in-links', where: { contact: { equals: contactB.id } }, data: { expiresAt: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'client-sign-in-links',
+      where: { contact: { equals: contactB.id } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
     expect(await redeemSignInLink(payload, late)).toEqual({ ok: false, problem: 'expired' })
     // Tampered: one character changed, or not a token at all.
     const flipped = late.slice(0, -1) + (late.endsWith('A') ? 'B' : 'A')
@@ -127,7 +170,9 @@ describe('client portal', () => {
   })
 
   it('shows a contact only their own client’s data over REST and GraphQL; another client’s ids are 404', async () => {
-    const list = await json<{ docs: { id: number; application?: unknown; candidate?: unknown }[] }>(await rest('GET', '/submittals?depth=0', { headers: cookie(sessionA) }))
+    const list = await json<{ docs: { id: number; application?: unknown; candidate?: unknown }[] }>(
+      await rest('GET', '/submittals?depth=0', { headers: cookie(sessionA) }),
+    )
     expect(list.docs.map((d) => d.id)).toEqual([submittalA])
     // Who the candidate is stays with staff.
     expect(list.docs[0]!.application).toBeUndefined()
@@ -136,7 +181,9 @@ describe('client portal', () => {
     for (const path of [`/submittals/${submittalB}`, `/clients/${clientB}`, `/client-contacts/${contactB.id}`]) {
       expect((await rest('GET', path, { headers: cookie(sessionA) })).status, path).toBe(404)
     }
-    const own = await json<{ name: string; notes?: unknown; accountManager?: unknown }>(await rest('GET', `/clients/${clientA}`, { headers: cookie(sessionA) }))
+    const own = await json<{ name: string; notes?: unknown; accountManager?: unknown }>(
+      await rest('GET', `/clients/${clientA}`, { headers: cookie(sessionA) }),
+    )
     expect(own.name).toBe('Gulf Build Co.')
     expect(own.notes).toBeUndefined()
     expect(own.accountManager).toBeUndefined()
@@ -156,11 +203,19 @@ describe('client portal', () => {
     expect(gql.data?.Client ?? null).toBeNull()
     // Contacts write nothing through the collections' API.
     expect((await rest('PATCH', `/submittals/${submittalA}`, { headers: cookie(sessionA), body: { status: 'approved' } })).status).toBe(403)
-    expect((await rest('POST', '/requisitions', { headers: cookie(sessionA), body: { client: clientB, title: 'x', description: 'xxxxxxxxxxxx' } })).status).toBe(403)
+    expect(
+      (
+        await rest('POST', '/requisitions', {
+          headers: cookie(sessionA),
+          body: { client: clientB, title: 'x', description: 'xxxxxxxxxxxx' },
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('gives the blind CV only to the submittal’s client, without the candidate’s name, email, phone or nationality', async () => {
-    const views = async () => (await payload.count({ collection: 'client-views', where: { candidate: { equals: huda.id } }, overrideAccess: true })).totalDocs
+    const views = async () =>
+      (await payload.count({ collection: 'client-views', where: { candidate: { equals: huda.id } }, overrideAccess: true })).totalDocs
     const before = await views()
     const other = await rest('GET', `/portal/submittals/${submittalB}/cv`, { headers: cookie(sessionA) })
     expect(other.status).toBe(404)
@@ -178,20 +233,33 @@ describe('client portal', () => {
   })
 
   it('refuses decisions on another client’s submittal and writes nothing', async () => {
-    const contactAUser = { ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })), collection: 'client-contacts' }
-    await expect(decide(payload, contactAUser as never, { decision: 'approve', submittal: submittalB, comment: '' })).rejects.toBeInstanceOf(NotFound)
+    const contactAUser = {
+      ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })),
+      collection: 'client-contacts',
+    }
+    await expect(
+      decide(payload, contactAUser as never, { decision: 'approve', submittal: submittalB, comment: '' }),
+    ).rejects.toBeInstanceOf(NotFound)
     const b = await payload.findByID({ collection: 'submittals', id: submittalB, overrideAccess: true })
     expect(b.status).toBe('submitted')
     expect((await payload.findByID({ collection: 'applications', id: onB, overrideAccess: true })).status).toBe('submitted')
   })
 
   it('moves the application when the client approves, records it, tells the recruiter, and holds the candidate’s email until released', async () => {
-    const contactAUser = { ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })), collection: 'client-contacts' }
+    const contactAUser = {
+      ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })),
+      collection: 'client-contacts',
+    }
     const hudaMail = async () => (await mailbox()).filter((m) => JSON.stringify(m.to).includes(huda.email)).length
     const hudaMailBefore = await hudaMail()
     await decide(payload, contactAUser as never, { decision: 'approve', submittal: submittalA, comment: 'Can she start in January?' })
     expect((await payload.findByID({ collection: 'applications', id: onA, overrideAccess: true })).status).toBe('interview')
-    const timeline = await payload.find({ collection: 'application-activities', where: { application: { equals: onA } }, overrideAccess: true, pagination: false })
+    const timeline = await payload.find({
+      collection: 'application-activities',
+      where: { application: { equals: onA } },
+      overrideAccess: true,
+      pagination: false,
+    })
     expect(timeline.docs.some((d) => d.kind === 'status')).toBe(true)
     expect(timeline.docs.some((d) => d.kind === 'note' && /approved for interview/.test(d.text ?? ''))).toBe(true)
     await mailTo('recruiter.portal@example.com', 1, (m) => /Client decision/.test(m.subject ?? ''))
@@ -211,11 +279,20 @@ describe('client portal', () => {
     // A contact cannot release.
     expect((await rest('POST', `/portal/submittals/${submittalA}/release`, { headers: cookie(sessionA) })).status).toBe(404)
     // Deciding twice is refused.
-    await expect(decide(payload, contactAUser as never, { decision: 'reject', submittal: submittalA, reason: 'salary', comment: '' })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      decide(payload, contactAUser as never, { decision: 'reject', submittal: submittalA, reason: 'salary', comment: '' }),
+    ).rejects.toMatchObject({ status: 409 })
   })
 
   it('takes the candidate out of the client’s portal at once when they withdraw consent to be represented', async () => {
-    await recordConsent(payload, { candidate: huda.id, purpose: 'represent', clientId: clientB, job: jobB, language: 'en', method: 'email-link' })
+    await recordConsent(payload, {
+      candidate: huda.id,
+      purpose: 'represent',
+      clientId: clientB,
+      job: jobB,
+      language: 'en',
+      method: 'email-link',
+    })
     expect((await rest('GET', `/submittals/${submittalB}`, { headers: cookie(sessionB) })).status).toBe(200)
     await withdrawConsent(payload, { candidate: huda.id, purpose: 'represent', clientId: clientB, language: 'en', method: 'form' })
     expect((await rest('GET', `/submittals/${submittalB}`, { headers: cookie(sessionB) })).status).toBe(404)
@@ -227,7 +304,17 @@ describe('client portal', () => {
       clientId: clientA,
       contactId: contactA.id,
       locale: 'ar',
-      intake: { title: 'محاسب أول', description: 'خبرة خمس سنوات في المعايير الدولية.', location: 'Riyadh', employmentType: 'full-time', salaryMin: 1_200_000, salaryMax: 1_500_000, currency: 'SAR', headcount: 2, localisation: 'سعودي الجنسية' },
+      intake: {
+        title: 'محاسب أول',
+        description: 'خبرة خمس سنوات في المعايير الدولية.',
+        location: 'Riyadh',
+        employmentType: 'full-time',
+        salaryMin: 1_200_000,
+        salaryMax: 1_500_000,
+        currency: 'SAR',
+        headcount: 2,
+        localisation: 'سعودي الجنسية',
+      },
     })
     await mailTo('recruiter.portal@example.com', 1, (m) => /New vacancy/.test(m.subject ?? ''))
     expect((await rest('POST', `/portal/requisitions/${requisition.id}/draft-job`, { headers: cookie(sessionA) })).status).toBe(404)
@@ -241,34 +328,52 @@ describe('client portal', () => {
     expect(draft.owner).toBe(recruiter.id)
     // Contact B never sees A's requisition.
     expect((await rest('GET', `/requisitions/${requisition.id}`, { headers: cookie(sessionB) })).status).toBe(404)
-    const mine = await json<{ status: string; job: number }>(await rest('GET', `/requisitions/${requisition.id}?depth=0`, { headers: cookie(sessionA) }))
+    const mine = await json<{ status: string; job: number }>(
+      await rest('GET', `/requisitions/${requisition.id}?depth=0`, { headers: cookie(sessionA) }),
+    )
     expect(mine.status).toBe('inProgress')
   })
 
   it('sends the original CV and name only after the candidate agrees, with one click, to be represented to that client', async () => {
     const jobC = await ownedJob(recruiter.id, { title: 'Planning Engineer A' })
-    await payload.update({ collection: 'jobs', id: jobC, data: { client: clientA }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'jobs',
+      id: jobC,
+      data: { client: clientA },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const onC = await applyTo(huda, jobC)
     const original = { applications: [onC], cvKind: 'original', summary: 'Planning engineer.' }
-    const refused = await json<{ needsConsent: number[] }>(await rest('POST', '/portal/submit', { headers: recruiter.auth, body: original }))
+    const refused = await json<{ needsConsent: number[] }>(
+      await rest('POST', '/portal/submit', { headers: recruiter.auth, body: original }),
+    )
     expect(refused.needsConsent).toEqual([onC])
     // A contact cannot ask; the recruiter can.
     expect((await rest('POST', '/portal/consent-requests', { headers: cookie(sessionA), body: { application: onC } })).status).toBe(401)
     const asked = await rest('POST', '/portal/consent-requests', { headers: recruiter.auth, body: { application: onC } })
     expect(await json<{ result: string }>(asked)).toEqual({ result: 'sent' })
-    expect(await pendingRequests(payload, huda.id, 'en')).toEqual([expect.objectContaining({ client: 'Gulf Build Co.', job: 'Planning Engineer A' })])
+    expect(await pendingRequests(payload, huda.id, 'en')).toEqual([
+      expect.objectContaining({ client: 'Gulf Build Co.', job: 'Planning Engineer A' }),
+    ])
     const mail = (await mailTo(huda.email, 1, (m) => /present you to/.test(m.subject ?? ''))).at(-1)!
     const token = /clients\/consent\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')![1]!
     // Another candidate's request cannot be answered from a profile.
     const someoneElse = await applicant('someone.portal@example.com', { fullName: 'Someone Else' })
-    const request = (await payload.find({ collection: 'representation-requests', where: { application: { equals: onC } }, overrideAccess: true })).docs[0]!
-    expect(await answerRepresentation(payload, { requestId: request.id, candidateId: someoneElse.id, agree: true, locale: 'en' })).toBeNull()
+    const request = (
+      await payload.find({ collection: 'representation-requests', where: { application: { equals: onC } }, overrideAccess: true })
+    ).docs[0]!
+    expect(
+      await answerRepresentation(payload, { requestId: request.id, candidateId: someoneElse.id, agree: true, locale: 'en' }),
+    ).toBeNull()
     expect(await answerRepresentation(payload, { token, agree: true, locale: 'en' })).toBe('agreed')
     expect(await answerRepresentation(payload, { token, agree: false, locale: 'en' })).toBe('answered')
     expect(await pendingRequests(payload, huda.id, 'en')).toEqual([])
     const sent = await json<{ submitted: number[] }>(await rest('POST', '/portal/submit', { headers: recruiter.auth, body: original }))
     expect(sent.submitted).toHaveLength(1)
-    const shown = await json<{ displayName: string; identityDisclosed: boolean }>(await rest('GET', `/submittals/${sent.submitted[0]}`, { headers: cookie(sessionA) }))
+    const shown = await json<{ displayName: string; identityDisclosed: boolean }>(
+      await rest('GET', `/submittals/${sent.submitted[0]}`, { headers: cookie(sessionA) }),
+    )
     expect(shown).toMatchObject({ displayName: 'Huda Saleh', identityDisclosed: true })
     // The candidate sees which companies opened their CV.
     expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')

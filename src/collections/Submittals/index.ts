@@ -62,7 +62,12 @@ export const Submittals: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'salaryExpectation', type: 'number', min: 0, label: label('Salary expectation (minor units)', 'الراتب المتوقّع (بالوحدة الصغرى)') },
+        {
+          name: 'salaryExpectation',
+          type: 'number',
+          min: 0,
+          label: label('Salary expectation (minor units)', 'الراتب المتوقّع (بالوحدة الصغرى)'),
+        },
         { name: 'currency', type: 'select', options: [...CURRENCIES], defaultValue: 'SAR' },
         { name: 'noticePeriod', type: 'text', maxLength: 120, label: label('Notice period', 'فترة الإشعار') },
       ],

@@ -122,8 +122,14 @@ export const answerRepresentationByLink = publicPost(async (form, { locale }) =>
 export const answerRepresentationOnProfile = candidatePost(async (form, { locale, user }) => {
   if (!user) redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile`)}`)
   const requestId = Number(field(form, 'request'))
-  const result = Number.isInteger(requestId) && requestId > 0
-    ? await answerRepresentation(await getPayloadClient(), { requestId, candidateId: user.id, agree: field(form, 'answer') === 'agree', locale })
-    : null
+  const result =
+    Number.isInteger(requestId) && requestId > 0
+      ? await answerRepresentation(await getPayloadClient(), {
+          requestId,
+          candidateId: user.id,
+          agree: field(form, 'answer') === 'agree',
+          locale,
+        })
+      : null
   redirect(`/${locale}/profile?represent=${result ?? 'invalid'}#representation`)
 })

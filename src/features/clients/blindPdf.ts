@@ -91,7 +91,13 @@ function drawLine(page: PDFPage, fonts: Fonts, text: string, y: number, rtlDocum
   const direction = RTL.test(clean) && (rtlDocument || !/[A-Za-z]/.test(clean)) ? 'rtl' : 'ltr'
   const runs = visualRuns(clean, direction).map((run) => {
     const reversed = [...run.text].reverse().join('')
-    const shown = run.rtl ? (ARABIC_LETTER.test(run.text) ? shapeArabic(shaper, run.text) : reversed) : arabicFirst(run.text) ? reversed : run.text
+    const shown = run.rtl
+      ? ARABIC_LETTER.test(run.text)
+        ? shapeArabic(shaper, run.text)
+        : reversed
+      : arabicFirst(run.text)
+        ? reversed
+        : run.text
     return { text: shown, width: font.widthOfTextAtSize(shown, size) }
   })
   const width = runs.reduce((sum, run) => sum + run.width, 0)

@@ -17,10 +17,22 @@ type Rel = number | { id: number }
 export async function blindSource(payload: Payload, applicationId: number) {
   const application = await payload.findByID({ collection: 'applications', id: applicationId, depth: 0, overrideAccess: true })
   const candidate = application.candidate
-    ? await payload.findByID({ collection: 'candidates', id: idOf(application.candidate as Rel), depth: 0, overrideAccess: true, disableErrors: true })
+    ? await payload.findByID({
+        collection: 'candidates',
+        id: idOf(application.candidate as Rel),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
     : null
   const cv = application.cv
-    ? await payload.findByID({ collection: 'candidate-cvs', id: idOf(application.cv as Rel), depth: 0, overrideAccess: true, disableErrors: true })
+    ? await payload.findByID({
+        collection: 'candidate-cvs',
+        id: idOf(application.cv as Rel),
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
     : null
   const facts: BlindFacts = {
     names: [application.fullName, candidate?.fullName].filter((n): n is string => Boolean(n)),
@@ -69,7 +81,14 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
   try {
     if (isClientContact(req.user)) submittal = (await submittalForContact(payload, req.user, id)) as never
     else {
-      const { docs } = await payload.find({ collection: 'submittals', where: { id: { equals: id } }, limit: 1, depth: 0, user: req.user, overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'submittals',
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+      })
       if (!docs[0]) throw new NotFound()
       submittal = docs[0] as never
     }
@@ -78,7 +97,13 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
     throw error
   }
   const full = await payload.findByID({ collection: 'submittals', id: submittal.id, depth: 0, overrideAccess: true })
-  const job = await payload.findByID({ collection: 'jobs', id: idOf(full.job as Rel), depth: 0, overrideAccess: true, locale: toLocale(req.locale) })
+  const job = await payload.findByID({
+    collection: 'jobs',
+    id: idOf(full.job as Rel),
+    depth: 0,
+    overrideAccess: true,
+    locale: toLocale(req.locale),
+  })
   const candidateId = full.candidate ? idOf(full.candidate as Rel) : null
   const disclosed =
     full.cvKind === 'original' &&
@@ -119,4 +144,5 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
   })
 }
 
-const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })
+const notFound = () =>
+  Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } })

@@ -92,7 +92,14 @@ export const clientEndpoints: Endpoint[] = [
     handler: async (req) => {
       const id = idOfRoute(req)
       if (!id.success || !isRecruiterUser(req.user)) return notFound()
-      const contact = await req.payload.findByID({ collection: 'client-contacts', id: id.data, depth: 0, user: req.user, overrideAccess: false, disableErrors: true })
+      const contact = await req.payload.findByID({
+        collection: 'client-contacts',
+        id: id.data,
+        depth: 0,
+        user: req.user,
+        overrideAccess: false,
+        disableErrors: true,
+      })
       if (!contact || contact.status !== 'active') return notFound()
       await issueSignInLink(req.payload, contact.id)
       return answer({ sent: true })

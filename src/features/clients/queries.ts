@@ -96,7 +96,13 @@ export async function portalSubmittal(contact: CurrentContact, id: number, local
   const submittal = await submittalForContact(payload, contact as never, id, locale)
   const jobId = typeof submittal.job === 'object' ? submittal.job.id : submittal.job
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, locale, overrideAccess: true, select: { title: true } })
-  const full = await payload.findByID({ collection: 'submittals', id, depth: 0, overrideAccess: true, select: { candidate: true, client: true } })
+  const full = await payload.findByID({
+    collection: 'submittals',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    select: { candidate: true, client: true },
+  })
   await payload.create({
     collection: 'client-views',
     data: {

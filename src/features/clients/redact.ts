@@ -24,17 +24,89 @@ const LABELS: Record<Exclude<BlindField, 'name' | 'email' | 'phones' | 'photo' |
 
 /** Demonyms a nationality line holds, in both languages (removed where they stand as a value). */
 const DEMONYMS = [
-  'Saudi', 'Emirati', 'Kuwaiti', 'Qatari', 'Omani', 'Bahraini', 'Yemeni', 'Jordanian', 'Egyptian', 'Lebanese', 'Syrian',
-  'Palestinian', 'Iraqi', 'Sudanese', 'Moroccan', 'Tunisian', 'Algerian', 'Pakistani', 'Indian', 'Bangladeshi', 'Filipino',
-  'Filipina', 'Nepali', 'Sri Lankan', 'British', 'American', 'Canadian', 'French', 'German', 'Turkish', 'Iranian',
-  'سعودي', 'سعودية', 'إماراتي', 'إماراتية', 'كويتي', 'كويتية', 'قطري', 'قطرية', 'عماني', 'عمانية', 'بحريني', 'بحرينية',
-  'يمني', 'يمنية', 'أردني', 'أردنية', 'مصري', 'مصرية', 'لبناني', 'لبنانية', 'سوري', 'سورية', 'فلسطيني', 'فلسطينية',
-  'عراقي', 'عراقية', 'سوداني', 'سودانية', 'مغربي', 'مغربية', 'تونسي', 'تونسية', 'جزائري', 'جزائرية', 'باكستاني',
-  'باكستانية', 'هندي', 'هندية', 'بنغلاديشي', 'فلبيني', 'فلبينية', 'بريطاني', 'بريطانية', 'أمريكي', 'أمريكية',
+  'Saudi',
+  'Emirati',
+  'Kuwaiti',
+  'Qatari',
+  'Omani',
+  'Bahraini',
+  'Yemeni',
+  'Jordanian',
+  'Egyptian',
+  'Lebanese',
+  'Syrian',
+  'Palestinian',
+  'Iraqi',
+  'Sudanese',
+  'Moroccan',
+  'Tunisian',
+  'Algerian',
+  'Pakistani',
+  'Indian',
+  'Bangladeshi',
+  'Filipino',
+  'Filipina',
+  'Nepali',
+  'Sri Lankan',
+  'British',
+  'American',
+  'Canadian',
+  'French',
+  'German',
+  'Turkish',
+  'Iranian',
+  'سعودي',
+  'سعودية',
+  'إماراتي',
+  'إماراتية',
+  'كويتي',
+  'كويتية',
+  'قطري',
+  'قطرية',
+  'عماني',
+  'عمانية',
+  'بحريني',
+  'بحرينية',
+  'يمني',
+  'يمنية',
+  'أردني',
+  'أردنية',
+  'مصري',
+  'مصرية',
+  'لبناني',
+  'لبنانية',
+  'سوري',
+  'سورية',
+  'فلسطيني',
+  'فلسطينية',
+  'عراقي',
+  'عراقية',
+  'سوداني',
+  'سودانية',
+  'مغربي',
+  'مغربية',
+  'تونسي',
+  'تونسية',
+  'جزائري',
+  'جزائرية',
+  'باكستاني',
+  'باكستانية',
+  'هندي',
+  'هندية',
+  'بنغلاديشي',
+  'فلبيني',
+  'فلبينية',
+  'بريطاني',
+  'بريطانية',
+  'أمريكي',
+  'أمريكية',
 ]
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A demonym standing alone as a value ("Pakistani", "سعودية"), not the start of a country's or company's name. */
-const DEMONYM = new RegExp(`(^|[\\s:：|،,])(${DEMONYMS.map(escape).join('|')})(?=$|[\\s.,،|])(?!\\s+(?:Arabia|Aramco|العربية|أرامكو))`, 'gi')
+const DEMONYM = new RegExp(
+  `(^|[\\s:：|،,])(${DEMONYMS.map(escape).join('|')})(?=$|[\\s.,،|])(?!\\s+(?:Arabia|Aramco|العربية|أرامكو))`,
+  'gi',
+)
 
 function tokensOf(names: string[]): string[] {
   const tokens = new Set<string>()
@@ -68,7 +140,11 @@ export function redactCv(text: string, facts: BlindFacts, hidden: readonly Blind
       // in a long line, the label and the few words after it go.
       if (!rest) skipNext = true
       if (line.length <= 80) dropped = true
-      else line = line.replace(new RegExp(`${label.source}[\\s:：]*(?:[0-9\u0660-\u0669/.-]+(?:\\s+[0-9\u0660-\u0669/.-]+)*|(?:\\S+\\s*){1,3})`, 'giu'), `${MASK} `)
+      else
+        line = line.replace(
+          new RegExp(`${label.source}[\\s:：]*(?:[0-9\u0660-\u0669/.-]+(?:\\s+[0-9\u0660-\u0669/.-]+)*|(?:\\S+\\s*){1,3})`, 'giu'),
+          `${MASK} `,
+        )
     }
     if (dropped) continue
     if (hide.has('email')) {

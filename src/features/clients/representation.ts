@@ -34,7 +34,13 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
   const application = docs[0]
   if (!application?.candidate) return null
   const jobId = idOf(application.job)
-  const job = await req.payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, locale: toLocale(application.locale) })
+  const job = await req.payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    depth: 0,
+    overrideAccess: true,
+    locale: toLocale(application.locale),
+  })
   if (!job.client) return null
   const clientId = idOf(job.client)
   const candidateId = idOf(application.candidate)
@@ -47,7 +53,15 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
   const token = randomBytes(32).toString('base64url')
   await req.payload.create({
     collection: 'representation-requests',
-    data: { candidate: candidateId, application: applicationId, client: clientId, job: jobId, requestedBy: Number(req.user!.id), status: 'pending', tokenHash: hashToken(token) },
+    data: {
+      candidate: candidateId,
+      application: applicationId,
+      client: clientId,
+      job: jobId,
+      requestedBy: Number(req.user!.id),
+      status: 'pending',
+      tokenHash: hashToken(token),
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -66,12 +80,24 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
   return 'sent'
 }
 
-type RequestDoc = { id: number; candidate: number | { id: number }; client: number | { id: number }; job: number | { id: number }; status: string }
+type RequestDoc = {
+  id: number
+  candidate: number | { id: number }
+  client: number | { id: number }
+  job: number | { id: number }
+  status: string
+}
 
 /** The request a link names, or null (unknown or tampered). */
 export async function requestByToken(payload: Payload, token: string): Promise<RequestDoc | null> {
   if (!TOKEN.test(token)) return null
-  const { docs } = await payload.find({ collection: 'representation-requests', where: { tokenHash: { equals: hashToken(token) } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'representation-requests',
+    where: { tokenHash: { equals: hashToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return (docs[0] as unknown as RequestDoc) ?? null
 }
 
@@ -81,12 +107,24 @@ export async function requestByToken(payload: Payload, token: string): Promise<R
  */
 export async function answerRepresentation(
   payload: Payload,
-  { token, requestId, candidateId, agree, locale }: { token?: string; requestId?: number; candidateId?: number; agree: boolean; locale: Locale },
+  {
+    token,
+    requestId,
+    candidateId,
+    agree,
+    locale,
+  }: { token?: string; requestId?: number; candidateId?: number; agree: boolean; locale: Locale },
 ): Promise<'agreed' | 'declined' | 'answered' | null> {
   let request: RequestDoc | null = null
   if (token) request = await requestByToken(payload, token)
   else if (requestId && candidateId) {
-    const found = await payload.findByID({ collection: 'representation-requests', id: requestId, depth: 0, overrideAccess: true, disableErrors: true })
+    const found = await payload.findByID({
+      collection: 'representation-requests',
+      id: requestId,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     request = found && idOf(found.candidate) === candidateId ? (found as unknown as RequestDoc) : null
   }
   if (!request) return null
@@ -99,7 +137,14 @@ export async function answerRepresentation(
     depth: 0,
   })
   if (claimed.docs.length !== 1) return 'answered'
-  const scope = { candidate: idOf(request.candidate), purpose: 'represent' as const, clientId: idOf(request.client), job: idOf(request.job), language: locale, method: 'email-link' as const }
+  const scope = {
+    candidate: idOf(request.candidate),
+    purpose: 'represent' as const,
+    clientId: idOf(request.client),
+    job: idOf(request.job),
+    language: locale,
+    method: 'email-link' as const,
+  }
   if (agree) await recordConsent(payload, scope)
   else {
     await withdrawConsent(payload, scope)

@@ -30,13 +30,20 @@ export async function createRequisition(
     const link = `${env.serverUrl}/admin/collections/requisitions/${requisition.id}`
     const body = t('requisitionBody', { client: client.name, title: intake.title })
     await payload
-      .sendEmail({ to: manager.email, subject: t('requisitionSubject', { client: client.name }), text: `${body}\n\n${link}`, html: emailHtml('en', body, { href: link, label: t('requisitionButton') }) })
+      .sendEmail({
+        to: manager.email,
+        subject: t('requisitionSubject', { client: client.name }),
+        text: `${body}\n\n${link}`,
+        html: emailHtml('en', body, { href: link, label: t('requisitionButton') }),
+      })
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Clients: the account manager was not told of a vacancy'))
   }
   return requisition
 }
 
-type LexicalRoot = { root: { type: string; children: { type: unknown; version: number }[]; direction: null; format: ''; indent: number; version: number } }
+type LexicalRoot = {
+  root: { type: string; children: { type: unknown; version: number }[]; direction: null; format: ''; indent: number; version: number }
+}
 
 const paragraphs = (text: string): LexicalRoot =>
   ({
@@ -81,7 +88,9 @@ export async function draftJobFromRequisition(req: PayloadRequest, requisitionId
   if (requisition.job) return idOf(requisition.job)
   const clientId = idOf(requisition.client)
   const client = await req.payload.findByID({ collection: 'clients', id: clientId, depth: 0, overrideAccess: true })
-  const industry = client.industry ? idOf(client.industry) : (await req.payload.find({ collection: 'industries', limit: 1, depth: 0 })).docs[0]?.id
+  const industry = client.industry
+    ? idOf(client.industry)
+    : (await req.payload.find({ collection: 'industries', limit: 1, depth: 0 })).docs[0]?.id
   const locations = await req.payload.find({
     collection: 'locations',
     where: { city: { like: (requisition.location ?? '').split(',')[0]?.trim() || '—' } },
@@ -129,7 +138,13 @@ export async function draftJobFromRequisition(req: PayloadRequest, requisitionId
     overrideAccess: true,
     depth: 0,
   })
-  await req.payload.update({ collection: 'requisitions', id: requisition.id, data: { status: 'inProgress' }, overrideAccess: true, depth: 0 })
+  await req.payload.update({
+    collection: 'requisitions',
+    id: requisition.id,
+    data: { status: 'inProgress' },
+    overrideAccess: true,
+    depth: 0,
+  })
   await req.payload.db.updateOne({ collection: 'requisitions', id: requisition.id, data: { job: job.id }, returning: false })
   return job.id
 }

@@ -15,7 +15,11 @@ export const CURRENCIES = ['SAR', 'AED', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'USD
 export const DECISION_STAGE = { approved: 'interview', rejected: 'rejected' } as const
 
 export const decisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), submittal: z.coerce.number().int().positive(), comment: z.string().trim().max(2000).default('') }),
+  z.object({
+    decision: z.literal('approve'),
+    submittal: z.coerce.number().int().positive(),
+    comment: z.string().trim().max(2000).default(''),
+  }),
   z.object({
     decision: z.literal('reject'),
     submittal: z.coerce.number().int().positive(),
@@ -42,7 +46,10 @@ export const intakeSchema = z
     startDate: z.iso.date().optional(),
     localisation: z.string().trim().max(1000).default(''),
   })
-  .refine((v) => v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMax >= v.salaryMin, { path: ['salaryMax'], message: 'salaryBand' })
+  .refine((v) => v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMax >= v.salaryMin, {
+    path: ['salaryMax'],
+    message: 'salaryBand',
+  })
 export type Intake = z.output<typeof intakeSchema>
 
 /** A whole-unit amount typed by a person ("12,500" or "١٢٬٥٠٠") as integer minor units (×100), or undefined. */

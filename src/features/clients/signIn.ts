@@ -45,7 +45,11 @@ export async function issueSignInLink(payload: Payload, contactId: number, local
   const token = randomBytes(32).toString('base64url')
   await payload.create({
     collection: 'client-sign-in-links',
-    data: { contact: contactId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MAX_AGE * 1000).toISOString() },
+    data: {
+      contact: contactId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MAX_AGE * 1000).toISOString(),
+    },
     overrideAccess: true,
     depth: 0,
   })
@@ -91,7 +95,10 @@ export async function requestSignInLink(payload: Payload, email: string, locale:
 }
 
 /** What a link is, without using it (the page behind the link says so before the button). */
-export async function inspectLink(payload: Payload, token: string): Promise<{ ok: true; contactId: number } | { ok: false; problem: LinkProblem }> {
+export async function inspectLink(
+  payload: Payload,
+  token: string,
+): Promise<{ ok: true; contactId: number } | { ok: false; problem: LinkProblem }> {
   if (!TOKEN.test(token)) return { ok: false, problem: 'invalid' }
   const { docs } = await payload.find({
     collection: 'client-sign-in-links',
@@ -106,7 +113,13 @@ export async function inspectLink(payload: Payload, token: string): Promise<{ ok
   if (link.revokedAt) return { ok: false, problem: 'revoked' }
   if (new Date(link.expiresAt).getTime() <= Date.now()) return { ok: false, problem: 'expired' }
   const contactId = typeof link.contact === 'object' ? link.contact.id : link.contact
-  const contact = (await payload.findByID({ collection: COLLECTION, id: contactId, depth: 0, overrideAccess: true, disableErrors: true })) as Contact | null
+  const contact = (await payload.findByID({
+    collection: COLLECTION,
+    id: contactId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Contact | null
   if (!contact || contact.status !== 'active') return { ok: false, problem: 'revoked' }
   return { ok: true, contactId }
 }

@@ -104,11 +104,24 @@ export async function submitApplications(req: PayloadRequest, input: z.output<ty
       depth: 0,
     })
     if (summary.ar) {
-      await req.payload.update({ collection: 'submittals', id: submittal.id, locale: 'ar', data: { summary: summary.ar }, overrideAccess: true, depth: 0 })
+      await req.payload.update({
+        collection: 'submittals',
+        id: submittal.id,
+        locale: 'ar',
+        data: { summary: summary.ar },
+        overrideAccess: true,
+        depth: 0,
+      })
     }
     await recordActivity(
       { payload: req.payload, req: { user: req.user } },
-      { application: id, job: jobId, kind: 'note', text: `Submitted to the client (${input.cvKind} CV).`, data: { source: 'clients', submittal: submittal.id, event: 'submitted' } },
+      {
+        application: id,
+        job: jobId,
+        kind: 'note',
+        text: `Submitted to the client (${input.cvKind} CV).`,
+        data: { source: 'clients', submittal: submittal.id, event: 'submitted' },
+      },
     )
     result.submitted.push(submittal.id)
     await notifyContacts(req.payload, clientId, submittal.id).catch((error: unknown) =>
@@ -164,7 +177,12 @@ export async function submittalForContact(payload: Payload, user: PayloadRequest
  */
 export async function decide(payload: Payload, user: PayloadRequest['user'], input: Decision): Promise<void> {
   const visible = await submittalForContact(payload, user, input.submittal)
-  const full = (await payload.findByID({ collection: 'submittals', id: visible.id, depth: 0, overrideAccess: true })) as unknown as SubmittalDoc
+  const full = (await payload.findByID({
+    collection: 'submittals',
+    id: visible.id,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as SubmittalDoc
   const contact = user as unknown as { id: number; name: string }
   const now = new Date().toISOString()
   const applicationId = idOf(full.application)
@@ -176,9 +194,19 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
     if (full.status === 'approved' || full.status === 'rejected') throw new APIError('decided', 409, undefined, true)
     const status = input.decision === 'approve' ? 'approved' : 'rejected'
     const stage = DECISION_STAGE[status]
-    Object.assign(data, { status, decidedBy: contact.id, decidedAt: now, ...(input.decision === 'reject' ? { rejectionReason: input.reason } : {}) })
+    Object.assign(data, {
+      status,
+      decidedBy: contact.id,
+      decidedAt: now,
+      ...(input.decision === 'reject' ? { rejectionReason: input.reason } : {}),
+    })
     if (input.comment) thread.push({ from: 'client', kind: 'decision', author: contact.name, text: input.comment, at: now })
-    const application = (await payload.findByID({ collection: 'applications', id: applicationId, depth: 0, overrideAccess: true })) as unknown as ApplicationForEmail
+    const application = (await payload.findByID({
+      collection: 'applications',
+      id: applicationId,
+      depth: 0,
+      overrideAccess: true,
+    })) as unknown as ApplicationForEmail
     if (application.status !== stage) {
       await payload.update({ collection: 'applications', id: applicationId, data: { status: stage }, overrideAccess: true, depth: 0 })
     }
@@ -189,7 +217,13 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
     data.rating = input.rating
     note = `Client rated ${input.rating}/5 (${contact.name})`
   } else {
-    thread.push({ from: 'client', kind: input.decision === 'ask' ? 'question' : 'comment', author: contact.name, text: input.comment, at: now })
+    thread.push({
+      from: 'client',
+      kind: input.decision === 'ask' ? 'question' : 'comment',
+      author: contact.name,
+      text: input.comment,
+      at: now,
+    })
     if (input.decision === 'ask' && full.status === 'submitted') data.status = 'question'
     note = `Client ${input.decision === 'ask' ? 'asked' : 'commented'} (${contact.name}): ${input.comment}`
   }
@@ -197,9 +231,17 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
   await payload.update({ collection: 'submittals', id: full.id, data, overrideAccess: true, depth: 0 })
   await recordActivity(
     { payload },
-    { application: applicationId, job: jobId, kind: 'note', text: note, data: { source: 'clients', submittal: full.id, event: input.decision } },
+    {
+      application: applicationId,
+      job: jobId,
+      kind: 'note',
+      text: note,
+      data: { source: 'clients', submittal: full.id, event: input.decision },
+    },
   )
-  await notifyRecruiter(payload, jobId, full.id, note).catch((error: unknown) => payload.logger.error({ err: error }, 'Clients: the recruiter was not told'))
+  await notifyRecruiter(payload, jobId, full.id, note).catch((error: unknown) =>
+    payload.logger.error({ err: error }, 'Clients: the recruiter was not told'),
+  )
 }
 
 async function notifyRecruiter(payload: Payload, jobId: number, submittalId: number, note: string) {
@@ -227,7 +269,12 @@ export async function releaseHeldEmail(req: PayloadRequest, submittalId: number)
     overrideAccess: false,
   })
   if (!docs[0] || !isRecruiterUser(req.user)) throw new NotFound()
-  const full = (await req.payload.findByID({ collection: 'submittals', id: submittalId, depth: 0, overrideAccess: true })) as unknown as SubmittalDoc
+  const full = (await req.payload.findByID({
+    collection: 'submittals',
+    id: submittalId,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as SubmittalDoc
   const held = full.heldEmail
   if (held?.state !== 'held' || !held.subject || !held.body) return 'nothing'
   // Marked first: a second click while this one sends finds nothing to send.
@@ -245,7 +292,12 @@ export async function releaseHeldEmail(req: PayloadRequest, submittalId: number)
     depth: 0,
     overrideAccess: true,
   })) as unknown as ApplicationForEmail
-  await sendToCandidate(req.payload, application, { subject: held.subject, body: held.body, template: (held.template ?? 'reviewed') as never }, req)
+  await sendToCandidate(
+    req.payload,
+    application,
+    { subject: held.subject, body: held.body, template: (held.template ?? 'reviewed') as never },
+    req,
+  )
   return 'sent'
 }
 

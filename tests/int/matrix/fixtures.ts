@@ -154,7 +154,11 @@ export class Fixtures {
     const client = await payload.create({ collection: 'clients', data: (await this.sample('clients')) as never, overrideAccess: true })
     this.remember('clients', client.id)
     this.originals.set('matrix:client', client as never)
-    const contact = await payload.create({ collection: 'client-contacts', data: (await this.sample('client-contacts')) as never, overrideAccess: true })
+    const contact = await payload.create({
+      collection: 'client-contacts',
+      data: (await this.sample('client-contacts')) as never,
+      overrideAccess: true,
+    })
     this.remember('client-contacts', contact.id)
     this.originals.set('matrix:contact', contact as never)
     this.probes.clients = [{ id: client.id }]

@@ -106,9 +106,19 @@ export async function sample(from: SampleSource, collection: string, role: Role,
     case 'clients':
       return { name: `Matrix Client ${from.tag} ${n}`, accountManager: from.users.recruiter.id, status: 'active' }
     case 'client-contacts':
-      return { name: 'Matrix Contact', email: `matrix-contact-${from.tag}-${n}@example.com`, client: matrixClient(from), preferredLocale: 'en', status: 'active' }
+      return {
+        name: 'Matrix Contact',
+        email: `matrix-contact-${from.tag}-${n}@example.com`,
+        client: matrixClient(from),
+        preferredLocale: 'en',
+        status: 'active',
+      }
     case 'client-sign-in-links':
-      return { contact: from.originals.get('matrix:contact')!.id, tokenHash: `matrix-${from.tag}-${n}`, expiresAt: new Date(Date.now() + 60_000).toISOString() }
+      return {
+        contact: from.originals.get('matrix:contact')!.id,
+        tokenHash: `matrix-${from.tag}-${n}`,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      }
     case 'requisitions':
       return { client: matrixClient(from), title: `Matrix vacancy ${n}`, description: 'A vacancy for the matrix test.', status: 'received' }
     case 'submittals':

@@ -25,7 +25,11 @@ export async function RepresentationSection({ locale, candidate, done }: { local
   ])
   if (!requests.length && !views.length && !done) return null
   return (
-    <section id="representation" aria-labelledby="representation-title" className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+    <section
+      id="representation"
+      aria-labelledby="representation-title"
+      className="mt-8 space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="representation-title" className="text-xl font-bold text-brand-900">
         {t('profileTitle')}
       </h2>

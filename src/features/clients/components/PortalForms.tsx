@@ -15,7 +15,9 @@ const STATUS_TONE: Record<string, 'success' | 'error'> = { sent: 'success', sign
 
 export async function SignInForm({ locale, status }: { locale: Locale; status?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
-  const known = status && ['sent', 'badEmail', 'limited', 'unexpected', 'invalid', 'expired', 'used', 'revoked', 'signedOut', 'sessionExpired'].includes(status)
+  const known =
+    status &&
+    ['sent', 'badEmail', 'limited', 'unexpected', 'invalid', 'expired', 'used', 'revoked', 'signedOut', 'sessionExpired'].includes(status)
   return (
     <form action={requestPortalLink} className="space-y-4" data-testid="portal-sign-in">
       {known ? (
@@ -54,7 +56,17 @@ export async function SignOutButton({ locale }: { locale: Locale }) {
   )
 }
 
-export async function DecisionForms({ locale, submittal, decided, rating }: { locale: Locale; submittal: number; decided: boolean; rating?: number | null }) {
+export async function DecisionForms({
+  locale,
+  submittal,
+  decided,
+  rating,
+}: {
+  locale: Locale
+  submittal: number
+  decided: boolean
+  rating?: number | null
+}) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   return (
     <div className="space-y-6">
@@ -132,7 +144,15 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
     <form action={submitVacancy} className="space-y-4" data-testid="portal-intake">
       {status === 'invalid' ? <FormAlert>{t('intake.invalid')}</FormAlert> : null}
       <Field id="intake-title" name="title" required minLength={2} maxLength={160} label={t('intake.jobTitle')} />
-      <Field id="intake-description" name="description" required minLength={10} maxLength={10000} multiline label={t('intake.description')} />
+      <Field
+        id="intake-description"
+        name="description"
+        required
+        minLength={10}
+        maxLength={10000}
+        multiline
+        label={t('intake.description')}
+      />
       <Field id="intake-location" name="location" required minLength={2} maxLength={160} label={t('intake.location')} />
       <div>
         <label htmlFor="intake-type" className="font-medium">
@@ -147,8 +167,22 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         </select>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="intake-salary-min" name="salaryMin" inputMode="numeric" pattern="[0-9٠-٩,٬ ]*" maxLength={14} label={t('intake.salaryMin')} />
-        <Field id="intake-salary-max" name="salaryMax" inputMode="numeric" pattern="[0-9٠-٩,٬ ]*" maxLength={14} label={t('intake.salaryMax')} />
+        <Field
+          id="intake-salary-min"
+          name="salaryMin"
+          inputMode="numeric"
+          pattern="[0-9٠-٩,٬ ]*"
+          maxLength={14}
+          label={t('intake.salaryMin')}
+        />
+        <Field
+          id="intake-salary-max"
+          name="salaryMax"
+          inputMode="numeric"
+          pattern="[0-9٠-٩,٬ ]*"
+          maxLength={14}
+          label={t('intake.salaryMax')}
+        />
         <div>
           <label htmlFor="intake-currency" className="font-medium">
             {t('intake.currency')}
@@ -163,10 +197,26 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="intake-headcount" name="headcount" type="number" min={1} max={500} defaultValue={1} required label={t('intake.headcount')} />
+        <Field
+          id="intake-headcount"
+          name="headcount"
+          type="number"
+          min={1}
+          max={500}
+          defaultValue={1}
+          required
+          label={t('intake.headcount')}
+        />
         <Field id="intake-start" name="startDate" type="date" label={t('intake.startDate')} />
       </div>
-      <Field id="intake-localisation" name="localisation" multiline maxLength={1000} label={t('intake.localisation')} hint={t('intake.localisationHint')} />
+      <Field
+        id="intake-localisation"
+        name="localisation"
+        multiline
+        maxLength={1000}
+        label={t('intake.localisation')}
+        hint={t('intake.localisationHint')}
+      />
       <button type="submit" className={primaryButton}>
         {t('intake.submit')}
       </button>

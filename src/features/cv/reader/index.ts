@@ -176,7 +176,12 @@ export async function readInWorker(data: Uint8Array, mimeType: string): Promise<
 }
 
 /** A client's blind CV drawn as PDF (features/clients/blindPdf.ts) in the read lane, off the main thread. */
-export async function renderBlindInWorker(blind: { heading: string; subheading: string; lines: string[]; rtl: boolean }): Promise<Uint8Array | null> {
+export async function renderBlindInWorker(blind: {
+  heading: string
+  subheading: string
+  lines: string[]
+  rtl: boolean
+}): Promise<Uint8Array | null> {
   const outcome = await run<Uint8Array>('read', { task: 'blind', data: new Uint8Array(0), blind }, [])
   return outcome.status === 'done' ? new Uint8Array(outcome.result) : null
 }

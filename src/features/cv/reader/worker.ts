@@ -13,7 +13,14 @@ import { detectFile } from '../../../collections/CandidateFiles/detect'
 import { drawBlindPdf, type BlindPdfInput } from '../../clients/blindPdf'
 import { rawCvText } from '../extract'
 
-type Task = { id: number; task: 'detect' | 'read' | 'blind'; data: Uint8Array; mimeType?: string; accepted?: string[]; blind?: BlindPdfInput }
+type Task = {
+  id: number
+  task: 'detect' | 'read' | 'blind'
+  data: Uint8Array
+  mimeType?: string
+  accepted?: string[]
+  blind?: BlindPdfInput
+}
 
 const port = parentPort!
 

@@ -47,7 +47,11 @@ export default async function PortalHomePage({ params, searchParams }: Props) {
         <ul className="space-y-3" data-testid="portal-jobs">
           {home.jobs.map((job) => (
             <li key={job.id} className="rounded-lg border border-slate-200 p-4">
-              <LocaleLink locale={locale} href={`/clients/jobs/${job.id}`} className="font-semibold text-brand-800 underline underline-offset-4">
+              <LocaleLink
+                locale={locale}
+                href={`/clients/jobs/${job.id}`}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
                 {job.title}
               </LocaleLink>
               <p className="mt-1 text-sm text-muted">{t('stageCounts', job.counts)}</p>
@@ -65,7 +69,8 @@ export default async function PortalHomePage({ params, searchParams }: Props) {
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
               <span className="font-medium">{r.title}</span>
               <span className="text-sm text-muted">
-                {formatDate(r.createdAt, locale)} · <span data-testid="requisition-status">{t(`requisitionStatus.${r.status}` as 'requisitionStatus.received')}</span>
+                {formatDate(r.createdAt, locale)} ·{' '}
+                <span data-testid="requisition-status">{t(`requisitionStatus.${r.status}` as 'requisitionStatus.received')}</span>
               </span>
             </li>
           ))}

@@ -37,7 +37,11 @@ export default async function PortalJobPage({ params }: Props) {
       <ul className="space-y-3" data-testid="portal-submittals">
         {data.submittals.map((s) => (
           <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-4">
-            <LocaleLink locale={locale} href={`/clients/submittals/${s.id}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            <LocaleLink
+              locale={locale}
+              href={`/clients/submittals/${s.id}`}
+              className="font-semibold text-brand-800 underline underline-offset-4"
+            >
               {s.displayName}
             </LocaleLink>
             <span className="text-sm text-muted">

@@ -74,7 +74,12 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
       </dl>
       <section className="space-y-2 rounded-lg bg-slate-50 p-4">
         {s.cvKind === 'blind' ? <p className="text-sm">{t('submittal.blindNote')}</p> : null}
-        <a href={`/api/portal/submittals/${s.id}/cv?locale=${locale}`} download className="font-semibold text-brand-800 underline underline-offset-4" data-testid="portal-cv">
+        <a
+          href={`/api/portal/submittals/${s.id}/cv?locale=${locale}`}
+          download
+          className="font-semibold text-brand-800 underline underline-offset-4"
+          data-testid="portal-cv"
+        >
           {t('submittal.downloadCv')}
         </a>
       </section>
