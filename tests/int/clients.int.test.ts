@@ -6,6 +6,7 @@ import { draftJobFromRequisition } from '@/features/clients/requisitions'
 import { answerRepresentation, clientViewsOf, pendingRequests } from '@/features/clients/representation'
 import { createRequisition } from '@/features/clients/requisitions'
 import { recordConsent, withdrawConsent } from '@/features/consent'
+import { DATA_EXPORTERS } from '@/features/privacy/exporters'
 import { extractCvText, PDF } from '@/features/cv/extract'
 import { RateLimitedError } from '@/lib/rateLimit'
 
@@ -377,6 +378,12 @@ describe('client portal', () => {
     expect(shown).toMatchObject({ displayName: 'Huda Saleh', identityDisclosed: true })
     // The candidate sees which companies opened their CV.
     expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')
+    // And in "Download my data".
+    const exporter = DATA_EXPORTERS.find((e) => e.name === 'client-views')!
+    const [entry] = await exporter.entries({ payload, req: {} as never, candidate: { id: huda.id, email: huda.email, collection: 'candidates' } })
+    const exported = JSON.parse(new TextDecoder().decode(entry!.data)) as { views: { company: Record<string, string>; viewedBy: string }[]; representationRequests: { status: string }[] }
+    expect(exported.views).toContainEqual(expect.objectContaining({ company: expect.objectContaining({ en: 'Gulf Build Co.', ar: 'شركة الخليج للبناء' }), viewedBy: 'Noura Al-Harbi' }))
+    expect(exported.representationRequests).toContainEqual(expect.objectContaining({ status: 'agreed' }))
   })
 
   it('ends a disabled contact’s access on their next request', async () => {
