@@ -380,9 +380,21 @@ describe('client portal', () => {
     expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')
     // And in "Download my data".
     const exporter = DATA_EXPORTERS.find((e) => e.name === 'client-views')!
-    const [entry] = await exporter.entries({ payload, req: {} as never, candidate: { id: huda.id, email: huda.email, collection: 'candidates' } })
-    const exported = JSON.parse(new TextDecoder().decode(entry!.data)) as { views: { company: Record<string, string>; viewedBy: string }[]; representationRequests: { status: string }[] }
-    expect(exported.views).toContainEqual(expect.objectContaining({ company: expect.objectContaining({ en: 'Gulf Build Co.', ar: 'شركة الخليج للبناء' }), viewedBy: 'Noura Al-Harbi' }))
+    const [entry] = await exporter.entries({
+      payload,
+      req: {} as never,
+      candidate: { id: huda.id, email: huda.email, collection: 'candidates' },
+    })
+    const exported = JSON.parse(new TextDecoder().decode(entry!.data)) as {
+      views: { company: Record<string, string>; viewedBy: string }[]
+      representationRequests: { status: string }[]
+    }
+    expect(exported.views).toContainEqual(
+      expect.objectContaining({
+        company: expect.objectContaining({ en: 'Gulf Build Co.', ar: 'شركة الخليج للبناء' }),
+        viewedBy: 'Noura Al-Harbi',
+      }),
+    )
     expect(exported.representationRequests).toContainEqual(expect.objectContaining({ status: 'agreed' }))
   })
 

@@ -22,15 +22,33 @@ export async function clientViewsForExport(payload: Payload, candidateId: number
   for (const view of docs) {
     const clientId = idOf(view.client)
     if (!names.has(clientId)) {
-      const client = await payload.findByID({ collection: 'clients', id: clientId, locale: 'all', depth: 0, overrideAccess: true, disableErrors: true })
+      const client = await payload.findByID({
+        collection: 'clients',
+        id: clientId,
+        locale: 'all',
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       names.set(clientId, client?.name ?? null)
     }
     const contactId = view.contact ? idOf(view.contact) : null
     if (contactId !== null && !contacts.has(contactId)) {
-      const contact = await payload.findByID({ collection: 'client-contacts', id: contactId, depth: 0, overrideAccess: true, disableErrors: true })
+      const contact = await payload.findByID({
+        collection: 'client-contacts',
+        id: contactId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       contacts.set(contactId, contact?.name ?? '')
     }
-    rows.push({ company: names.get(clientId), viewedBy: contactId !== null ? contacts.get(contactId) : null, what: view.what, at: view.createdAt })
+    rows.push({
+      company: names.get(clientId),
+      viewedBy: contactId !== null ? contacts.get(contactId) : null,
+      what: view.what,
+      at: view.createdAt,
+    })
   }
   const requests = await payload.find({
     collection: 'representation-requests',
@@ -42,6 +60,12 @@ export async function clientViewsForExport(payload: Payload, candidateId: number
   })
   return {
     views: rows,
-    representationRequests: requests.docs.map((r) => ({ company: names.get(idOf(r.client)) ?? idOf(r.client), job: idOf(r.job), status: r.status, askedAt: r.createdAt, answeredAt: r.answeredAt ?? null })),
+    representationRequests: requests.docs.map((r) => ({
+      company: names.get(idOf(r.client)) ?? idOf(r.client),
+      job: idOf(r.job),
+      status: r.status,
+      askedAt: r.createdAt,
+      answeredAt: r.answeredAt ?? null,
+    })),
   }
 }

@@ -178,6 +178,23 @@ export class Fixtures {
       { id: await submittalOf(b.application.id, typeof jobB === 'object' ? jobB.id : jobB), handler: 'admin' },
     ]
     this.originals.set('matrix:submittal', { id: this.probes.submittals[0]!.id })
+    const requestOf = async (owner: 'candidateA' | 'candidateB', application: number, job: number) => {
+      const doc = await payload.create({
+        collection: 'representation-requests',
+        data: { ...(await this.sample('representation-requests')), candidate: this.users[owner].id, application, job } as never,
+        overrideAccess: true,
+      })
+      this.remember('representation-requests', doc.id)
+      return doc.id
+    }
+    this.probes['representation-requests'] = [
+      { id: await requestOf('candidateA', a.application.id, jobA), owner: 'candidateA', handler: 'recruiter' },
+      {
+        id: await requestOf('candidateB', b.application.id, typeof jobB === 'object' ? jobB.id : jobB),
+        owner: 'candidateB',
+        handler: 'admin',
+      },
+    ]
     for (const collection of ['requisitions', 'client-sign-in-links', 'client-views']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }

@@ -130,6 +130,15 @@ export async function sample(from: SampleSource, collection: string, role: Role,
         cvKind: 'blind',
         status: 'submitted',
       }
+    case 'representation-requests':
+      return {
+        candidate: from.users.candidateA.id,
+        application: from.mine('candidateA').application.id,
+        client: matrixClient(from),
+        job: from.ownedJob.id,
+        status: 'pending',
+        tokenHash: `matrix-request-${from.tag}-${n}`,
+      }
     case 'client-views':
       return { client: matrixClient(from), submittal: from.originals.get('matrix:submittal')!.id, what: 'submittal' }
     case 'consent-events':

@@ -199,6 +199,14 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // Requests to represent a candidate to a client: the candidate reads theirs (the /profile notice), a recruiter those
+  // of their jobs; made and answered through the portal's endpoint and actions only.
+  'representation-requests': {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   // Contacts' views of CVs: written by the server, read by staff who recruit, removed by admins.
   'client-views': {
     read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
