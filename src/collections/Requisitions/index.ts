@@ -30,6 +30,11 @@ export const Requisitions: CollectionConfig = {
   },
   fields: [
     {
+      name: 'portalActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/clients/components/admin/PortalFields#RequisitionPortalField' } },
+    },
+    {
       name: 'client',
       type: 'relationship',
       relationTo: 'clients',

@@ -42,6 +42,11 @@ export const Submittals: CollectionConfig = {
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
   hooks: { beforeOperation: [settleBeforeContactReads] },
   fields: [
+    {
+      name: 'portalActions',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/clients/components/admin/PortalFields#SubmittalPortalField' } },
+    },
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true, label: label('Client', 'العميل') },
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true, label: label('Job', 'الوظيفة') },
     {

@@ -23,8 +23,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JobBoardLink as JobBoardLink_76b6a6da85813415ab106b996ac52a72 } from '../../../features/recruiting/components/JobBoardLink'
+import { ApplicationPortalField as ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
+import { RequisitionPortalField as RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
+import { SubmittalPortalField as SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
 import { Dashboard as Dashboard_bac0572c813c397a5deb689d693c26d9 } from '../../../features/recruiting/components/Dashboard'
 import { LiveApplications as LiveApplications_b76fab30f79413d94d757387b97bca33 } from '../../../features/live/components/LiveApplications'
@@ -60,8 +63,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/recruiting/components/JobBoardLink#JobBoardLink": JobBoardLink_76b6a6da85813415ab106b996ac52a72,
+  "/features/clients/components/admin/PortalFields#ApplicationPortalField": ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
+  "/features/clients/components/admin/PortalFields#RequisitionPortalField": RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d,
+  "/features/clients/components/admin/PortalFields#SubmittalPortalField": SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
   "/features/recruiting/components/Dashboard#Dashboard": Dashboard_bac0572c813c397a5deb689d693c26d9,
   "/features/live/components/LiveApplications#LiveApplications": LiveApplications_b76fab30f79413d94d757387b97bca33,
