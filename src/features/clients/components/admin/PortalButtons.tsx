@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 /**
@@ -13,6 +14,7 @@ type Action = { label: string; path: string; body?: unknown; testId: string }
 function useCall() {
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
+  const router = useRouter()
   const call = async ({ path, body }: Action) => {
     setBusy(true)
     setMessage('')
@@ -25,7 +27,7 @@ function useCall() {
       })
       const data = (await res.json().catch(() => ({}))) as Record<string, unknown>
       setMessage(res.ok ? JSON.stringify(data) : `Refused (${res.status})`)
-      if (res.ok && typeof data.job === 'number') window.location.href = `/admin/collections/jobs/${data.job}`
+      if (res.ok && typeof data.job === 'number') router.push(`/admin/collections/jobs/${data.job}`)
     } catch {
       setMessage('Could not reach the server.')
     } finally {
