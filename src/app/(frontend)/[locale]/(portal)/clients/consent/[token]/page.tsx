@@ -12,7 +12,7 @@ type Props = PageProps<'/[locale]/clients/consent/[token]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients.consent' })
-  return { title: t('pageTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return { title: t('pageTitle'), robots: { index: false, follow: false } }
 }
 
 /** Where a candidate's email leads: who asks to represent them to which client, and two one-click answers. */

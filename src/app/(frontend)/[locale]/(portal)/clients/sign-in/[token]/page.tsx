@@ -10,7 +10,7 @@ type Props = PageProps<'/[locale]/clients/sign-in/[token]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('linkTitle'), robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  return { title: t('linkTitle'), robots: { index: false, follow: false } }
 }
 
 /**
