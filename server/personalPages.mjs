@@ -16,6 +16,7 @@ export const ACCOUNT_PATHS = [
   '/saved-jobs',
   '/alerts',
   '/keep-profile',
+  '/clients',
 ]
 
 /** The other personal or diagnostic pages: applying for a job, and the test and debug pages (regular expressions). */

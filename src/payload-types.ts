@@ -111,6 +111,10 @@ export interface Config {
     'retention-rules': RetentionRule;
     'legal-holds': LegalHold;
     'privacy-notices': PrivacyNotice;
+    requisitions: Requisition;
+    submittals: Submittal;
+    'client-views': ClientView;
+    'representation-requests': RepresentationRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -165,6 +169,10 @@ export interface Config {
     'retention-rules': RetentionRulesSelect<false> | RetentionRulesSelect<true>;
     'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
+    requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
+    submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
+    'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
+    'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1436,6 +1444,105 @@ export interface PrivacyNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requisitions".
+ */
+export interface Requisition {
+  id: number;
+  client: number | Client;
+  contact?: (number | null) | ClientContact;
+  locale?: ('en' | 'ar') | null;
+  title: string;
+  description: string;
+  location?: string | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
+  headcount?: number | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
+  startDate?: string | null;
+  localisation?: string | null;
+  status: 'received' | 'inProgress' | 'published' | 'filled' | 'closed';
+  job?: (number | null) | Job;
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submittals".
+ */
+export interface Submittal {
+  id: number;
+  client: number | Client;
+  job: number | Job;
+  application: number | Application;
+  candidate?: (number | null) | Candidate;
+  submittedBy?: (number | null) | User;
+  displayName: string;
+  identityDisclosed?: boolean | null;
+  cvKind: 'blind' | 'original';
+  summary?: string | null;
+  salaryExpectation?: number | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
+  noticePeriod?: string | null;
+  status: 'submitted' | 'approved' | 'rejected' | 'question' | 'withdrawn';
+  rating?: number | null;
+  rejectionReason?: ('experience' | 'skills' | 'salary' | 'location' | 'notice' | 'filled' | 'other') | null;
+  decidedBy?: (number | null) | ClientContact;
+  decidedAt?: string | null;
+  thread?:
+    | {
+        from: 'client' | 'agency';
+        kind: 'question' | 'comment' | 'answer' | 'decision';
+        author?: string | null;
+        text: string;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  heldEmail?: {
+    state?: ('none' | 'held' | 'released') | null;
+    template?: string | null;
+    subject?: string | null;
+    body?: string | null;
+    releasedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-views".
+ */
+export interface ClientView {
+  id: number;
+  candidate?: (number | null) | Candidate;
+  client: number | Client;
+  contact?: (number | null) | ClientContact;
+  submittal: number | Submittal;
+  what: 'submittal' | 'blindCv' | 'originalCv';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representation-requests".
+ */
+export interface RepresentationRequest {
+  id: number;
+  candidate: number | Candidate;
+  application: number | Application;
+  client: number | Client;
+  job: number | Job;
+  requestedBy?: (number | null) | User;
+  status: 'pending' | 'agreed' | 'declined';
+  answeredAt?: string | null;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1727,6 +1834,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'privacy-notices';
         value: number | PrivacyNotice;
+      } | null)
+    | ({
+        relationTo: 'requisitions';
+        value: number | Requisition;
+      } | null)
+    | ({
+        relationTo: 'submittals';
+        value: number | Submittal;
+      } | null)
+    | ({
+        relationTo: 'client-views';
+        value: number | ClientView;
+      } | null)
+    | ({
+        relationTo: 'representation-requests';
+        value: number | RepresentationRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2663,6 +2786,103 @@ export interface PrivacyNoticesSelect<T extends boolean = true> {
   rule?: T;
   dueAt?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requisitions_select".
+ */
+export interface RequisitionsSelect<T extends boolean = true> {
+  client?: T;
+  contact?: T;
+  locale?: T;
+  title?: T;
+  description?: T;
+  location?: T;
+  employmentType?: T;
+  headcount?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  currency?: T;
+  startDate?: T;
+  localisation?: T;
+  status?: T;
+  job?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submittals_select".
+ */
+export interface SubmittalsSelect<T extends boolean = true> {
+  client?: T;
+  job?: T;
+  application?: T;
+  candidate?: T;
+  submittedBy?: T;
+  displayName?: T;
+  identityDisclosed?: T;
+  cvKind?: T;
+  summary?: T;
+  salaryExpectation?: T;
+  currency?: T;
+  noticePeriod?: T;
+  status?: T;
+  rating?: T;
+  rejectionReason?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  thread?:
+    | T
+    | {
+        from?: T;
+        kind?: T;
+        author?: T;
+        text?: T;
+        at?: T;
+        id?: T;
+      };
+  heldEmail?:
+    | T
+    | {
+        state?: T;
+        template?: T;
+        subject?: T;
+        body?: T;
+        releasedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-views_select".
+ */
+export interface ClientViewsSelect<T extends boolean = true> {
+  candidate?: T;
+  client?: T;
+  contact?: T;
+  submittal?: T;
+  what?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "representation-requests_select".
+ */
+export interface RepresentationRequestsSelect<T extends boolean = true> {
+  candidate?: T;
+  application?: T;
+  client?: T;
+  job?: T;
+  requestedBy?: T;
+  status?: T;
+  answeredAt?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

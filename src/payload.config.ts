@@ -22,6 +22,10 @@ import { Candidates } from './collections/Candidates'
 import { ClientContacts } from './collections/ClientContacts'
 import { Clients } from './collections/Clients'
 import { ClientSignInLinks } from './collections/ClientSignInLinks'
+import { ClientViews } from './collections/ClientViews'
+import { RepresentationRequests } from './collections/RepresentationRequests'
+import { Requisitions } from './collections/Requisitions'
+import { Submittals } from './collections/Submittals'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
 import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
@@ -61,6 +65,7 @@ import { smtpEmailAdapter } from './lib/email/adapter'
 import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { jobsConfig } from './features/queue/jobs'
+import { clientEndpoints } from './features/clients/endpoints'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
@@ -177,11 +182,15 @@ export default restrictBuiltInCollections(
       RetentionRules,
       LegalHolds,
       PrivacyNotices,
+      Requisitions,
+      Submittals,
+      ClientViews,
+      RepresentationRequests,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...clientEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings, BillingSettings],

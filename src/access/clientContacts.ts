@@ -69,3 +69,15 @@ export const clientFieldRead: FieldAccess = ({ req: { user }, doc }) => {
   const id = ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref
   return Number(id) === clientId
 }
+
+/**
+ * Submittals: admins all; a recruiter those of the jobs they own or co-own; a contact their client's, while the
+ * candidate is still represented (a withdrawn submittal leaves the portal at once); nobody else.
+ */
+export function submittalsAccess(jobScope: (req: Parameters<Access>[0]['req']) => Promise<true | Where | null>): Access {
+  return async ({ req }) => {
+    const clientId = contactClientId(req.user)
+    if (clientId !== null) return { and: [{ client: { equals: clientId } }, { status: { not_equals: 'withdrawn' } }] }
+    return (await jobScope(req)) ?? false
+  }
+}

@@ -51,6 +51,12 @@ export const rateLimitPolicies = {
   dataExport: { points: 3, duration: 24 * 60 * 60 },
   /** Attempts to confirm "Delete my account" per account (key `candidates:{id}`): a wrong password counts. */
   accountDeletion: { points: 5, duration: 15 * 60 },
+  /** Client portal sign-in links asked for, per address (issue 30). */
+  portalLink: { points: 5, duration: 15 * 60 },
+  /** Sign-in link emails per client contact: one a minute, whoever asks (the others are dropped silently, same answer). */
+  portalLinkEmail: { points: 1, duration: 60 },
+  /** Decisions, questions and intake posts per client contact (key `client-contacts:{id}`). */
+  portalWrite: { points: 60, duration: 60 * 60 },
 } as const
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedClients } from './clients'
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedPlacements } from './placements'
@@ -60,6 +61,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       .join(', ')}.`,
   )
 
+  const clients = await seedClients(payload, admin.id)
+  log(`Seeded ${clients.clients} clients with ${clients.contacts} portal contacts (en, ar).`)
   const placements = await seedPlacements(payload, admin.id)
   log(`Seeded ${placements} placements with their clients' fee agreements and the VAT settings (en, ar).`)
 

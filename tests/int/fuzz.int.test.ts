@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { answerRepresentation } from '@/features/clients/representation'
+import { redeemSignInLink } from '@/features/clients/signIn'
 import { forgetRateLimit } from '@/lib/rateLimit'
 
 import { makePdf } from '../fixtures/pdf'
@@ -14,6 +16,14 @@ import { ADMIN, getTestPayload } from './helpers/payload'
  * per-address limits are cleared between cases (they are tested elsewhere), so every case reaches the code behind them.
  */
 const COLLECTIONS = [
+  // The client portal (issue 30).
+  'clients',
+  'client-contacts',
+  'submittals',
+  'requisitions',
+  'client-views',
+  'representation-requests',
+  'client-sign-in-links',
   'jobs',
   'open-days',
   'posts',
@@ -566,6 +576,54 @@ describe('bad input never gets a 5xx', () => {
           return check(`GraphQL as a candidate ${query.slice(0, 120)}`, result.status)
         }),
         { seed: 1406, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('client portal endpoints and sign-in links with odd ids, bodies and tokens (issue 30)', async () => {
+      const payload = await getTestPayload()
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['recruiter', () => recruiter] as const,
+        ['admin', () => admin] as const,
+      )
+      const route = fc.constantFrom(
+        'POST /portal/submit',
+        'POST /portal/consent-requests',
+        'POST /portal/submittals/:id/release',
+        'GET /portal/submittals/:id/cv',
+        'POST /portal/requisitions/:id/draft-job',
+        'POST /portal/contacts/:id/send-link',
+      )
+      const body = fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.record(
+          {
+            applications: fc.oneof(fc.array(fc.oneof(fc.integer(), text)), text),
+            cvKind: text,
+            summary: text,
+            salaryExpectation: fc.oneof(fc.double(), text),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.record({ application: fc.oneof(fc.integer(), text) }, { requiredKeys: [] }),
+      )
+      await fc.assert(
+        fc.asyncProperty(who, route, id(), body, async ([role, headers], r, target, sent) => {
+          const [method, template] = r.split(' ') as ['GET' | 'POST', string]
+          const path = template.replace(':id', encodeURIComponent(String(target)))
+          const response = await rest(method, path, { body: method === 'GET' ? undefined : sent, headers: headers() })
+          return check(`${r} ${path} as ${role} ${JSON.stringify(sent).slice(0, 80)}`, response.status)
+        }),
+        { seed: 1410, numRuns: RUNS },
+      )
+      await fc.assert(
+        fc.asyncProperty(text, async (token) => {
+          const used = await redeemSignInLink(payload, token)
+          const answered = await answerRepresentation(payload, { token, agree: true, locale: 'en' })
+          return used.ok === false && answered === null
+        }),
+        { seed: 1411, numRuns: RUNS },
       )
       expect(fiveHundreds).toEqual([])
     })

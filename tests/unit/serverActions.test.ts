@@ -19,6 +19,10 @@ const CLIENTS = new Set([
   'candidateForm',
   'candidateCall',
   'visitorCall',
+  'contactForm',
+  'contactPost',
+  'contactCall',
+  'candidatePost',
 ])
 
 const root = join(__dirname, '../..')

@@ -92,6 +92,12 @@ export const Applications: CollectionConfig = {
     beforeDelete: [deleteRecruitingRecords],
   },
   fields: [
+    // The client portal (issue 30): ask consent to represent, submit to the job's client.
+    {
+      name: 'clientPortal',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/features/clients/components/admin/PortalFields#ApplicationPortalField' } },
+    },
     {
       type: 'row',
       fields: [

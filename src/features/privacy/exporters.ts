@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 import { idOf } from '@/lib/ids'
 import { PROFILE_FIELDS } from '@/features/accounts/profile'
+import { clientViewsForExport } from '@/features/clients/privacy'
 import type { Candidate as CandidateDoc } from '@/payload-types'
 
 /**
@@ -138,8 +139,15 @@ function ownFiles(collection: UploadCollection & CollectionSlug, folder: string)
   }
 }
 
+/** Which companies saw the candidate's CV through the client portal, and the requests to represent them (issue 30). */
+const clientViews: Exporter = {
+  name: 'client-views',
+  entries: async ({ payload, candidate }) => [json('companies-that-saw-your-cv.json', await clientViewsForExport(payload, candidate.id))],
+}
+
 export const DATA_EXPORTERS: readonly Exporter[] = [
   profile,
+  clientViews,
   ownRows('applications', 'candidate', async (row, context) => ({
     id: row.id,
     job: await jobOf(context, row.job),

@@ -21,6 +21,7 @@ import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_read
 import * as migration_20261126_050810_open_days from './20261126_050810_open_days'
 import * as migration_20261126_060746_clients_placements from './20261126_060746_clients_placements'
 import * as migration_20261126_061425_consent_retention from './20261126_061425_consent_retention'
+import * as migration_20261126_061751_client_portal from './20261126_061751_client_portal'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_061425_consent_retention.up,
     down: migration_20261126_061425_consent_retention.down,
     name: '20261126_061425_consent_retention',
+  },
+  {
+    up: migration_20261126_061751_client_portal.up,
+    down: migration_20261126_061751_client_portal.down,
+    name: '20261126_061751_client_portal',
   },
 ]

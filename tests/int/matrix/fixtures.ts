@@ -149,6 +149,55 @@ export class Fixtures {
       const event = await recordConsent(payload, { candidate: this.users[owner].id, purpose: 'marketing', language: 'en', method: 'form' })
       this.probes['consent-events'].push({ id: Number(event.id), owner })
     }
+    // The client portal: a client and a contact; submittals of candidate A's application (on the recruiter's job)
+    // and of B's (another's job), a requisition, a sign-in link and a view.
+    const client = await payload.create({ collection: 'clients', data: (await this.sample('clients')) as never, overrideAccess: true })
+    this.remember('clients', client.id)
+    this.originals.set('matrix:client', client as never)
+    const contact = await payload.create({
+      collection: 'client-contacts',
+      data: (await this.sample('client-contacts')) as never,
+      overrideAccess: true,
+    })
+    this.remember('client-contacts', contact.id)
+    this.originals.set('matrix:contact', contact as never)
+    this.probes.clients = [{ id: client.id }]
+    this.probes['client-contacts'] = [{ id: contact.id }]
+    const submittalOf = async (application: number, job: number) => {
+      const doc = await payload.create({
+        collection: 'submittals',
+        data: { ...(await this.sample('submittals')), application, job } as never,
+        overrideAccess: true,
+      })
+      this.remember('submittals', doc.id)
+      return doc.id
+    }
+    const jobB = (await payload.findByID({ collection: 'applications', id: b.application.id, depth: 0, overrideAccess: true })).job
+    this.probes.submittals = [
+      { id: await submittalOf(a.application.id, jobA), handler: 'recruiter' },
+      { id: await submittalOf(b.application.id, typeof jobB === 'object' ? jobB.id : jobB), handler: 'admin' },
+    ]
+    this.originals.set('matrix:submittal', { id: this.probes.submittals[0]!.id })
+    const requestOf = async (owner: 'candidateA' | 'candidateB', application: number, job: number) => {
+      const doc = await payload.create({
+        collection: 'representation-requests',
+        data: { ...(await this.sample('representation-requests')), candidate: this.users[owner].id, application, job } as never,
+        overrideAccess: true,
+      })
+      this.remember('representation-requests', doc.id)
+      return doc.id
+    }
+    this.probes['representation-requests'] = [
+      { id: await requestOf('candidateA', a.application.id, jobA), owner: 'candidateA', handler: 'recruiter' },
+      {
+        id: await requestOf('candidateB', b.application.id, typeof jobB === 'object' ? jobB.id : jobB),
+        owner: 'candidateB',
+        handler: 'admin',
+      },
+    ]
+    for (const collection of ['requisitions', 'client-sign-in-links', 'client-views']) {
+      this.probes[collection] = [{ id: await this.disposable(collection) }]
+    }
     for (const collection of [
       'contact-submissions',
       'live-events',

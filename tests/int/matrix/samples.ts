@@ -108,6 +108,45 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       return { candidate: from.users.candidateB.id, reason: `Matrix hold ${n}`, active: false }
     case 'privacy-notices':
       return { key: `matrix-${from.tag}-${n}`, kind: 'keep-reminder' }
+    // The client portal (issue 30): on the fixtures' matrix client (fixtures.ts).
+    case 'clients':
+      return { name: `Matrix Client ${from.tag} ${n}`, accountManager: from.users.recruiter.id, status: 'active' }
+    case 'client-contacts':
+      return {
+        name: 'Matrix Contact',
+        email: `matrix-contact-${from.tag}-${n}@example.com`,
+        client: matrixClient(from),
+        preferredLocale: 'en',
+        status: 'active',
+      }
+    case 'client-sign-in-links':
+      return {
+        contact: from.originals.get('matrix:contact')!.id,
+        tokenHash: `matrix-${from.tag}-${n}`,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      }
+    case 'requisitions':
+      return { client: matrixClient(from), title: `Matrix vacancy ${n}`, description: 'A vacancy for the matrix test.', status: 'received' }
+    case 'submittals':
+      return {
+        client: matrixClient(from),
+        job: from.ownedJob.id,
+        application: from.mine('candidateA').application.id,
+        displayName: `C-${n}`,
+        cvKind: 'blind',
+        status: 'submitted',
+      }
+    case 'representation-requests':
+      return {
+        candidate: from.users.candidateA.id,
+        application: from.mine('candidateA').application.id,
+        client: matrixClient(from),
+        job: from.ownedJob.id,
+        status: 'pending',
+        tokenHash: `matrix-request-${from.tag}-${n}`,
+      }
+    case 'client-views':
+      return { client: matrixClient(from), submittal: from.originals.get('matrix:submittal')!.id, what: 'submittal' }
     case 'consent-events':
       return {
         candidate: from.users.candidateA.id,
@@ -169,6 +208,8 @@ export async function sample(from: SampleSource, collection: string, role: Role,
   }
   return copyOf(from, collection, n)
 }
+
+const matrixClient = (from: SampleSource) => from.originals.get('matrix:client')!.id
 
 async function copyOf(from: SampleSource, collection: string, n: number): Promise<Record<string, unknown>> {
   let original = from.originals.get(collection)

@@ -180,6 +180,56 @@ export const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'no'],
   },
   'privacy-notices': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  // The client portal (issue 30). Client companies and their contacts: recruiters and admins manage them (admins
+  // delete clients). Contacts' own reads are checked in tests/int/clients.int.test.ts.
+  clients: {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  'client-contacts': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  // One-time sign-in links: made by the server only; staff read and revoke them.
+  'client-sign-in-links': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  // Vacancies from the portal: made through the portal's intake action only.
+  requisitions: {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // Submittals: made through /api/portal/submit only; a recruiter reads those of their jobs (candidate A's).
+  submittals: {
+    read: ['no', 'no', 'no', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // Requests to represent a candidate to a client: the candidate reads theirs (the /profile notice), a recruiter those
+  // of their jobs; made and answered through the portal's endpoint and actions only.
+  'representation-requests': {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // Contacts' views of CVs: written by the server, read by staff who recruit, removed by admins.
+  'client-views': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   'payload-kv': CLOSED,
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

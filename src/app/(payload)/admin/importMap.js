@@ -23,8 +23,11 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { JobBoardLink as JobBoardLink_76b6a6da85813415ab106b996ac52a72 } from '../../../features/recruiting/components/JobBoardLink'
+import { ApplicationPortalField as ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
+import { RequisitionPortalField as RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
+import { SubmittalPortalField as SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
 import { NumbersNavLink as NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd } from '../../../features/placements/components/NumbersView'
 import { PrivacyNavLink as PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b } from '../../../features/consent/components/PrivacyOfficerView'
@@ -64,8 +67,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/recruiting/components/JobBoardLink#JobBoardLink": JobBoardLink_76b6a6da85813415ab106b996ac52a72,
+  "/features/clients/components/admin/PortalFields#ApplicationPortalField": ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
+  "/features/clients/components/admin/PortalFields#RequisitionPortalField": RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d,
+  "/features/clients/components/admin/PortalFields#SubmittalPortalField": SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
   "/features/placements/components/NumbersView#NumbersNavLink": NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd,
   "/features/consent/components/PrivacyOfficerView#PrivacyNavLink": PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b,

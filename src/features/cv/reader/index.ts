@@ -174,3 +174,14 @@ export async function readInWorker(data: Uint8Array, mimeType: string): Promise<
   const buffer = owned(data)
   return run<string>('read', { task: 'read', data: new Uint8Array(buffer), mimeType }, [buffer])
 }
+
+/** A client's blind CV drawn as PDF (features/clients/blindPdf.ts) in the read lane, off the main thread. */
+export async function renderBlindInWorker(blind: {
+  heading: string
+  subheading: string
+  lines: string[]
+  rtl: boolean
+}): Promise<Uint8Array | null> {
+  const outcome = await run<Uint8Array>('read', { task: 'blind', data: new Uint8Array(0), blind }, [])
+  return outcome.status === 'done' ? new Uint8Array(outcome.result) : null
+}

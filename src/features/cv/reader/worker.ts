@@ -10,15 +10,27 @@
 import { parentPort } from 'node:worker_threads'
 
 import { detectFile } from '../../../collections/CandidateFiles/detect'
+import { drawBlindPdf, type BlindPdfInput } from '../../clients/blindPdf'
 import { rawCvText } from '../extract'
 
-type Task = { id: number; task: 'detect' | 'read'; data: Uint8Array; mimeType?: string; accepted?: string[] }
+type Task = {
+  id: number
+  task: 'detect' | 'read' | 'blind'
+  data: Uint8Array
+  mimeType?: string
+  accepted?: string[]
+  blind?: BlindPdfInput
+}
 
 const port = parentPort!
 
-port.on('message', async ({ id, task, data, mimeType, accepted }: Task) => {
+port.on('message', async ({ id, task, data, mimeType, accepted, blind }: Task) => {
   try {
-    if (task === 'detect') {
+    if (task === 'blind' && blind) {
+      // A client's blind CV (features/clients): drawn here, off the request's thread.
+      const pdf = await drawBlindPdf(blind)
+      port.postMessage({ id, done: pdf }, [pdf.buffer as ArrayBuffer])
+    } else if (task === 'detect') {
       const detected = await detectFile(data, accepted ?? [])
       port.postMessage({ id, done: detected }, detected ? [detected.data.buffer as ArrayBuffer] : [])
     } else {

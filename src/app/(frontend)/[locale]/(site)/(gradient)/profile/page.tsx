@@ -11,6 +11,7 @@ import { MyApplications } from '@/features/applications/components/MyApplication
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
+import { RepresentationSection } from '@/features/clients/components/CandidateSections'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { pageLocale } from '@/i18n/server'
 
@@ -52,6 +53,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       </div>
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
+      <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
       <PasswordSection locale={locale} profile={profile} />

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { SignInForm } from '@/features/clients/components/PortalForms'
+import { pageLocale } from '@/i18n/server'
+
+type Props = PageProps<'/[locale]/clients/sign-in'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
+  return { title: t('signInTitle'), robots: { index: false, follow: false } }
+}
+
+/** Ask for a one-time sign-in link; also where a used, expired or tampered link lands, saying so. */
+export default async function PortalSignInPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  const status = (await searchParams).status
+  return (
+    <div className="mx-auto max-w-md space-y-4">
+      <h1 className="text-2xl font-bold">{t('signInTitle')}</h1>
+      <p className="text-muted">{t('signInIntro')}</p>
+      <SignInForm locale={locale} status={typeof status === 'string' ? status : undefined} />
+    </div>
+  )
+}

@@ -1,0 +1,225 @@
+import { getTranslations } from 'next-intl/server'
+
+import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
+import type { Locale } from '@/i18n/locales'
+
+import { decideOnSubmittal, requestPortalLink, signOutOfPortal, submitVacancy, usePortalLink } from '../actions'
+import { CURRENCIES, EMPLOYMENT_TYPES, REJECTION_REASONS } from '../schema'
+
+/** The portal's forms: plain HTML forms posted to server actions, so they work before scripts load (POST only). */
+
+const secondaryButton =
+  'inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-ink hover:bg-slate-50'
+
+const STATUS_TONE: Record<string, 'success' | 'error'> = { sent: 'success', signedOut: 'success' }
+
+export async function SignInForm({ locale, status }: { locale: Locale; status?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  const known =
+    status &&
+    ['sent', 'badEmail', 'limited', 'unexpected', 'invalid', 'expired', 'used', 'revoked', 'signedOut', 'sessionExpired'].includes(status)
+  return (
+    <form action={requestPortalLink} className="space-y-4" data-testid="portal-sign-in">
+      {known ? (
+        <FormAlert tone={STATUS_TONE[status] ?? 'error'}>
+          <span data-testid={`portal-status-${status}`}>{t(`status.${status}` as 'status.sent')}</span>
+        </FormAlert>
+      ) : null}
+      <Field id="portal-email" name="email" type="email" autoComplete="email" required label={t('email')} />
+      <button type="submit" className={primaryButton}>
+        {t('sendLink')}
+      </button>
+    </form>
+  )
+}
+
+export async function UseLinkForm({ locale, token }: { locale: Locale; token: string }) {
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  return (
+    <form action={usePortalLink}>
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className={primaryButton} data-testid="portal-use-link">
+        {t('linkButton')}
+      </button>
+    </form>
+  )
+}
+
+export async function SignOutButton({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  return (
+    <form action={signOutOfPortal}>
+      <button type="submit" className="text-sm font-semibold text-brand-800 underline underline-offset-4">
+        {t('signOut')}
+      </button>
+    </form>
+  )
+}
+
+export async function DecisionForms({
+  locale,
+  submittal,
+  decided,
+  rating,
+}: {
+  locale: Locale
+  submittal: number
+  decided: boolean
+  rating?: number | null
+}) {
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  return (
+    <div className="space-y-6">
+      {!decided ? (
+        <section aria-labelledby="decision-title" className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <h2 id="decision-title" className="text-lg font-bold">
+            {t('submittal.decisionTitle')}
+          </h2>
+          <form action={decideOnSubmittal} className="space-y-3">
+            <input type="hidden" name="submittal" value={submittal} />
+            <input type="hidden" name="decision" value="approve" />
+            <Field id="approve-comment" name="comment" label={t('submittal.comment')} multiline maxLength={2000} />
+            <button type="submit" className={primaryButton} data-testid="portal-approve">
+              {t('submittal.approve')}
+            </button>
+          </form>
+          <form action={decideOnSubmittal} className="space-y-3 border-t border-slate-200 pt-4">
+            <input type="hidden" name="submittal" value={submittal} />
+            <input type="hidden" name="decision" value="reject" />
+            <div>
+              <label htmlFor="reject-reason" className="font-medium">
+                {t('submittal.reason')}
+              </label>
+              <select id="reject-reason" name="reason" required className={inputClass} defaultValue="">
+                <option value="" disabled>
+                  —
+                </option>
+                {REJECTION_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`reasons.${r}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Field id="reject-comment" name="comment" label={t('submittal.comment')} multiline maxLength={2000} />
+            <button type="submit" className={secondaryButton} data-testid="portal-reject">
+              {t('submittal.reject')}
+            </button>
+          </form>
+        </section>
+      ) : null}
+      <form action={decideOnSubmittal} className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <input type="hidden" name="submittal" value={submittal} />
+        <input type="hidden" name="decision" value="ask" />
+        <Field id="ask-comment" name="comment" label={t('submittal.askLabel')} multiline required minLength={2} maxLength={2000} />
+        <button type="submit" className={secondaryButton}>
+          {t('submittal.ask')}
+        </button>
+      </form>
+      <form action={decideOnSubmittal} className="space-y-3 rounded-lg border border-slate-200 p-4">
+        <input type="hidden" name="submittal" value={submittal} />
+        <input type="hidden" name="decision" value="rate" />
+        <fieldset>
+          <legend className="font-medium">{rating ? t('submittal.rated', { rating }) : t('submittal.rating')}</legend>
+          <div className="mt-2 flex flex-wrap gap-3">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <label key={n} className="inline-flex items-center gap-1">
+                <input type="radio" name="rating" value={n} defaultChecked={rating === n} required />
+                <span>{new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en').format(n)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className={secondaryButton}>
+          {t('submittal.saveRating')}
+        </button>
+      </form>
+    </div>
+  )
+}
+
+export async function IntakeForm({ locale, status }: { locale: Locale; status?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Clients' })
+  return (
+    <form action={submitVacancy} className="space-y-4" data-testid="portal-intake">
+      {status === 'invalid' ? <FormAlert>{t('intake.invalid')}</FormAlert> : null}
+      <Field id="intake-title" name="title" required minLength={2} maxLength={160} label={t('intake.jobTitle')} />
+      <Field
+        id="intake-description"
+        name="description"
+        required
+        minLength={10}
+        maxLength={10000}
+        multiline
+        label={t('intake.description')}
+      />
+      <Field id="intake-location" name="location" required minLength={2} maxLength={160} label={t('intake.location')} />
+      <div>
+        <label htmlFor="intake-type" className="font-medium">
+          {t('intake.employmentType')}
+        </label>
+        <select id="intake-type" name="employmentType" className={inputClass} defaultValue="full-time">
+          {EMPLOYMENT_TYPES.map((e) => (
+            <option key={e} value={e}>
+              {t(`employmentTypes.${e}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          id="intake-salary-min"
+          name="salaryMin"
+          inputMode="numeric"
+          pattern="[0-9٠-٩,٬ ]*"
+          maxLength={14}
+          label={t('intake.salaryMin')}
+        />
+        <Field
+          id="intake-salary-max"
+          name="salaryMax"
+          inputMode="numeric"
+          pattern="[0-9٠-٩,٬ ]*"
+          maxLength={14}
+          label={t('intake.salaryMax')}
+        />
+        <div>
+          <label htmlFor="intake-currency" className="font-medium">
+            {t('intake.currency')}
+          </label>
+          <select id="intake-currency" name="currency" className={inputClass} defaultValue="SAR">
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="intake-headcount"
+          name="headcount"
+          type="number"
+          min={1}
+          max={500}
+          defaultValue={1}
+          required
+          label={t('intake.headcount')}
+        />
+        <Field id="intake-start" name="startDate" type="date" label={t('intake.startDate')} />
+      </div>
+      <Field
+        id="intake-localisation"
+        name="localisation"
+        multiline
+        maxLength={1000}
+        label={t('intake.localisation')}
+        hint={t('intake.localisationHint')}
+      />
+      <button type="submit" className={primaryButton}>
+        {t('intake.submit')}
+      </button>
+    </form>
+  )
+}

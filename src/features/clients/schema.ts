@@ -1,0 +1,72 @@
+import { z } from '@/lib/zod'
+
+/** Pure rules and schemas of the client portal (issue 30), shared by its forms, actions, endpoints and collections. */
+export const SUBMITTAL_STATUSES = ['submitted', 'approved', 'rejected', 'question', 'withdrawn'] as const
+export type SubmittalStatus = (typeof SUBMITTAL_STATUSES)[number]
+export const REJECTION_REASONS = ['experience', 'skills', 'salary', 'location', 'notice', 'filled', 'other'] as const
+export const REQUISITION_STATUSES = ['received', 'inProgress', 'published', 'filled', 'closed'] as const
+export type RequisitionStatus = (typeof REQUISITION_STATUSES)[number]
+export const CV_KINDS = ['blind', 'original'] as const
+export const HELD_EMAIL_STATES = ['none', 'held', 'released'] as const
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary', 'internship'] as const
+export const CURRENCIES = ['SAR', 'AED', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'USD', 'EUR'] as const
+
+/** What a client's decision does to the application on the board. */
+export const DECISION_STAGE = { approved: 'interview', rejected: 'rejected' } as const
+
+export const decisionSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    submittal: z.coerce.number().int().positive(),
+    comment: z.string().trim().max(2000).default(''),
+  }),
+  z.object({
+    decision: z.literal('reject'),
+    submittal: z.coerce.number().int().positive(),
+    reason: z.enum(REJECTION_REASONS),
+    comment: z.string().trim().max(2000).default(''),
+  }),
+  z.object({ decision: z.literal('ask'), submittal: z.coerce.number().int().positive(), comment: z.string().trim().min(2).max(2000) }),
+  z.object({ decision: z.literal('comment'), submittal: z.coerce.number().int().positive(), comment: z.string().trim().min(2).max(2000) }),
+  z.object({ decision: z.literal('rate'), submittal: z.coerce.number().int().positive(), rating: z.coerce.number().int().min(1).max(5) }),
+])
+export type Decision = z.output<typeof decisionSchema>
+
+/** Money is integer minor units (halalas, fils, cents); a band's top is not below its bottom. */
+export const intakeSchema = z
+  .object({
+    title: z.string().trim().min(2).max(160),
+    description: z.string().trim().min(10).max(10_000),
+    location: z.string().trim().min(2).max(160),
+    employmentType: z.enum(EMPLOYMENT_TYPES),
+    salaryMin: z.coerce.number().int().min(0).max(100_000_000_00).optional(),
+    salaryMax: z.coerce.number().int().min(0).max(100_000_000_00).optional(),
+    currency: z.enum(CURRENCIES),
+    headcount: z.coerce.number().int().min(1).max(500),
+    startDate: z.iso.date().optional(),
+    localisation: z.string().trim().max(1000).default(''),
+  })
+  .refine((v) => v.salaryMin === undefined || v.salaryMax === undefined || v.salaryMax >= v.salaryMin, {
+    path: ['salaryMax'],
+    message: 'salaryBand',
+  })
+export type Intake = z.output<typeof intakeSchema>
+
+/** A whole-unit amount typed by a person ("12,500" or "١٢٬٥٠٠") as integer minor units (×100), or undefined. */
+export function toMinorUnits(typed: unknown): number | undefined {
+  if (typeof typed !== 'string') return undefined
+  const western = typed.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,\s٬]/g, '')
+  if (!western) return undefined
+  if (!/^\d{1,10}$/.test(western)) return Number.NaN
+  return Number(western) * 100
+}
+
+export const submitSchema = z.object({
+  applications: z.array(z.number().int().positive()).min(1).max(20),
+  cvKind: z.enum(CV_KINDS).default('blind'),
+  summary: z.string().trim().max(4000).default(''),
+  summaryAr: z.string().trim().max(4000).default(''),
+  salaryExpectation: z.number().int().min(0).max(100_000_000_00).optional(),
+  currency: z.enum(CURRENCIES).default('SAR'),
+  noticePeriod: z.string().trim().max(120).default(''),
+})

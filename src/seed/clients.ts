@@ -1,0 +1,114 @@
+import type { Payload } from 'payload'
+
+/**
+ * Demo clients of the agency and their portal contacts (issue 30), in English and Arabic, managed by the admin;
+ * two of the seeded jobs become vacancies of the first two clients. Contacts sign in with a one-time link
+ * (/{locale}/clients/sign-in); no passwords.
+ */
+const CLIENTS = [
+  {
+    name: { en: 'Gulf Build Contracting', ar: 'الخليج للمقاولات' },
+    country: { en: 'Saudi Arabia', ar: 'السعودية' },
+    city: { en: 'Riyadh', ar: 'الرياض' },
+    notes: 'Framework agreement for site engineers; prefers blind CVs first.',
+    contacts: [
+      {
+        name: 'نورة الحربي',
+        email: 'noura.alharbi@gulfbuild.example',
+        phone: '+966 11 410 2200',
+        jobTitle: 'مديرة الموارد البشرية',
+        preferredLocale: 'ar' as const,
+      },
+      {
+        name: 'Omar Haddad',
+        email: 'omar.haddad@gulfbuild.example',
+        phone: '+966 11 410 2201',
+        jobTitle: 'Projects Director',
+        preferredLocale: 'en' as const,
+      },
+    ],
+  },
+  {
+    name: { en: 'Oasis Retail Group', ar: 'مجموعة الواحة للتجزئة' },
+    country: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+    city: { en: 'Dubai', ar: 'دبي' },
+    notes: 'Store managers across the Gulf; Emiratisation targets apply.',
+    contacts: [
+      {
+        name: 'Sarah Collins',
+        email: 'sarah.collins@oasisretail.example',
+        phone: '+971 4 555 0102',
+        jobTitle: 'Talent Acquisition Lead',
+        preferredLocale: 'en' as const,
+      },
+    ],
+  },
+  {
+    name: { en: 'Najd Health Care', ar: 'نجد للرعاية الصحية' },
+    country: { en: 'Saudi Arabia', ar: 'السعودية' },
+    city: { en: 'Jeddah', ar: 'جدة' },
+    notes: 'Prospect: nursing and clinical roles.',
+    status: 'prospect' as const,
+    contacts: [
+      {
+        name: 'خالد العتيبي',
+        email: 'khalid.alotaibi@najdhealth.example',
+        phone: '+966 12 600 3300',
+        jobTitle: 'مدير التوظيف',
+        preferredLocale: 'ar' as const,
+      },
+    ],
+  },
+]
+
+export async function seedClients(payload: Payload, accountManager: number): Promise<{ clients: number; contacts: number }> {
+  const jobs = await payload.find({
+    collection: 'jobs',
+    where: { status: { equals: 'open' } },
+    limit: 2,
+    depth: 0,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  let contacts = 0
+  for (const [i, spec] of CLIENTS.entries()) {
+    const client = await payload.create({
+      collection: 'clients',
+      locale: 'en',
+      data: {
+        name: spec.name.en,
+        country: spec.country.en,
+        city: spec.city.en,
+        accountManager,
+        notes: spec.notes,
+        status: spec.status ?? 'active',
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'clients',
+      id: client.id,
+      locale: 'ar',
+      data: { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar },
+      overrideAccess: true,
+    })
+    for (const contact of spec.contacts) {
+      await payload.create({
+        collection: 'client-contacts',
+        data: { ...contact, client: client.id, status: 'active' },
+        overrideAccess: true,
+      })
+      contacts++
+    }
+    const job = jobs.docs[i]
+    if (job)
+      await payload.update({
+        collection: 'jobs',
+        id: job.id,
+        data: { client: client.id },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+  }
+  return { clients: CLIENTS.length, contacts }
+}
