@@ -100,6 +100,7 @@ export interface Config {
     'indexing-notices': IndexingNotice;
     skills: Skill;
     'data-exports': DataExport;
+    'salary-rounds': SalaryRound;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +145,7 @@ export interface Config {
     'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
+    'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1139,6 +1141,32 @@ export interface DataExport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds".
+ */
+export interface SalaryRound {
+  id: number;
+  name: string;
+  status: 'draft' | 'published';
+  lineCount?: number | null;
+  organisationCount?: number | null;
+  employeeCount?: number | null;
+  earliestDate?: string | null;
+  latestDate?: string | null;
+  source: 'survey' | 'placements';
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1389,6 +1417,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'data-exports';
         value: number | DataExport;
+      } | null)
+    | ({
+        relationTo: 'salary-rounds';
+        value: number | SalaryRound;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2111,6 +2143,23 @@ export interface DataExportsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   downloadedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds_select".
+ */
+export interface SalaryRoundsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  lineCount?: T;
+  organisationCount?: T;
+  employeeCount?: T;
+  earliestDate?: T;
+  latestDate?: T;
+  source?: T;
+  lines?: T;
   updatedAt?: T;
   createdAt?: T;
 }
