@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedEmailTemplates } from './recruiting'
+import { seedSalarySurvey } from './salary'
 import { seedSiteSettings } from './siteSettings'
 
 export type SeedOptions = {
@@ -54,6 +55,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       .map(([kind, n]) => `${n} ${kind}`)
       .join(', ')}.`,
   )
+
+  const salaryLines = await seedSalarySurvey(payload, new Date())
+  log(`Seeded a demo salary survey round: ${salaryLines} lines (job titles in en, ar).`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

@@ -57,7 +57,7 @@ describe('survey import checks (issue 33)', () => {
   })
 
   it('names a missing or unknown column in the header', async () => {
-    const header = COLUMNS.filter((c) => c !== 'headcount').concat('salary')
+    const header: string[] = [...COLUMNS.filter((c) => c !== 'headcount'), 'salary']
     const data = new TextEncoder().encode(`${header.join(',')}\n${good.join(',')}\n`)
     const checked = checkSheet(await readSheet(data, 'round.csv'), TODAY)
     expect(checked.ok ? [] : checked.problems).toEqual([
