@@ -11,7 +11,7 @@ import { computeBenchmarks, type Benchmarks, type SurveyLine } from './benchmark
  * lines are read on the server and dropped. Expired when a round is imported, published, changed or deleted, and
  * at least daily, since a line becomes old enough to count as days pass.
  */
-async function loadBenchmarks(): Promise<Benchmarks> {
+export async function loadBenchmarks(): Promise<Benchmarks> {
   const payload = await getPayloadClient()
   const rounds = await payload.find({
     collection: 'salary-rounds',

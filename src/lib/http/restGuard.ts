@@ -125,6 +125,8 @@ export function guardRest(handler: Handler): Handler {
       collection !== 'payload-preferences' &&
       // The recruiters' workspace endpoints (/api/recruiting/board, …: features/recruiting/endpoints.ts).
       collection !== 'recruiting' &&
+      // The salary survey's template download (/api/salary/template: features/salary/endpoints.ts).
+      collection !== 'salary' &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&

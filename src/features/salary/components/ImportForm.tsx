@@ -22,10 +22,15 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
     setBusy(true)
     setAnswer(null)
     try {
-      const response = await fetch('/api/salary/import', { method: 'POST', body: new FormData(event.currentTarget), credentials: 'include' })
-      const body = (await response.json().catch(() => null)) as Answer | null
-      setAnswer(body ?? { ok: false, message: messages.failed, problems: [] })
-      if (body?.ok) window.setTimeout(() => window.location.reload(), 1500)
+      const fields = new FormData(event.currentTarget)
+      // Payload's multipart reader takes the file, and the other fields as JSON in `_payload`.
+      const body = new FormData()
+      body.append('file', fields.get('file') as Blob)
+      body.append('_payload', JSON.stringify({ name: fields.get('name') }))
+      const response = await fetch('/api/salary/import', { method: 'POST', body, credentials: 'include' })
+      const answered = (await response.json().catch(() => null)) as Answer | null
+      setAnswer(answered ?? { ok: false, message: messages.failed, problems: [] })
+      if (answered?.ok) window.setTimeout(() => window.location.reload(), 1500)
     } catch {
       setAnswer({ ok: false, message: messages.failed, problems: [] })
     } finally {
