@@ -60,7 +60,9 @@ describe('salary survey import and privacy (issue 33)', () => {
     expect(doc.status).toBe(200)
     expect(JSON.parse(json)).toMatchObject({ status: 'draft', lineCount: 6, organisationCount: 6 })
     expect(json).not.toContain('Secret Co')
-    const gql = await graphql<{ SalaryRound: Record<string, unknown> }>(`{ SalaryRound(id: ${body.id}) { name lineCount } }`, { headers: recruiter })
+    const gql = await graphql<{ SalaryRound: Record<string, unknown> }>(`{ SalaryRound(id: ${body.id}) { name lineCount } }`, {
+      headers: recruiter,
+    })
     expect(gql.data?.SalaryRound).toEqual({ name: 'HR round', lineCount: 6 })
     const asksForLines = await graphql(`{ SalaryRound(id: ${body.id}) { lines } }`, { headers: recruiter })
     // The lines are a hidden field: GraphQL answers null, even to staff.
@@ -70,7 +72,10 @@ describe('salary survey import and privacy (issue 33)', () => {
 
   it('imports nothing from a file with a bad row, and names every problem by row and column, in Arabic for an Arabic admin', async () => {
     const before = await rounds()
-    const bad = [...goodRows, goodRows[0]!.map((c, i) => (i === COLUMNS.indexOf('currency') ? 'USD' : i === COLUMNS.indexOf('level') ? 'Wizard' : c))]
+    const bad = [
+      ...goodRows,
+      goodRows[0]!.map((c, i) => (i === COLUMNS.indexOf('currency') ? 'USD' : i === COLUMNS.indexOf('level') ? 'Wizard' : c)),
+    ]
     const response = await importFile(recruiter, 'Bad round', csv(bad), 'round.csv', { 'accept-language': 'ar' })
     expect(response.status).toBe(422)
     const body = (await response.json()) as { message: string; problems: { row: number; column: string; where: string; message: string }[] }
@@ -91,7 +96,16 @@ describe('salary survey import and privacy (issue 33)', () => {
       expect((await rest('GET', '/salary/template?format=csv', { headers: auth })).status).toBe(401)
       expect((await rest('GET', '/salary-rounds', { headers: auth })).status).toBe(403)
     }
-    const guestGql = await graphql<{ SalaryRounds: unknown }>(`{ SalaryRounds { docs { id name } } }`)
+    const guestGql = await graphql<{ SalaryRounds: unknown }>(`
+      {
+        SalaryRounds {
+          docs {
+            id
+            name
+          }
+        }
+      }
+    `)
     expect(guestGql.data?.SalaryRounds ?? null).toBeNull()
     expect(JSON.stringify(guestGql)).not.toContain('(demo)')
     const template = await rest('GET', '/salary/template?format=xlsx', { headers: admin })

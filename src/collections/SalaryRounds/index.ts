@@ -52,14 +52,32 @@ export const SalaryRounds: CollectionConfig = {
           admin: { readOnly: true },
           label: label('Organisations', 'الجهات'),
         },
-        { name: 'employeeCount', type: 'number', access: { update: nobody }, admin: { readOnly: true }, label: label('Employees', 'الموظفون') },
+        {
+          name: 'employeeCount',
+          type: 'number',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Employees', 'الموظفون'),
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'earliestDate', type: 'text', access: { update: nobody }, admin: { readOnly: true }, label: label('Earliest data', 'أقدم بيانات') },
-        { name: 'latestDate', type: 'text', access: { update: nobody }, admin: { readOnly: true }, label: label('Latest data', 'أحدث بيانات') },
+        {
+          name: 'earliestDate',
+          type: 'text',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Earliest data', 'أقدم بيانات'),
+        },
+        {
+          name: 'latestDate',
+          type: 'text',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Latest data', 'أحدث بيانات'),
+        },
       ],
     },
     {

@@ -84,7 +84,14 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
         for (const parent of cells) {
           // Parents: a band (sum of its levels) and a level (sum of its cities).
           const children = parent.band
-            ? published((c) => !c.city && !!c.level && c.family === parent.family && c.country === parent.country && LEVELS[c.level].band === parent.band)
+            ? published(
+                (c) =>
+                  !c.city &&
+                  !!c.level &&
+                  c.family === parent.family &&
+                  c.country === parent.country &&
+                  LEVELS[c.level].band === parent.band,
+              )
             : parent.level && !parent.city
               ? published((c) => !!c.city && c.family === parent.family && c.country === parent.country && c.level === parent.level)
               : []
@@ -105,7 +112,10 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
   it('computes weighted percentiles as simple-statistics does over the expanded sample', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ value: fc.integer({ min: 0, max: 10_000_000 }), weight: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.record({ value: fc.integer({ min: 0, max: 10_000_000 }), weight: fc.integer({ min: 1, max: 6 }) }), {
+          minLength: 1,
+          maxLength: 40,
+        }),
         fc.constantFrom(0, 0.1, 0.25, 0.5, 0.75, 0.9, 1),
         (pairs, p) => {
           const sorted = [...pairs].sort((a, b) => a.value - b.value)
@@ -158,7 +168,12 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
     const five = ['A', 'B', 'C', 'D', 'E'].map((organisation) => ({ ...base, organisation }))
     expect(computeBenchmarks(five, NOW).cells.length).toBeGreaterThan(0)
     expect(computeBenchmarks([...five, { ...base, organisation: 'A', headcount: 3 }], NOW).cells).toEqual([])
-    expect(computeBenchmarks(five.map((l) => ({ ...l, effectiveDate: '2026-10-01' })), NOW).cells).toEqual([])
+    expect(
+      computeBenchmarks(
+        five.map((l) => ({ ...l, effectiveDate: '2026-10-01' })),
+        NOW,
+      ).cells,
+    ).toEqual([])
     expect(computeBenchmarks(five.slice(0, 4), NOW).cells).toEqual([])
   })
 
@@ -196,10 +211,17 @@ describe('the generated rounds', () => {
       levels += cells.filter((c) => c.level && !c.city).length
       cities += cells.filter((c) => c.city).length
       for (const level of cells.filter((c) => c.level && !c.city)) {
-        const safeCities = new Set(linesOf(level, lines).filter((l) => l.city).map((l) => l.city))
+        const safeCities = new Set(
+          linesOf(level, lines)
+            .filter((l) => l.city)
+            .map((l) => l.city),
+        )
         for (const city of safeCities) {
           const group = linesOf(level, lines).filter((l) => l.city === city)
-          if (isSafe(group) && !cells.some((c) => c.city === city && c.level === level.level && c.family === level.family && c.country === level.country))
+          if (
+            isSafe(group) &&
+            !cells.some((c) => c.city === city && c.level === level.level && c.family === level.family && c.country === level.country)
+          )
             complementary++
         }
       }

@@ -8,14 +8,26 @@ import type { Locale } from '@/i18n/locales'
 type Names = { en: string; ar: string }
 
 export const JOB_FAMILIES = {
-  finance: { en: 'Finance and accounting', ar: 'المالية والمحاسبة', aliases: ['accountant', 'محاسب', 'financial analyst', 'محلل مالي', 'auditor', 'مدقق'] },
+  finance: {
+    en: 'Finance and accounting',
+    ar: 'المالية والمحاسبة',
+    aliases: ['accountant', 'محاسب', 'financial analyst', 'محلل مالي', 'auditor', 'مدقق'],
+  },
   engineering: { en: 'Engineering', ar: 'الهندسة', aliases: ['engineer', 'مهندس', 'civil', 'مدني', 'mechanical', 'ميكانيكي'] },
-  technology: { en: 'Information technology', ar: 'تقنية المعلومات', aliases: ['developer', 'مطور', 'software', 'برمجيات', 'it', 'network', 'شبكات'] },
+  technology: {
+    en: 'Information technology',
+    ar: 'تقنية المعلومات',
+    aliases: ['developer', 'مطور', 'software', 'برمجيات', 'it', 'network', 'شبكات'],
+  },
   'human-resources': { en: 'Human resources', ar: 'الموارد البشرية', aliases: ['hr', 'recruiter', 'مسؤول توظيف', 'payroll', 'رواتب'] },
   sales: { en: 'Sales', ar: 'المبيعات', aliases: ['sales executive', 'مندوب مبيعات', 'account manager', 'مدير حسابات'] },
   marketing: { en: 'Marketing', ar: 'التسويق', aliases: ['marketing specialist', 'أخصائي تسويق', 'digital', 'رقمي'] },
   healthcare: { en: 'Healthcare', ar: 'الرعاية الصحية', aliases: ['nurse', 'ممرض', 'ممرضة', 'pharmacist', 'صيدلي', 'doctor', 'طبيب'] },
-  operations: { en: 'Operations and logistics', ar: 'العمليات والخدمات اللوجستية', aliases: ['logistics', 'لوجستيات', 'supply chain', 'سلسلة الإمداد', 'warehouse', 'مستودع'] },
+  operations: {
+    en: 'Operations and logistics',
+    ar: 'العمليات والخدمات اللوجستية',
+    aliases: ['logistics', 'لوجستيات', 'supply chain', 'سلسلة الإمداد', 'warehouse', 'مستودع'],
+  },
 } as const satisfies Record<string, Names & { aliases: readonly string[] }>
 export type JobFamily = keyof typeof JOB_FAMILIES
 export const JOB_FAMILY_KEYS = Object.keys(JOB_FAMILIES) as JobFamily[]
@@ -36,8 +48,18 @@ export const CURRENCIES = { SAR: 2, AED: 2, QAR: 2, KWD: 3, BHD: 3, OMR: 3 } as 
 export type Currency = keyof typeof CURRENCIES
 
 export const COUNTRIES = {
-  sa: { en: 'Saudi Arabia', ar: 'السعودية', currency: 'SAR', cities: { riyadh: ['Riyadh', 'الرياض'], jeddah: ['Jeddah', 'جدة'], dammam: ['Dammam', 'الدمام'] } },
-  ae: { en: 'United Arab Emirates', ar: 'الإمارات', currency: 'AED', cities: { dubai: ['Dubai', 'دبي'], 'abu-dhabi': ['Abu Dhabi', 'أبوظبي'], sharjah: ['Sharjah', 'الشارقة'] } },
+  sa: {
+    en: 'Saudi Arabia',
+    ar: 'السعودية',
+    currency: 'SAR',
+    cities: { riyadh: ['Riyadh', 'الرياض'], jeddah: ['Jeddah', 'جدة'], dammam: ['Dammam', 'الدمام'] },
+  },
+  ae: {
+    en: 'United Arab Emirates',
+    ar: 'الإمارات',
+    currency: 'AED',
+    cities: { dubai: ['Dubai', 'دبي'], 'abu-dhabi': ['Abu Dhabi', 'أبوظبي'], sharjah: ['Sharjah', 'الشارقة'] },
+  },
   qa: { en: 'Qatar', ar: 'قطر', currency: 'QAR', cities: { doha: ['Doha', 'الدوحة'] } },
   kw: { en: 'Kuwait', ar: 'الكويت', currency: 'KWD', cities: { 'kuwait-city': ['Kuwait City', 'مدينة الكويت'] } },
   bh: { en: 'Bahrain', ar: 'البحرين', currency: 'BHD', cities: { manama: ['Manama', 'المنامة'] } },

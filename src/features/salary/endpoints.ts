@@ -49,7 +49,12 @@ export const salaryEndpoints: Endpoint[] = [
       const result = await importRound(req, { name, file: { data: new Uint8Array(file.data), name: file.name ?? '' } })
       if (result.ok)
         return Response.json(
-          { ok: true, id: result.id, message: text('import.imported', { lines: result.lines, organisations: result.organisations }), problems: [] },
+          {
+            ok: true,
+            id: result.id,
+            message: text('import.imported', { lines: result.lines, organisations: result.organisations }),
+            problems: [],
+          },
           { status: 201 },
         )
       if ('failure' in result) return refuse(req, 422, text(`import.failures.${result.failure}`))
@@ -63,7 +68,8 @@ export const salaryEndpoints: Endpoint[] = [
             where: text('import.where', { row: p.row, column: p.column }),
             message: text(`import.problems.${p.code}`, { value: p.value ?? '' }),
           })),
-          moreMessage: result.total > result.problems.length ? text('import.more', { count: result.total - result.problems.length }) : undefined,
+          moreMessage:
+            result.total > result.problems.length ? text('import.more', { count: result.total - result.problems.length }) : undefined,
         },
         { status: 422 },
       )

@@ -24,13 +24,13 @@ export function familyFromText(text: string): JobFamily | null {
   const names = (f: (typeof JOB_FAMILIES)[JobFamily], key: string) => [key, f.en, f.ar, ...f.aliases].map(fold)
   for (const [key, f] of entries) if (names(f, key).includes(wanted)) return key
   if (wanted.length < 2) return null
-  for (const [key, f] of entries) if (names(f, key).some((name) => name.includes(wanted) || (wanted.length >= 4 && wanted.includes(name)))) return key
+  for (const [key, f] of entries)
+    if (names(f, key).some((name) => name.includes(wanted) || (wanted.length >= 4 && wanted.includes(name)))) return key
   return null
 }
 
 export type LevelView =
-  | { level: Level; cell: PublishedCell; precision: 'exact' | 'country' | 'band' }
-  | { level: Level; cell: null; precision: 'withheld' }
+  { level: Level; cell: PublishedCell; precision: 'exact' | 'country' | 'band' } | { level: Level; cell: null; precision: 'withheld' }
 
 export function viewOf(benchmarks: Benchmarks, family: JobFamily, country: Country, city?: string): LevelView[] {
   const mine = benchmarks.cells.filter((c) => c.family === family && c.country === country)

@@ -27,9 +27,7 @@ const isZip = (data: Uint8Array) => data.length > 4 && data[0] === 0x50 && data[
 export async function readSheet(data: Uint8Array, filename: string): Promise<Sheet> {
   if (data.length > IMPORT_LIMITS.bytes) throw new ParseError('tooLarge')
   const rows = isZip(data) ? await readXlsx(data) : /\.xlsx$/i.test(filename) ? fail('unreadable') : readCsv(data)
-  const nonEmpty = rows
-    .map((cells, index) => ({ row: index + 1, cells }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
+  const nonEmpty = rows.map((cells, index) => ({ row: index + 1, cells })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
   if (nonEmpty.length === 0) throw new ParseError('empty')
   const [header, ...body] = nonEmpty
   if (body.length > IMPORT_LIMITS.rows) throw new ParseError('tooManyRows')

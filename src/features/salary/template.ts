@@ -5,8 +5,42 @@ import { COLUMNS } from './constants'
 
 /** Two example lines of the import template (fictional organisation), one in each language's usual spelling. */
 export const TEMPLATE_EXAMPLES: string[][] = [
-  ['Example Trading Co.', 'Retail', 'finance', 'senior', 'Senior Accountant', 'محاسب أول', 'SA', 'Riyadh', '12000', '3000', '1000', '500', '24000', 'SAR', '3', '2026-01-01'],
-  ['Example Trading Co.', 'Retail', 'sales', 'entry', 'Sales Executive', 'مندوب مبيعات', 'AE', 'Dubai', '7000.50', '2500', '800', '0', '7000', 'AED', '5', '2026-01-01'],
+  [
+    'Example Trading Co.',
+    'Retail',
+    'finance',
+    'senior',
+    'Senior Accountant',
+    'محاسب أول',
+    'SA',
+    'Riyadh',
+    '12000',
+    '3000',
+    '1000',
+    '500',
+    '24000',
+    'SAR',
+    '3',
+    '2026-01-01',
+  ],
+  [
+    'Example Trading Co.',
+    'Retail',
+    'sales',
+    'entry',
+    'Sales Executive',
+    'مندوب مبيعات',
+    'AE',
+    'Dubai',
+    '7000.50',
+    '2500',
+    '800',
+    '0',
+    '7000',
+    'AED',
+    '5',
+    '2026-01-01',
+  ],
 ]
 
 /** The import template as CSV: the header row and two example lines, UTF-8 with a byte-order mark (Excel reads Arabic). */

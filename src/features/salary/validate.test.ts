@@ -11,7 +11,8 @@ const TODAY = '2026-11-26'
 const good = TEMPLATE_EXAMPLES[0]!
 const at = (column: (typeof COLUMNS)[number]) => COLUMNS.indexOf(column)
 const withCell = (column: (typeof COLUMNS)[number], value: string) => good.map((cell, i) => (i === at(column) ? value : cell))
-const csv = (rows: string[][]) => new TextEncoder().encode([COLUMNS.join(','), ...rows.map((r) => r.map((c) => `"${c}"`).join(','))].join('\n'))
+const csv = (rows: string[][]) =>
+  new TextEncoder().encode([COLUMNS.join(','), ...rows.map((r) => r.map((c) => `"${c}"`).join(','))].join('\n'))
 
 describe('survey import checks (issue 33)', () => {
   it('reads the template in both formats as valid lines', async () => {
@@ -23,7 +24,15 @@ describe('survey import checks (issue 33)', () => {
       expect(checked.ok).toBe(true)
       if (checked.ok) {
         expect(checked.lines).toHaveLength(2)
-        expect(checked.lines[1]).toMatchObject({ family: 'sales', level: 'entry', country: 'ae', city: 'dubai', basic: 700_050, currency: 'AED', headcount: 5 })
+        expect(checked.lines[1]).toMatchObject({
+          family: 'sales',
+          level: 'entry',
+          country: 'ae',
+          city: 'dubai',
+          basic: 700_050,
+          currency: 'AED',
+          headcount: 5,
+        })
       }
     }
   })

@@ -103,7 +103,8 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
     const industry = text('industry', true)
     const titleEn = text('job_title_en', true)
     const titleAr = text('job_title_ar', true)
-    if (titleAr && titleAr.length <= MAX_TEXT && !ARABIC.test(titleAr)) note({ row, column: 'job_title_ar', code: 'arabicTitle', value: titleAr })
+    if (titleAr && titleAr.length <= MAX_TEXT && !ARABIC.test(titleAr))
+      note({ row, column: 'job_title_ar', code: 'arabicTitle', value: titleAr })
 
     const pick = <K extends string>(column: Column, found: K | null, code: ProblemCode): K | null => {
       const value = get(column)
@@ -127,7 +128,8 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
     else if (!(currencyText in CURRENCIES)) note({ row, column: 'currency', code: 'currency', value: currencyText.slice(0, 10) })
     else {
       currency = currencyText as Currency
-      if (country && COUNTRIES[country].currency !== currency) note({ row, column: 'currency', code: 'currencyCountry', value: currencyText })
+      if (country && COUNTRIES[country].currency !== currency)
+        note({ row, column: 'currency', code: 'currencyCountry', value: currencyText })
     }
 
     const amount = (column: Column) => {
@@ -135,7 +137,8 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
       const value = get(column)
       const minor = parseAmount(value, currency)
       if (minor === null) note({ row, column, code: 'amount', value: value.slice(0, 30) })
-      else if (minor > IMPORT_LIMITS.amount * 10 ** CURRENCIES[currency]) note({ row, column, code: 'amountTooLarge', value: value.slice(0, 30) })
+      else if (minor > IMPORT_LIMITS.amount * 10 ** CURRENCIES[currency])
+        note({ row, column, code: 'amountTooLarge', value: value.slice(0, 30) })
       return minor ?? 0
     }
     const basic = amount('basic')
@@ -147,7 +150,8 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
 
     const headcountText = get('headcount') || '1'
     const headcount = /^\d{1,6}$/.test(headcountText) ? Number(headcountText) : NaN
-    if (!(headcount >= 1 && headcount <= IMPORT_LIMITS.headcount)) note({ row, column: 'headcount', code: 'headcount', value: headcountText.slice(0, 20) })
+    if (!(headcount >= 1 && headcount <= IMPORT_LIMITS.headcount))
+      note({ row, column: 'headcount', code: 'headcount', value: headcountText.slice(0, 20) })
 
     const effectiveDate = get('effective_date')
     if (!effectiveDate) note({ row, column: 'effective_date', code: 'required' })

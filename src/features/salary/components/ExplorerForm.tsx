@@ -11,13 +11,7 @@ import { exploreSalaries } from '../formActions'
  * ever goes in a URL). The job is typed in either language, with the families and their usual titles in both
  * languages offered by the browser's own list (a datalist: no script).
  */
-export async function ExplorerForm({
-  locale,
-  chosen,
-}: {
-  locale: Locale
-  chosen?: { family?: string; country?: Country; city?: string }
-}) {
+export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?: { family?: string; country?: Country; city?: string } }) {
   const t = await getTranslations({ locale, namespace: 'Salary' })
   const suggestions = JOB_FAMILY_KEYS.flatMap((key) => {
     const f = JOB_FAMILIES[key]

@@ -52,7 +52,17 @@ export async function placeName(locale: Locale, country: Country, city?: string)
 }
 
 /** One family in one country (or city): a card per level, the note, Dataset structured data. */
-export async function ExplorerResult({ locale, family, country, city }: { locale: Locale; family: JobFamily; country: Country; city?: string }) {
+export async function ExplorerResult({
+  locale,
+  family,
+  country,
+  city,
+}: {
+  locale: Locale
+  family: JobFamily
+  country: Country
+  city?: string
+}) {
   const [t, benchmarks] = await Promise.all([getTranslations({ locale, namespace: 'Salary' }), getBenchmarks()])
   const views = viewOf(benchmarks, family, country, city)
   const shown = views.flatMap((v) => (v.cell ? [v.cell] : []))

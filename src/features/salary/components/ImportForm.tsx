@@ -39,7 +39,14 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
   }
 
   return (
-    <section style={{ marginBlockEnd: 'calc(var(--base) * 1.5)', padding: 'var(--base)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section
+      style={{
+        marginBlockEnd: 'calc(var(--base) * 1.5)',
+        padding: 'var(--base)',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 4,
+      }}
+    >
       <h3 style={{ marginBlockStart: 0 }}>{messages.title}</h3>
       <p>{messages.help}</p>
       <p style={{ display: 'flex', gap: 'var(--base)', flexWrap: 'wrap' }}>
@@ -57,7 +64,12 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
         </label>
         <label>
           {messages.file}
-          <input name="file" type="file" required accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
+          <input
+            name="file"
+            type="file"
+            required
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          />
         </label>
         <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy}>
           {busy ? messages.working : messages.submit}

@@ -35,7 +35,12 @@ export async function LevelCard({
   const id = `level-${view.level}`
   if (!view.cell)
     return (
-      <section id={id} aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="salary-withheld">
+      <section
+        id={id}
+        aria-labelledby={`${id}-title`}
+        className="rounded-lg border border-slate-200 bg-slate-50 p-4"
+        data-testid="salary-withheld"
+      >
         <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
           {levelName}
         </h2>
@@ -55,11 +60,18 @@ export async function LevelCard({
     [t('percentile', { n: 75 }), f.p75],
     [t('percentile', { n: 90 }), f.p90],
   ]
-  const month = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${cell.dataMonth}-01T00:00:00Z`),
-  )
+  const month = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${cell.dataMonth}-01T00:00:00Z`))
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="salary-level">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="salary-level"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
           {levelName}
@@ -73,9 +85,14 @@ export async function LevelCard({
           {t('countryInstead', { city: cityName(cell.country, city, locale), country: COUNTRIES[cell.country][locale] })}
         </p>
       ) : null}
-      {view.precision === 'band' && cell.band ? <p className="mt-1 text-sm text-amber-800">{t('bandInstead', { band: t(`bands.${cell.band}`) })}</p> : null}
+      {view.precision === 'band' && cell.band ? (
+        <p className="mt-1 text-sm text-amber-800">{t('bandInstead', { band: t(`bands.${cell.band}`) })}</p>
+      ) : null}
       <div aria-hidden="true" className="relative mt-4 h-8" title={t('chartLabel')}>
-        <div className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-slate-400" style={{ insetInlineStart: pos(low), width: `calc(${pos(high)} - ${pos(low)})` }} />
+        <div
+          className="absolute top-1/2 h-0.5 -translate-y-1/2 bg-slate-400"
+          style={{ insetInlineStart: pos(low), width: `calc(${pos(high)} - ${pos(low)})` }}
+        />
         <div
           className="absolute top-1 h-6 rounded bg-brand-200"
           style={{ insetInlineStart: pos(f.p25), width: `calc(${pos(f.p75)} - ${pos(f.p25)})` }}
