@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { currencyLabel, formatNumber } from '@/lib/format'
+import { currencyLabel, formatNumber, intlLocale } from '@/lib/format'
 
 import type { PublishedCell } from '../benchmarks'
 import { COUNTRIES, LEVELS, cityName, type Level } from '../constants'
@@ -60,7 +60,7 @@ export async function LevelCard({
     [t('percentile', { n: 75 }), f.p75],
     [t('percentile', { n: 90 }), f.p90],
   ]
-  const month = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-u-nu-latn' : 'en-GB', {
+  const month = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
