@@ -121,7 +121,7 @@ export async function LevelCard({
         </tbody>
       </table>
       <h3 className="mt-4 font-semibold text-brand-900">{t('package')}</h3>
-      <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
         {(
           [
             ['basic', f.basic],
