@@ -1,7 +1,8 @@
 /**
  * Request body limits (SECURITY.md, "Limits"), checked before anything reads the body: JSON and forms 1 MB,
  * candidates' CV and picture uploads 6 MB (5 MB files and the form around them: the REST upload, and the apply
- * page's forms, which post a CV to a server action before scripts load), staff media uploads 25 MB.
+ * page's forms, which post a CV to a server action before scripts load), staff media uploads 25 MB, salary survey
+ * imports 9 MB.
  * A body over its limit gets a 413 at once; a body of unknown length (chunked) on a path that reads one gets
  * a 411, as browsers and API clients always say how long their bodies are.
  */
@@ -11,6 +12,8 @@ export const BODY_LIMITS = [
   { path: /^\/api\/(candidate-cvs|candidate-pictures)(\/|\?|$)/, bytes: 6 * MB },
   { path: /^\/(en|ar)\/jobs\/[^/?]+\/apply(\?|$)/, bytes: 6 * MB },
   { path: /^\/api\/media(\/|\?|$)/, bytes: 25 * MB },
+  // Staff's salary survey files (8 MB, features/salary IMPORT_LIMITS) and the form around them.
+  { path: /^\/api\/salary\/import(\?|$)/, bytes: 9 * MB },
   { path: /.*/, bytes: 1 * MB },
 ]
 

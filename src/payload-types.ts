@@ -115,6 +115,7 @@ export interface Config {
     submittals: Submittal;
     'client-views': ClientView;
     'representation-requests': RepresentationRequest;
+    'salary-rounds': SalaryRound;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -173,6 +174,7 @@ export interface Config {
     submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
     'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
     'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
+    'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1543,6 +1545,32 @@ export interface RepresentationRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds".
+ */
+export interface SalaryRound {
+  id: number;
+  name: string;
+  status: 'draft' | 'published';
+  lineCount?: number | null;
+  organisationCount?: number | null;
+  employeeCount?: number | null;
+  earliestDate?: string | null;
+  latestDate?: string | null;
+  source: 'survey' | 'placements';
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1850,6 +1878,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'representation-requests';
         value: number | RepresentationRequest;
+      } | null)
+    | ({
+        relationTo: 'salary-rounds';
+        value: number | SalaryRound;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2883,6 +2915,23 @@ export interface RepresentationRequestsSelect<T extends boolean = true> {
   status?: T;
   answeredAt?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds_select".
+ */
+export interface SalaryRoundsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  lineCount?: T;
+  organisationCount?: T;
+  employeeCount?: T;
+  earliestDate?: T;
+  latestDate?: T;
+  source?: T;
+  lines?: T;
   updatedAt?: T;
   createdAt?: T;
 }

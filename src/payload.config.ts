@@ -52,6 +52,7 @@ import { LiveEvents } from './collections/LiveEvents'
 import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
 import { OpenDays } from './collections/OpenDays'
+import { SalaryRounds } from './collections/SalaryRounds'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -67,6 +68,7 @@ import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { jobsConfig } from './features/queue/jobs'
 import { clientEndpoints } from './features/clients/endpoints'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
+import { salaryEndpoints } from './features/salary/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { withSessionTurns } from './lib/db/sessionWrites'
@@ -186,11 +188,12 @@ export default restrictBuiltInCollections(
       Submittals,
       ClientViews,
       RepresentationRequests,
+      SalaryRounds,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...clientEndpoints],
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...clientEndpoints, ...salaryEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings, BillingSettings],

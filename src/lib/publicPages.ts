@@ -11,6 +11,7 @@ export const STATIC_PATHS = [
   '/faq',
   '/jobs',
   '/jobs-by-date',
+  '/salaries',
   '/contact-us',
   '/privacy-policy',
   '/terms-and-conditions',

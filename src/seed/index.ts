@@ -8,6 +8,7 @@ import { seedJobBoard } from './jobs'
 import { seedPlacements } from './placements'
 import { seedPrivacy } from './privacy'
 import { seedEmailTemplates } from './recruiting'
+import { seedSalarySurvey } from './salary'
 import { seedSiteSettings } from './siteSettings'
 
 export type SeedOptions = {
@@ -65,6 +66,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(`Seeded ${clients.clients} clients with ${clients.contacts} portal contacts (en, ar).`)
   const placements = await seedPlacements(payload, admin.id)
   log(`Seeded ${placements} placements with their clients' fee agreements and the VAT settings (en, ar).`)
+  const salaryLines = await seedSalarySurvey(payload, new Date())
+  log(`Seeded a demo salary survey round: ${salaryLines} lines (job titles in en, ar).`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

@@ -43,6 +43,7 @@ const COLLECTIONS = [
   'retention-rules',
   'legal-holds',
   'privacy-notices',
+  'salary-rounds',
 ]
 const WEIRD = fc.constantFrom(
   'abc',
@@ -658,6 +659,9 @@ describe('bad input never gets a 5xx', () => {
         'reason',
         'active',
         'purpose',
+        'lines',
+        'lineCount',
+        'name',
       )
       await fc.assert(
         fc.asyncProperty(
@@ -673,6 +677,7 @@ describe('bad input never gets a 5xx', () => {
             'retention-rules',
             'legal-holds',
             'consent-events',
+            'salary-rounds',
           ),
           fc.constantFrom('GET', 'POST', 'PATCH'),
           fc.dictionary(field, fc.oneof(text, fc.jsonValue({ maxDepth: 2 }))),
@@ -746,6 +751,51 @@ describe('bad input never gets a 5xx', () => {
           },
         ),
         { seed: 3101, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('staff salary survey imports: odd bytes, names, forms and templates (issue 33)', async () => {
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 400 }),
+        fc.string({ maxLength: 300 }).map((t) => new TextEncoder().encode(t)),
+        fc.constantFrom(
+          new TextEncoder().encode('organisation,industry\n"unclosed,quote\n'),
+          new TextEncoder().encode(`${'a,'.repeat(5000)}\n`),
+          new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0, 8, 0]),
+          new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array(18).fill(0xff)]),
+        ),
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            () => recruiter,
+            () => admin,
+            () => editor,
+          ),
+          bytes,
+          fc.constantFrom('round.csv', 'round.xlsx', '', '../../x.csv', 'ملف.csv'),
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+            fc.constantFrom('{"name":"Round"}', '{', ''),
+            text,
+          ),
+          fc.constantFrom('file', 'other'),
+          async (headers, data, name, payloadField, fileField) => {
+            const form = new FormData()
+            form.append(fileField, new Blob([new Uint8Array(data)], { type: 'text/csv' }), name)
+            form.append('_payload', payloadField)
+            const response = await restRaw('POST', '/salary/import', { body: form, headers: { ...headers(), ...fresh() } })
+            const template = await rest('GET', `/salary/template?format=${encodeURIComponent(payloadField.slice(0, 10))}`, {
+              headers: headers(),
+            })
+            return (
+              check(`POST /salary/import ${name} ${payloadField.slice(0, 40)}`, response.status) &&
+              check('GET /salary/template', template.status)
+            )
+          },
+        ),
+        { seed: 1433, numRuns: 120 },
       )
       expect(fiveHundreds).toEqual([])
     })

@@ -4,6 +4,8 @@ import { defaultLocale, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { getPayloadClient } from '@/lib/payload'
 import { STATIC_PATHS } from '@/lib/publicPages'
+import { publishedPairs } from '@/features/salary/explore'
+import { loadBenchmarks } from '@/features/salary/queries'
 import { alternatesFor, localizedPath } from '@/lib/seo'
 
 import type { SitemapUrl } from './sitemapXml'
@@ -41,6 +43,8 @@ function alternatesOf(path: string): Record<string, string> {
 export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const payload = await getPayloadClient()
   const pages: { path: string; lastModified?: string }[] = STATIC_PATHS.map((path) => ({ path }))
+  // The salary explorer's pages with published figures (features/salary): one per job family and country.
+  for (const { family, country } of publishedPairs(await loadBenchmarks())) pages.push({ path: `/salaries/${family}/${country}` })
   const latest: string[] = []
   const found = await Promise.all(
     DOCUMENT_PAGES.map(({ collection }) =>

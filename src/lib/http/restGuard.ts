@@ -152,6 +152,8 @@ export function guardRest(handler: Handler): Handler {
       collection !== 'recruiting' &&
       // The placements' own endpoints (/api/placements/numbers, /invoice-lines: features/placements/endpoints.ts).
       !(collection === 'placements' && PLACEMENT_ENDPOINTS.has(id ?? '')) &&
+      // The salary survey's template download (/api/salary/template: features/salary/endpoints.ts).
+      collection !== 'salary' &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&

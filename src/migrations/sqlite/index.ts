@@ -22,6 +22,7 @@ import * as migration_20261126_050810_open_days from './20261126_050810_open_day
 import * as migration_20261126_060746_clients_placements from './20261126_060746_clients_placements'
 import * as migration_20261126_061425_consent_retention from './20261126_061425_consent_retention'
 import * as migration_20261126_061751_client_portal from './20261126_061751_client_portal'
+import * as migration_20261126_062102_salary_survey from './20261126_062102_salary_survey'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_061751_client_portal.up,
     down: migration_20261126_061751_client_portal.down,
     name: '20261126_061751_client_portal',
+  },
+  {
+    up: migration_20261126_062102_salary_survey.up,
+    down: migration_20261126_062102_salary_survey.down,
+    name: '20261126_062102_salary_survey',
   },
 ]

@@ -231,6 +231,14 @@ export const MATRIX: Record<string, Row> = {
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   'payload-kv': CLOSED,
+  // Salary survey rounds (issue 33): made only by the import endpoint, never through the API; admins and recruiters
+  // read, rename and publish them (their lines, which name organisations, are a hidden field); admins delete them.
+  'salary-rounds': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

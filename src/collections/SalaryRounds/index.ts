@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
+import { CACHE_TAGS } from '@/lib/cacheTags'
+import { expireTags } from '@/lib/revalidate'
+
+import { label } from '../shared/content'
+
+/**
+ * A salary survey round (issue 33, features/salary). Made only by the import (`POST /api/salary/import`), whole
+ * or not at all; its lines, which name the organisations, are a hidden field: no REST, GraphQL or admin answer
+ * carries them, only the server's own reads (the benchmarks, features/salary/queries.ts). Published rounds feed the
+ * public explorer through the safety-zone rules (features/salary/rules.ts). Admins and recruiters (the account
+ * managers) read, publish and rename rounds; admins delete them.
+ */
+export const SalaryRounds: CollectionConfig = {
+  slug: 'salary-rounds',
+  labels: { singular: label('Salary survey round', 'جولة مسح رواتب'), plural: label('Salary survey', 'مسح الرواتب') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'],
+    group: label('Recruitment', 'التوظيف'),
+    hidden: ({ user }) => !isRecruiterUser(user),
+    components: { beforeListTable: ['/features/salary/components/ImportPanel#ImportPanel'] },
+  },
+  access: { read: isRecruiter, create: nobody, update: isRecruiter, delete: isAdmin },
+  hooks: { afterChange: [expireTags(CACHE_TAGS.salaries)], afterDelete: [expireTags(CACHE_TAGS.salaries)] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      label: label('Status', 'الحالة'),
+      options: [
+        { value: 'draft', label: label('Draft: not used by the explorer', 'مسودة: لا يستخدمها مستكشف الرواتب') },
+        { value: 'published', label: label('Published: feeds the explorer', 'منشورة: تغذي مستكشف الرواتب') },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'lineCount', type: 'number', access: { update: nobody }, admin: { readOnly: true }, label: label('Lines', 'السطور') },
+        {
+          name: 'organisationCount',
+          type: 'number',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Organisations', 'الجهات'),
+        },
+        {
+          name: 'employeeCount',
+          type: 'number',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Employees', 'الموظفون'),
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'earliestDate',
+          type: 'text',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Earliest data', 'أقدم بيانات'),
+        },
+        {
+          name: 'latestDate',
+          type: 'text',
+          access: { update: nobody },
+          admin: { readOnly: true },
+          label: label('Latest data', 'أحدث بيانات'),
+        },
+      ],
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'survey',
+      access: { update: nobody },
+      admin: { readOnly: true },
+      label: label('Source', 'المصدر'),
+      options: [
+        { value: 'survey', label: label('Survey of employers', 'مسح لدى أصحاب العمل') },
+        { value: 'placements', label: label('Our placements (clients agreed, anonymised)', 'تعييناتنا (بموافقة العملاء وبلا أسماء)') },
+      ],
+    },
+    // The lines as imported (organisation names included): never sent to anyone.
+    { name: 'lines', type: 'json', hidden: true },
+  ],
+}

@@ -1,0 +1,78 @@
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+
+import { IMPORT_LIMITS } from './constants'
+import { importRound } from './import'
+import { templateCsv, templateXlsx } from './template'
+
+/**
+ * The survey's staff endpoints (issue 33): the import template (CSV or XLSX) and the import itself
+ * (multipart: `file`, `name`). Admins and recruiters only, checked here; answers are in the admin's language.
+ */
+const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Salary')
+
+const refuse = (req: PayloadRequest, status: number, message: string) => Response.json({ ok: false, message, problems: [] }, { status })
+
+export const salaryEndpoints: Endpoint[] = [
+  {
+    path: '/salary/template',
+    method: 'get',
+    handler: async (req) => {
+      if (!isRecruiterUser(req.user)) return refuse(req, 401, t(req)('import.signIn'))
+      const xlsx = new URL(req.url ?? 'http://x/').searchParams.get('format') === 'xlsx'
+      const headers = {
+        'Content-Type': xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="salary-survey-template.${xlsx ? 'xlsx' : 'csv'}"`,
+        'Cache-Control': 'private, no-store',
+      }
+      return new Response(xlsx ? new Uint8Array(await templateXlsx()) : templateCsv(), { headers })
+    },
+  },
+  {
+    path: '/salary/import',
+    method: 'post',
+    handler: async (req) => {
+      const text = t(req)
+      if (!isRecruiterUser(req.user)) return refuse(req, 401, text('import.signIn'))
+      try {
+        await addDataAndFileToRequest(req)
+      } catch {
+        return refuse(req, 400, text('import.invalid'))
+      }
+      const file = req.file
+      const name = typeof req.data?.name === 'string' ? req.data.name.trim() : ''
+      if (!file || !file.data || !name || name.length > 120) return refuse(req, 400, text('import.invalid'))
+      if (file.data.length > IMPORT_LIMITS.bytes) return refuse(req, 413, text('import.failures.tooLarge'))
+      const result = await importRound(req, { name, file: { data: new Uint8Array(file.data), name: file.name ?? '' } })
+      if (result.ok)
+        return Response.json(
+          {
+            ok: true,
+            id: result.id,
+            message: text('import.imported', { lines: result.lines, organisations: result.organisations }),
+            problems: [],
+          },
+          { status: 201 },
+        )
+      if ('failure' in result) return refuse(req, 422, text(`import.failures.${result.failure}`))
+      return Response.json(
+        {
+          ok: false,
+          message: text('import.rejected', { total: result.total }),
+          problems: result.problems.map((p) => ({
+            row: p.row,
+            column: p.column,
+            where: text('import.where', { row: p.row, column: p.column }),
+            message: text(`import.problems.${p.code}`, { value: p.value ?? '' }),
+          })),
+          moreMessage:
+            result.total > result.problems.length ? text('import.more', { count: result.total - result.problems.length }) : undefined,
+        },
+        { status: 422 },
+      )
+    },
+  },
+]
