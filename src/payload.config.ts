@@ -38,6 +38,9 @@ import { SavedJobs } from './collections/SavedJobs'
 import { LiveEvents } from './collections/LiveEvents'
 import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
+import { NotificationMessages } from './collections/NotificationMessages'
+import { NotificationSettings } from './collections/NotificationSettings'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -51,6 +54,7 @@ import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { jobsConfig } from './features/queue/jobs'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
+import { notifyEndpoints } from './features/notify/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { withSessionTurns } from './lib/db/sessionWrites'
@@ -148,11 +152,14 @@ export default restrictBuiltInCollections(
       IndexingNotices,
       Skills,
       DataExports,
+      NotificationSettings,
+      NotificationMessages,
+      PushSubscriptions,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...notifyEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],

@@ -4,6 +4,8 @@ import { isAdminUser } from '@/access/isAdmin'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
+import { queueInterviewReminders } from '@/features/notify/reminders'
+import { sendDueMessages } from '@/features/notify/send'
 import { env } from '@/lib/env'
 
 /**
@@ -13,6 +15,8 @@ import { env } from '@/lib/env'
  * - `closeExpiredJobs` (queue `alerts`, hourly): stores "closed" on jobs past their closing day.
  * - `readCv` (queue `cv`, queued by each CV upload and run at once after it commits): the CV's text (features/cv/read.ts).
  * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
+ * - `sendNotifications` (queue `notify`, every minute): every due email, WhatsApp and push message (features/notify).
+ * - `queueInterviewReminders` (queue `notify`, every 5 minutes): reminders 24 h and 2 h before interviews.
  *
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
  * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
@@ -89,6 +93,21 @@ export const jobsConfig: JobsConfig = {
       ],
       retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
       handler: notifySearchEnginesHandler as never,
+    },
+    {
+      slug: 'sendNotifications',
+      label: 'Send notifications (email, WhatsApp, push)',
+      schedule: [{ cron: '* * * * *', queue: 'notify' }],
+      // Not retried as a job: each message keeps its own attempts and backoff, and the next run picks them up.
+      retries: 0,
+      handler: async ({ req }) => ({ output: await sendDueMessages(req.payload) }),
+    },
+    {
+      slug: 'queueInterviewReminders',
+      label: 'Queue interview reminders (24 hours and 2 hours before)',
+      schedule: [{ cron: '*/5 * * * *', queue: 'notify' }],
+      retries: 0,
+      handler: async ({ req }) => ({ output: { queued: await queueInterviewReminders(req.payload) } }),
     },
   ],
 }
