@@ -51,6 +51,8 @@ export const rateLimitPolicies = {
   dataExport: { points: 3, duration: 24 * 60 * 60 },
   /** Attempts to confirm "Delete my account" per account (key `candidates:{id}`): a wrong password counts. */
   accountDeletion: { points: 5, duration: 15 * 60 },
+  /** WhatsApp verification codes asked for per address (each is a paid message; features/notify). */
+  whatsappCode: { points: 5, duration: 60 * 60 },
 } as const
 
 export type RateLimitPolicy = keyof typeof rateLimitPolicies

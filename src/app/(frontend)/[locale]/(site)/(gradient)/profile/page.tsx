@@ -8,6 +8,7 @@ import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
+import { NotifySection } from '@/features/notify/components/NotifySection'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
@@ -52,6 +53,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
+      <NotifySection locale={locale} me={me} outcome={first(query.notify)} />
       <PasswordSection locale={locale} profile={profile} />
       <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
     </div>
