@@ -12,10 +12,15 @@ export type Channel = (typeof CHANNELS)[number]
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
-/** Interview reminders: 24 hours and 2 hours before the start (the shorter one alone when booked late). */
+/**
+ * Interview reminders: 24 hours and 2 hours before the start. Each is due while the time left is at most `ms` and
+ * more than `until`: an interview booked 20 hours ahead gets the day-before reminder at once, one booked 5 hours
+ * ahead only the 2-hour one.
+ */
+const HOUR = 60 * 60 * 1000
 export const REMINDER_LEADS = [
-  { key: '24h', ms: 24 * 60 * 60 * 1000 },
-  { key: '2h', ms: 2 * 60 * 60 * 1000 },
+  { key: '24h', ms: 24 * HOUR, until: 12 * HOUR },
+  { key: '2h', ms: 2 * HOUR, until: 0 },
 ] as const
 
 /** A claim older than this belongs to a sender that died: the message counts as sent, never sent again. */

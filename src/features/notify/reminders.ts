@@ -10,17 +10,15 @@ import { queueNews } from './outbox'
 
 /**
  * Interview reminders (the queue's `queueInterviewReminders` task, every 5 minutes): 24 hours and 2 hours before a
- * scheduled interview, on the channels the candidate chose. A lead is due once the interview is within it and not
- * yet within the next shorter one, so an interview booked 3 hours ahead gets the 2-hour reminder only. The key holds
+ * scheduled interview, on the channels the candidate chose. A lead is due while the time left is within it and above
+ * its `until` (constants.ts), so an interview booked 5 hours ahead gets the 2-hour reminder only. The key holds
  * the interview, its start and the lead: a moved interview gets reminders for its new time, and the sender skips
  * those of a cancelled or moved one (features/notify/send.ts `stillDue`).
  */
 export async function queueInterviewReminders(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<number> {
   let queued = 0
-  for (let i = 0; i < REMINDER_LEADS.length; i++) {
-    const lead = REMINDER_LEADS[i]!
-    const shorter = REMINDER_LEADS[i + 1]
-    const from = new Date(now.getTime() + (shorter?.ms ?? 0))
+  for (const lead of REMINDER_LEADS) {
+    const from = new Date(now.getTime() + lead.until)
     const to = new Date(now.getTime() + lead.ms)
     const { docs } = await payload.find({
       collection: 'interviews',

@@ -125,6 +125,8 @@ export function guardRest(handler: Handler): Handler {
       collection !== 'payload-preferences' &&
       // The recruiters' workspace endpoints (/api/recruiting/board, …: features/recruiting/endpoints.ts).
       collection !== 'recruiting' &&
+      // Notifications' endpoints (/api/notify/whatsapp, /api/notify/templates: features/notify/endpoints.ts).
+      collection !== 'notify' &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&
