@@ -103,6 +103,7 @@ export interface Config {
     'notification-settings': NotificationSetting;
     'notification-messages': NotificationMessage;
     'push-subscriptions': PushSubscription;
+    'consent-events': ConsentEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -150,6 +151,7 @@ export interface Config {
     'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
     'notification-messages': NotificationMessagesSelect<false> | NotificationMessagesSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
+    'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1231,6 +1233,34 @@ export interface PushSubscription {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events".
+ */
+export interface ConsentEvent {
+  id: number;
+  candidate: number | Candidate;
+  purpose: 'keep' | 'represent' | 'alerts' | 'marketing' | 'whatsapp';
+  action: 'granted' | 'withdrawn';
+  clientId?: string | null;
+  job?: (number | null) | Job;
+  scopeKey: string;
+  wording: string;
+  wordingVersion: string;
+  language: 'en' | 'ar';
+  method: 'signup' | 'application' | 'form' | 'email-link' | 'staff-request' | 'expiry';
+  at: string;
+  /**
+   * Consent to keep: the end of its term.
+   */
+  expiresAt?: string | null;
+  /**
+   * For a consent given or withdrawn through staff.
+   */
+  recordedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1510,6 +1540,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'push-subscriptions';
         value: number | PushSubscription;
+      } | null)
+    | ({
+        relationTo: 'consent-events';
+        value: number | ConsentEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2314,6 +2348,27 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-events_select".
+ */
+export interface ConsentEventsSelect<T extends boolean = true> {
+  candidate?: T;
+  purpose?: T;
+  action?: T;
+  clientId?: T;
+  job?: T;
+  scopeKey?: T;
+  wording?: T;
+  wordingVersion?: T;
+  language?: T;
+  method?: T;
+  at?: T;
+  expiresAt?: T;
+  recordedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2489,6 +2544,12 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * How long the agency keeps a candidate’s profile and CV when they agree to it (docs/PRIVACY.md). The privacy page states the same term.
+   */
+  privacy?: {
+    keepMonths?: number | null;
+  };
+  /**
    * Analytics loads only after a visitor accepts cookies. Env GA_MEASUREMENT_ID, TAWK_PROPERTY_ID and TAWK_WIDGET_ID apply when these are empty.
    */
   integrations?: {
@@ -2626,6 +2687,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         platform?: T;
         url?: T;
         id?: T;
+      };
+  privacy?:
+    | T
+    | {
+        keepMonths?: T;
       };
   integrations?:
     | T

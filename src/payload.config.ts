@@ -13,6 +13,7 @@ import { restrictBuiltInCollections } from './access/builtInCollections'
 import { ApplicationActivities } from './collections/ApplicationActivities'
 import { Applications } from './collections/Applications'
 import { AuditEvents } from './collections/AuditEvents'
+import { ConsentEvents } from './collections/ConsentEvents'
 import { Assessments } from './collections/Assessments'
 import { Candidates } from './collections/Candidates'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
@@ -155,6 +156,7 @@ export default restrictBuiltInCollections(
       NotificationSettings,
       NotificationMessages,
       PushSubscriptions,
+      ConsentEvents,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

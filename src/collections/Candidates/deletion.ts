@@ -6,7 +6,7 @@ import { forgetCandidateInRecruiting } from '@/features/recruiting/privacy'
  * Deleting a candidate (docs/PRIVACY.md) removes their personal data and keeps what the agency must keep, in the
  * delete's own transaction:
  * - their CVs and pictures (rows and files), including CVs sent with applications;
- * - their saved jobs, job alerts, data-export links and live notices;
+ * - their saved jobs, job alerts, data-export links, live notices and consent record;
  * - their applications stay, for the agency's records and statistics, but anonymised: no link to the account, no
  *   name, phone, city, region, skills, cover letter or CV; the job, dates and statuses remain.
  * Their sessions go with the account row.
@@ -57,4 +57,12 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
   await payload.delete({ collection: 'job-alerts', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'live-events', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'data-exports', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+  // The consent record goes with the person it is about (docs/PRIVACY.md); the audit log keeps that the account was erased.
+  await payload.delete({
+    collection: 'consent-events',
+    where: { candidate: { equals: id } },
+    req,
+    overrideAccess: true,
+    context: { ...context, consentErasure: true },
+  })
 }

@@ -103,6 +103,33 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     {
+      name: 'privacy',
+      type: 'group',
+      label: { en: 'Personal data', ar: 'البيانات الشخصية' },
+      admin: {
+        description: {
+          en: 'How long the agency keeps a candidate’s profile and CV when they agree to it (docs/PRIVACY.md). The privacy page states the same term.',
+          ar: 'المدة التي تحتفظ فيها الوكالة بملف المرشّح وسيرته الذاتية عند موافقته (docs/PRIVACY.md). تذكر صفحة الخصوصية المدة نفسها.',
+        },
+      },
+      fields: [
+        {
+          name: 'keepMonths',
+          type: 'number',
+          min: 1,
+          max: 120,
+          defaultValue: 24,
+          admin: { step: 1 },
+          label: { en: 'Consent to keep lasts (months)', ar: 'مدة الموافقة على الاحتفاظ (بالأشهر)' },
+          validate: (value: number | null | undefined) =>
+            value === null ||
+            value === undefined ||
+            (Number.isInteger(value) && value >= 1 && value <= 120) ||
+            'A whole number of months, 1 to 120',
+        },
+      ],
+    },
+    {
       name: 'integrations',
       type: 'group',
       label: { en: 'Analytics and chat', ar: 'التحليلات والمحادثة' },

@@ -18,7 +18,8 @@ import * as migration_20261125_032736_job_search_stemming from './20261125_03273
 import * as migration_20261125_044621_alerts_indexing from './20261125_044621_alerts_indexing'
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
-import * as migration_20261126_051019_notify from './20261126_051019_notify'
+import * as migration_20261126_045920_consent from './20261126_045920_consent'
+import * as migration_20261126_052941_notify from './20261126_052941_notify'
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261126_020249_cv_reading',
   },
   {
-    up: migration_20261126_051019_notify.up,
-    down: migration_20261126_051019_notify.down,
-    name: '20261126_051019_notify',
+    up: migration_20261126_045920_consent.up,
+    down: migration_20261126_045920_consent.down,
+    name: '20261126_045920_consent',
+  },
+  {
+    up: migration_20261126_052941_notify.up,
+    down: migration_20261126_052941_notify.down,
+    name: '20261126_052941_notify',
   },
 ]

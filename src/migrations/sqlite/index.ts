@@ -18,7 +18,8 @@ import * as migration_20261125_032700_job_search_stemming from './20261125_03270
 import * as migration_20261125_044611_alerts_indexing from './20261125_044611_alerts_indexing'
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
-import * as migration_20261126_050953_notify from './20261126_050953_notify'
+import * as migration_20261126_045857_consent from './20261126_045857_consent'
+import * as migration_20261126_052911_notify from './20261126_052911_notify'
 
 export const migrations = [
   {
@@ -122,8 +123,13 @@ export const migrations = [
     name: '20261126_020241_cv_reading',
   },
   {
-    up: migration_20261126_050953_notify.up,
-    down: migration_20261126_050953_notify.down,
-    name: '20261126_050953_notify',
+    up: migration_20261126_045857_consent.up,
+    down: migration_20261126_045857_consent.down,
+    name: '20261126_045857_consent',
+  },
+  {
+    up: migration_20261126_052911_notify.up,
+    down: migration_20261126_052911_notify.down,
+    name: '20261126_052911_notify',
   },
 ]

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { recordConsent } from '@/features/consent'
+
 import { makePdf } from '../../fixtures/pdf'
 import { rest, restUpload, signIn } from '../helpers/http'
 import { ADMIN, getTestPayload } from '../helpers/payload'
@@ -141,6 +143,12 @@ export class Fixtures {
       { id: await this.disposable('job-alerts', 'candidateB'), owner: 'candidateB' },
       { id: await this.disposable('job-alerts') },
     ]
+    // Consent events: candidate A's and B's, appended as the site does (features/consent).
+    this.probes['consent-events'] = []
+    for (const owner of ['candidateA', 'candidateB'] as const) {
+      const event = await recordConsent(payload, { candidate: this.users[owner].id, purpose: 'marketing', language: 'en', method: 'form' })
+      this.probes['consent-events'].push({ id: Number(event.id), owner })
+    }
     for (const collection of ['contact-submissions', 'live-events', 'audit-events', 'indexing-notices']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
@@ -164,7 +172,7 @@ export class Fixtures {
       await this.payload.update({ collection, id, data: { _status: 'published' } as never })
     // Newest first; the audit log keeps its entries (nobody may delete them), and accounts take their data with them.
     for (const { collection, id } of this.made.reverse()) {
-      if (collection === 'audit-events') continue
+      if (collection === 'audit-events' || collection === 'consent-events') continue
       await this.payload.delete({ collection: collection as 'faqs', id, overrideAccess: true }).catch(() => undefined)
     }
   }

@@ -102,6 +102,18 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       }
     case 'audit-events':
       return { action: 'matrix.test' }
+    case 'consent-events':
+      return {
+        candidate: from.users.candidateA.id,
+        purpose: 'marketing',
+        action: 'granted',
+        scopeKey: 'marketing',
+        wording: 'Matrix wording',
+        wordingVersion: 'matrix',
+        language: 'en',
+        method: 'form',
+        at: new Date().toISOString(),
+      }
     // A search of its own, so that it is a new alert (one per address and search); the email is the
     // candidate's whatever is sent (GraphQL's input type requires one).
     case 'job-alerts':

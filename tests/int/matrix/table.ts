@@ -161,6 +161,9 @@ export const MATRIX: Record<string, Row> = {
   skills: { ...TAXONOMY, read: ['no', 'no', 'no', 'yes', 'yes', 'yes'] },
   // "Download my data" links: no one through the API; the owner downloads once (tests/int/dataRights.int.test.ts).
   'data-exports': CLOSED,
+  // The consent record (issue 29): a candidate reads their own, admins all; no one writes, changes or deletes an event
+  // through any API (the server appends them).
+  'consent-events': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'] },
   'payload-kv': CLOSED,
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

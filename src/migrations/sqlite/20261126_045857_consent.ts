@@ -1,95 +1,47 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`notification_settings\` (
+  await db.run(sql`CREATE TABLE \`consent_events\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`candidate_id\` integer NOT NULL,
-  	\`job_alerts_email\` integer DEFAULT true,
-  	\`job_alerts_whatsapp\` integer DEFAULT false,
-  	\`job_alerts_push\` integer DEFAULT false,
-  	\`application_updates_email\` integer DEFAULT true,
-  	\`application_updates_whatsapp\` integer DEFAULT false,
-  	\`application_updates_push\` integer DEFAULT false,
-  	\`interview_reminders_email\` integer DEFAULT true,
-  	\`interview_reminders_whatsapp\` integer DEFAULT false,
-  	\`interview_reminders_push\` integer DEFAULT false,
-  	\`whatsapp_number\` text,
-  	\`whatsapp_verified_at\` text,
-  	\`whatsapp_opt_in_at\` text,
-  	\`whatsapp_stopped_at\` text,
-  	\`pending_number\` text,
-  	\`code_hash\` text,
-  	\`code_sent_at\` text,
-  	\`code_tries\` numeric,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`notification_settings_candidate_idx\` ON \`notification_settings\` (\`candidate_id\`);`)
-  await db.run(sql`CREATE INDEX \`notification_settings_whatsapp_number_idx\` ON \`notification_settings\` (\`whatsapp_number\`);`)
-  await db.run(sql`CREATE INDEX \`notification_settings_updated_at_idx\` ON \`notification_settings\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`notification_settings_created_at_idx\` ON \`notification_settings\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`notification_messages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
   	\`candidate_id\` integer NOT NULL,
   	\`purpose\` text NOT NULL,
-  	\`channel\` text NOT NULL,
-  	\`template\` text NOT NULL,
-  	\`locale\` text NOT NULL,
-  	\`params\` text,
-  	\`url\` text,
-  	\`interview_id\` integer,
-  	\`status\` text DEFAULT 'queued' NOT NULL,
-  	\`not_before\` text NOT NULL,
-  	\`claimed_at\` text,
-  	\`sent_at\` text,
-  	\`attempts\` numeric DEFAULT 0,
-  	\`fell_back_from\` text,
-  	\`provider_id\` text,
-  	\`error\` text,
+  	\`action\` text NOT NULL,
+  	\`client_id\` text,
+  	\`job_id\` integer,
+  	\`scope_key\` text NOT NULL,
+  	\`wording\` text NOT NULL,
+  	\`wording_version\` text NOT NULL,
+  	\`language\` text NOT NULL,
+  	\`method\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`expires_at\` text,
+  	\`recorded_by_id\` integer,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`interview_id\`) REFERENCES \`interviews\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`recorded_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`notification_messages_key_idx\` ON \`notification_messages\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`notification_messages_candidate_idx\` ON \`notification_messages\` (\`candidate_id\`);`)
-  await db.run(sql`CREATE INDEX \`notification_messages_interview_idx\` ON \`notification_messages\` (\`interview_id\`);`)
-  await db.run(sql`CREATE INDEX \`notification_messages_updated_at_idx\` ON \`notification_messages\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`notification_messages_created_at_idx\` ON \`notification_messages\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`status_notBefore_idx\` ON \`notification_messages\` (\`status\`,\`not_before\`);`)
-  await db.run(sql`CREATE TABLE \`push_subscriptions\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`candidate_id\` integer NOT NULL,
-  	\`endpoint\` text NOT NULL,
-  	\`p256dh\` text NOT NULL,
-  	\`auth\` text NOT NULL,
-  	\`locale\` text NOT NULL,
-  	\`device\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_candidate_idx\` ON \`push_subscriptions\` (\`candidate_id\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`push_subscriptions_endpoint_idx\` ON \`push_subscriptions\` (\`endpoint\`);`)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_updated_at_idx\` ON \`push_subscriptions\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`push_subscriptions_created_at_idx\` ON \`push_subscriptions\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`notification_settings_id\` integer REFERENCES notification_settings(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`notification_messages_id\` integer REFERENCES notification_messages(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`push_subscriptions_id\` integer REFERENCES push_subscriptions(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notification_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`notification_settings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_notification_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`notification_messages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_push_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`push_subscriptions_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_candidate_idx\` ON \`consent_events\` (\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_purpose_idx\` ON \`consent_events\` (\`purpose\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_client_id_idx\` ON \`consent_events\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_job_idx\` ON \`consent_events\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_scope_key_idx\` ON \`consent_events\` (\`scope_key\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_at_idx\` ON \`consent_events\` (\`at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_expires_at_idx\` ON \`consent_events\` (\`expires_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_recorded_by_idx\` ON \`consent_events\` (\`recorded_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_updated_at_idx\` ON \`consent_events\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`consent_events_created_at_idx\` ON \`consent_events\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`candidate_scopeKey_at_idx\` ON \`consent_events\` (\`candidate_id\`,\`scope_key\`,\`at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`consent_events_id\` integer REFERENCES consent_events(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_consent_events_id_idx\` ON \`payload_locked_documents_rels\` (\`consent_events_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` ADD \`privacy_keep_months\` numeric DEFAULT 24;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` ADD \`version_privacy_keep_months\` numeric DEFAULT 24;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`notification_settings\`;`)
-  await db.run(sql`DROP TABLE \`notification_messages\`;`)
-  await db.run(sql`DROP TABLE \`push_subscriptions\`;`)
+  await db.run(sql`DROP TABLE \`consent_events\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -202,4 +154,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_indexing_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`indexing_notices_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_skills_id_idx\` ON \`payload_locked_documents_rels\` (\`skills_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_data_exports_id_idx\` ON \`payload_locked_documents_rels\` (\`data_exports_id\`);`)
+  await db.run(sql`ALTER TABLE \`site_settings\` DROP COLUMN \`privacy_keep_months\`;`)
+  await db.run(sql`ALTER TABLE \`_site_settings_v\` DROP COLUMN \`version_privacy_keep_months\`;`)
 }
