@@ -1246,7 +1246,7 @@ export interface ConsentEvent {
   wording: string;
   wordingVersion: string;
   language: 'en' | 'ar';
-  method: 'signup' | 'application' | 'form' | 'email-link' | 'staff-request' | 'expiry';
+  method: 'signup' | 'application' | 'form' | 'email-link' | 'whatsapp-reply' | 'staff-request' | 'expiry';
   at: string;
   /**
    * Consent to keep: the end of its term.

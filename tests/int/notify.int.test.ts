@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { consentHistory } from '@/features/consent'
 import { CLAIM_TIMEOUT_MS } from '@/features/notify/constants'
 import { queueInterviewReminders } from '@/features/notify/reminders'
 import { sendDueMessages } from '@/features/notify/send'
@@ -115,6 +116,11 @@ describe('WhatsApp number: verification and opt-in', () => {
     expect(settings.whatsappNumber).toBe(who.phone)
     expect(settings.whatsappVerifiedAt).toBeTruthy()
     expect(settings.whatsappOptInAt).toBeTruthy()
+    // The opt-in is in the consent record, with the sentence the candidate ticked, in their language.
+    const granted = (await consentHistory(payload, who.id)).filter((e) => e.purpose === 'whatsapp')
+    expect(granted).toHaveLength(1)
+    expect(granted[0]).toMatchObject({ action: 'granted', method: 'form', language: 'ar' })
+    expect(granted[0]!.wording).toContain('واتساب')
     // The code is used up.
     expect(await checkCode(payload, { candidate: who.id, code: message.params[0]! })).toEqual({ ok: false, error: 'codeExpired' })
   })
@@ -314,6 +320,11 @@ describe('the WhatsApp webhook', () => {
     const settings = await ensureSettings(payload, who.id)
     expect(settings.whatsappStoppedAt).toBeTruthy()
     expect(settings.whatsappOptInAt).toBeFalsy()
+    const events = (await consentHistory(payload, who.id)).filter((e) => e.purpose === 'whatsapp')
+    expect(events.map((e) => [e.action, e.method])).toEqual([
+      ['granted', 'form'],
+      ['withdrawn', 'whatsapp-reply'],
+    ])
     await interviewFor(who, new Date(Date.now() + 20 * 3_600_000))
     await queueInterviewReminders(payload)
     const before = wa.sent.length

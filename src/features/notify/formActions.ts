@@ -39,16 +39,16 @@ const askCode = candidateAction(
 
 const confirmCode = candidateAction(
   { schema: verifyCodeSchema, invalid: (): Outcome => ({ ok: false, formError: 'codeWrong' }) },
-  async ({ code }, { user }): Promise<Outcome> => {
-    const checked = await checkCode(await getPayloadClient(), { candidate: Number(user.id), code })
+  async ({ code }, { user, locale }): Promise<Outcome> => {
+    const checked = await checkCode(await getPayloadClient(), { candidate: Number(user.id), code, locale })
     return checked.ok ? { ok: true, notice: 'verified' } : { ok: false, formError: checked.error }
   },
 )
 
-const stopMine = candidateAction({ schema: z.object({}) }, async (_data, { user }): Promise<Outcome> => {
+const stopMine = candidateAction({ schema: z.object({}) }, async (_data, { user, locale }): Promise<Outcome> => {
   const payload = await getPayloadClient()
   const settings = await ensureSettings(payload, Number(user.id))
-  await stopWhatsapp(payload, settings.id, Number(user.id), settings.whatsappNumber)
+  await stopWhatsapp(payload, { settingsId: settings.id, candidate: Number(user.id), locale, method: 'form' })
   return { ok: true, notice: 'stopped' }
 })
 

@@ -1,13 +1,20 @@
 import type { Payload } from 'payload'
 
+import { recordConsent, withdrawConsent } from '@/features/consent'
+import { translator } from '@/i18n/messages'
+import type { Locale } from '@/i18n/locales'
+
 /**
- * The WhatsApp opt-in's record. Until the consent record (issue 35's `features/consent`) is merged, the opt-in is
- * kept on the candidate's own notification settings (`whatsappOptInAt`, cleared by STOP); this is where it is also
- * written to the consent record, with purpose `whatsapp`.
+ * The WhatsApp opt-in in the consent record (features/consent, purpose `whatsapp`): granted with the sentence the
+ * candidate ticked on /profile when their number is verified; withdrawn by the STOP button there or a reply STOP /
+ * إيقاف. The notification settings keep the working state (`whatsappOptInAt`, `whatsappStoppedAt`); the consent
+ * record keeps the history.
  */
 export async function recordWhatsappOptIn(
   payload: Payload,
-  { candidate, number, at, granted }: { candidate: number; number: string; at: Date; granted: boolean },
+  { candidate, at, granted, locale, method }: { candidate: number; at: Date; granted: boolean; locale: Locale; method: 'form' | 'whatsapp-reply' },
 ): Promise<void> {
-  payload.logger.info({ msg: granted ? 'WhatsApp opt-in' : 'WhatsApp opt-out', candidate, number: number.slice(0, 4) + '…', at: at.toISOString() })
+  const input = { candidate, purpose: 'whatsapp' as const, language: locale, method, at }
+  if (granted) await recordConsent(payload, { ...input, wording: translator(locale, 'Notify')('optIn') })
+  else await withdrawConsent(payload, input)
 }

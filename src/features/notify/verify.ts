@@ -49,7 +49,7 @@ export async function sendCode(
 
 export async function checkCode(
   payload: Payload,
-  { candidate, code, now = new Date() }: { candidate: number; code: string; now?: Date },
+  { candidate, code, locale = 'en', now = new Date() }: { candidate: number; code: string; locale?: Locale; now?: Date },
 ): Promise<{ ok: true; number: string } | { ok: false; error: CodeError }> {
   const settings = await settingsOf(payload, candidate)
   if (!settings?.codeHash || !settings.pendingNumber || !settings.codeSentAt) return { ok: false, error: 'codeExpired' }
@@ -79,12 +79,15 @@ export async function checkCode(
       codeTries: 0,
     },
   })
-  await recordWhatsappOptIn(payload, { candidate, number: settings.pendingNumber, at: now, granted: true })
+  await recordWhatsappOptIn(payload, { candidate, at: now, granted: true, locale, method: 'form' })
   return { ok: true, number: settings.pendingNumber }
 }
 
 /** STOP (a reply, or the button on /profile): no more WhatsApp messages until a new code is verified. */
-export async function stopWhatsapp(payload: Payload, settingsId: number, candidate: number, number: string | null | undefined, now = new Date()) {
+export async function stopWhatsapp(
+  payload: Payload,
+  { settingsId, candidate, locale, method, now = new Date() }: { settingsId: number; candidate: number; locale: Locale; method: 'form' | 'whatsapp-reply'; now?: Date },
+) {
   await payload.update({ collection: 'notification-settings', id: settingsId, overrideAccess: true, data: { whatsappStoppedAt: now.toISOString(), whatsappOptInAt: null } })
-  await recordWhatsappOptIn(payload, { candidate, number: number ?? '', at: now, granted: false })
+  await recordWhatsappOptIn(payload, { candidate, at: now, granted: false, locale, method })
 }

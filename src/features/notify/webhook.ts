@@ -50,7 +50,8 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
         for (const settings of docs) {
           if (settings.whatsappStoppedAt) continue
           const candidate = typeof settings.candidate === 'object' ? settings.candidate.id : settings.candidate
-          await stopWhatsapp(payload, settings.id, candidate, number, now)
+          const owner = await payload.findByID({ collection: 'candidates', id: candidate, depth: 0, overrideAccess: true, disableErrors: true })
+          await stopWhatsapp(payload, { settingsId: settings.id, candidate, locale: toLocale(owner?.preferredLocale), method: 'whatsapp-reply', now })
           outcome.stopped++
         }
       }

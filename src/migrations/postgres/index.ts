@@ -19,7 +19,7 @@ import * as migration_20261125_044621_alerts_indexing from './20261125_044621_al
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
 import * as migration_20261126_045920_consent from './20261126_045920_consent'
-import * as migration_20261126_052941_notify from './20261126_052941_notify'
+import * as migration_20261126_053301_notify from './20261126_053301_notify'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_045920_consent',
   },
   {
-    up: migration_20261126_052941_notify.up,
-    down: migration_20261126_052941_notify.down,
-    name: '20261126_052941_notify',
+    up: migration_20261126_053301_notify.up,
+    down: migration_20261126_053301_notify.down,
+    name: '20261126_053301_notify',
   },
 ]

@@ -19,7 +19,7 @@ import * as migration_20261125_044611_alerts_indexing from './20261125_044611_al
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
 import * as migration_20261126_045857_consent from './20261126_045857_consent'
-import * as migration_20261126_052911_notify from './20261126_052911_notify'
+import * as migration_20261126_053234_notify from './20261126_053234_notify'
 
 export const migrations = [
   {
@@ -128,8 +128,8 @@ export const migrations = [
     name: '20261126_045857_consent',
   },
   {
-    up: migration_20261126_052911_notify.up,
-    down: migration_20261126_052911_notify.down,
-    name: '20261126_052911_notify',
+    up: migration_20261126_053234_notify.up,
+    down: migration_20261126_053234_notify.down,
+    name: '20261126_053234_notify',
   },
 ]

@@ -8,6 +8,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_notification_messages_status" AS ENUM('queued', 'sending', 'sent', 'failed', 'skipped');
   CREATE TYPE "public"."enum_notification_messages_fell_back_from" AS ENUM('email', 'whatsapp', 'push');
   CREATE TYPE "public"."enum_push_subscriptions_locale" AS ENUM('en', 'ar');
+  ALTER TYPE "public"."enum_consent_events_method" ADD VALUE 'whatsapp-reply' BEFORE 'staff-request';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sendNotifications';
   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'queueInterviewReminders';
   ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sendNotifications';
@@ -114,6 +115,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_push_subscriptions_fk";
   
+  ALTER TABLE "consent_events" ALTER COLUMN "method" SET DATA TYPE text;
+  DROP TYPE "public"."enum_consent_events_method";
+  CREATE TYPE "public"."enum_consent_events_method" AS ENUM('signup', 'application', 'form', 'email-link', 'staff-request', 'expiry');
+  ALTER TABLE "consent_events" ALTER COLUMN "method" SET DATA TYPE "public"."enum_consent_events_method" USING "method"::"public"."enum_consent_events_method";
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'readCv', 'sendJobAlerts', 'closeExpiredJobs', 'notifySearchEngines');
