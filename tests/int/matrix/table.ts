@@ -164,6 +164,11 @@ export const MATRIX: Record<string, Row> = {
   // The consent record (issue 29): a candidate reads their own, admins all; no one writes, changes or deletes an event
   // through any API (the server appends them).
   'consent-events': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'] },
+  // Notifications (issue 34): a candidate reads their own channels, messages and devices, admins all; the server
+  // alone writes them (the /profile forms, /api/notify/push, the sender); a candidate removes a device of theirs.
+  'notification-settings': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'notification-messages': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'push-subscriptions': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'own', 'own', 'no', 'no', 'yes'] },
   'payload-kv': CLOSED,
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
