@@ -31,15 +31,20 @@ export const isStopWord = (text: string | undefined) => Boolean(text && STOP_WOR
 
 export type WebhookOutcome = { stopped: number; failed: number }
 
+/** A list from the event, or none: the body is the sender's JSON, whatever its shape. */
+const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as T[]) : [])
+const str = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
 export async function handleWebhook(payload: Payload, body: WebhookBody, now = new Date()): Promise<WebhookOutcome> {
   const outcome: WebhookOutcome = { stopped: 0, failed: 0 }
-  for (const entry of body.entry ?? []) {
-    for (const change of entry.changes ?? []) {
-      const value = change.value
-      for (const message of value?.messages ?? []) {
-        const text = message.type === 'button' ? (message.button?.text ?? message.button?.payload) : message.text?.body
-        if (!message.from || !isStopWord(text)) continue
-        const number = `+${message.from.replace(/\D/g, '')}`
+  for (const entry of list<NonNullable<WebhookBody['entry']>[number]>(body.entry)) {
+    for (const change of list<NonNullable<NonNullable<WebhookBody['entry']>[number]['changes']>[number]>(entry.changes)) {
+      const value = change.value && typeof change.value === 'object' ? change.value : undefined
+      for (const message of list<NonNullable<NonNullable<typeof value>['messages']>[number]>(value?.messages)) {
+        const text = str(message.type) === 'button' ? (str(message.button?.text) ?? str(message.button?.payload)) : str(message.text?.body)
+        const from = str(message.from)
+        if (!from || !/^\d{6,15}$/.test(from) || !isStopWord(text)) continue
+        const number = `+${from}`
         const { docs } = await payload.find({
           collection: 'notification-settings',
           where: { whatsappNumber: { equals: number } },
@@ -55,8 +60,8 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
           outcome.stopped++
         }
       }
-      for (const status of value?.statuses ?? []) {
-        if (status.status !== 'failed' || !status.id) continue
+      for (const status of list<NonNullable<NonNullable<typeof value>['statuses']>[number]>(value?.statuses)) {
+        if (status.status !== 'failed' || !str(status.id) || status.id!.length > 200) continue
         const { docs } = await payload.find({
           collection: 'notification-messages',
           where: { and: [{ providerId: { equals: status.id } }, { channel: { equals: 'whatsapp' } }] },
@@ -70,7 +75,7 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
           collection: 'notification-messages',
           id: sent.id,
           overrideAccess: true,
-          data: { status: 'failed', error: `not delivered: ${status.errors?.[0]?.code ?? ''} ${status.errors?.[0]?.title ?? ''}; sent by email instead`.slice(0, 500) },
+          data: { status: 'failed', error: `not delivered: ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.code ?? '')} ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.title ?? '')}; sent by email instead`.slice(0, 500) },
         })
         const candidate = typeof sent.candidate === 'object' ? sent.candidate.id : sent.candidate
         await queueMessage(payload, {
