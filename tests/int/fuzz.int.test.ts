@@ -303,8 +303,26 @@ describe('bad input never gets a 5xx', () => {
                 fc.array(
                   fc.record({
                     value: fc.record({
-                      messages: fc.oneof(text, fc.array(fc.record({ from: text, type: fc.constantFrom('text', 'button', 'x'), text: fc.record({ body: fc.oneof(text, fc.constantFrom('STOP', 'إيقاف')) }) }))),
-                      statuses: fc.oneof(text, fc.array(fc.record({ id: text, status: fc.constantFrom('failed', 'sent'), errors: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })) }))),
+                      messages: fc.oneof(
+                        text,
+                        fc.array(
+                          fc.record({
+                            from: text,
+                            type: fc.constantFrom('text', 'button', 'x'),
+                            text: fc.record({ body: fc.oneof(text, fc.constantFrom('STOP', 'إيقاف')) }),
+                          }),
+                        ),
+                      ),
+                      statuses: fc.oneof(
+                        text,
+                        fc.array(
+                          fc.record({
+                            id: text,
+                            status: fc.constantFrom('failed', 'sent'),
+                            errors: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })),
+                          }),
+                        ),
+                      ),
                     }),
                   }),
                 ),
@@ -318,9 +336,17 @@ describe('bad input never gets a 5xx', () => {
       await fc.assert(
         fc.asyncProperty(event, text, text, fc.boolean(), async (body, key, value, sign) => {
           const raw = JSON.stringify(body) ?? 'null'
-          const signature = sign ? `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}` : `sha256=${Buffer.from(value).toString('hex').slice(0, 64)}`
-          const webhook = await restRaw('POST', '/notify/whatsapp', { body: raw, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } })
-          const verify = await restRaw('GET', `/notify/whatsapp?hub.mode=${encodeURIComponent(key)}&hub.verify_token=${encodeURIComponent(value)}&hub.challenge=${encodeURIComponent(value)}`)
+          const signature = sign
+            ? `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`
+            : `sha256=${Buffer.from(value).toString('hex').slice(0, 64)}`
+          const webhook = await restRaw('POST', '/notify/whatsapp', {
+            body: raw,
+            headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+          })
+          const verify = await restRaw(
+            'GET',
+            `/notify/whatsapp?hub.mode=${encodeURIComponent(key)}&hub.verify_token=${encodeURIComponent(value)}&hub.challenge=${encodeURIComponent(value)}`,
+          )
           const subscribe = await restRaw('POST', '/notify/push', { body: raw, headers: { 'content-type': 'application/json' } })
           const templates = await rest('GET', `/notify/templates?${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
           return (

@@ -38,9 +38,18 @@ function useEnv(values: Record<string, string | undefined>) {
   }
 }
 
-async function candidate(name: string, locale: 'en' | 'ar' = 'en', phone = `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`) {
+async function candidate(
+  name: string,
+  locale: 'en' | 'ar' = 'en',
+  phone = `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+) {
   const made = await applicant(unique(name))
-  await payload.update({ collection: 'candidates', id: made.id, overrideAccess: true, data: { preferredLocale: locale, phoneNumber_1: phone } })
+  await payload.update({
+    collection: 'candidates',
+    id: made.id,
+    overrideAccess: true,
+    data: { preferredLocale: locale, phoneNumber_1: phone },
+  })
   return { ...made, phone, locale }
 }
 
@@ -58,7 +67,11 @@ async function verifiedWhatsapp(who: { id: number; phone: string; locale: 'en' |
   expect(await checkCode(payload, { candidate: who.id, code: message.params[0]! })).toEqual({ ok: true, number: who.phone })
 }
 
-async function choose(who: { id: number }, purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders', channels: { email?: boolean; whatsapp?: boolean; push?: boolean }) {
+async function choose(
+  who: { id: number },
+  purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders',
+  channels: { email?: boolean; whatsapp?: boolean; push?: boolean },
+) {
   const settings = await ensureSettings(payload, who.id)
   await payload.update({
     collection: 'notification-settings',
@@ -69,7 +82,15 @@ async function choose(who: { id: number }, purpose: 'jobAlerts' | 'applicationUp
 }
 
 const messagesOf = async (who: { id: number }) =>
-  (await payload.find({ collection: 'notification-messages', where: { candidate: { equals: who.id } }, limit: 100, sort: 'createdAt', overrideAccess: true })).docs
+  (
+    await payload.find({
+      collection: 'notification-messages',
+      where: { candidate: { equals: who.id } },
+      limit: 100,
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+  ).docs
 
 /** A scheduled interview for a new application of `who`, starting at `startsAt`. */
 async function interviewFor(who: Applicant, startsAt: Date) {
@@ -78,7 +99,13 @@ async function interviewFor(who: Applicant, startsAt: Date) {
   return payload.create({
     collection: 'interviews',
     overrideAccess: true,
-    data: { application: application.id, startsAt: startsAt.toISOString(), startsAt_tz: 'Asia/Riyadh', durationMinutes: 60, location: 'Head office, Riyadh' } as never,
+    data: {
+      application: application.id,
+      startsAt: startsAt.toISOString(),
+      startsAt_tz: 'Asia/Riyadh',
+      durationMinutes: 60,
+      location: 'Head office, Riyadh',
+    } as never,
   })
 }
 
@@ -88,7 +115,13 @@ beforeAll(async () => {
   wa = await startWhatsappStandIn()
   const keys = (await import('web-push')).default.generateVAPIDKeys()
   push = await startPushStandIn(keys.publicKey)
-  useEnv({ ...wa.env(), VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com', PUSH_SERVICE_HOSTS: push.host })
+  useEnv({
+    ...wa.env(),
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@example.com',
+    PUSH_SERVICE_HOSTS: push.host,
+  })
 })
 
 afterAll(async () => {
@@ -101,14 +134,20 @@ describe('WhatsApp number: verification and opt-in', () => {
   it('sends the code in the candidate language with the approved template, and verifies it', async () => {
     const who = await candidate('wa-verify', 'ar')
     const before = wa.sent.length
-    expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: false, locale: 'ar' })).toEqual({ ok: false, error: 'optInRequired' })
+    expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: false, locale: 'ar' })).toEqual({
+      ok: false,
+      error: 'optInRequired',
+    })
     expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: true, locale: 'ar' })).toEqual({ ok: true })
     const message = wa.sent.at(-1)!
     expect(wa.sent.length).toBe(before + 1)
     expect(message).toMatchObject({ to: who.phone.slice(1), name: 'verification_code', language: 'ar' })
     expect(message.params[0]).toMatch(/^\d{6}$/)
     // A second code within the minute is refused (no second paid message).
-    expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: true, locale: 'ar' })).toEqual({ ok: false, error: 'tooSoon' })
+    expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: true, locale: 'ar' })).toEqual({
+      ok: false,
+      error: 'tooSoon',
+    })
     const wrong = message.params[0] === '000000' ? '111111' : '000000'
     expect(await checkCode(payload, { candidate: who.id, code: wrong })).toEqual({ ok: false, error: 'codeWrong' })
     expect(await checkCode(payload, { candidate: who.id, code: message.params[0]! })).toEqual({ ok: true, number: who.phone })
@@ -137,14 +176,20 @@ describe('WhatsApp number: verification and opt-in', () => {
     const late = await candidate('wa-late')
     await sendCode(payload, { candidate: late.id, number: late.phone, optIn: true, locale: 'en' })
     const lateCode = wa.sent.at(-1)!.params[0]!
-    expect(await checkCode(payload, { candidate: late.id, code: lateCode, now: new Date(Date.now() + 11 * 60_000) })).toEqual({ ok: false, error: 'codeExpired' })
+    expect(await checkCode(payload, { candidate: late.id, code: lateCode, now: new Date(Date.now() + 11 * 60_000) })).toEqual({
+      ok: false,
+      error: 'codeExpired',
+    })
   })
 
   it('is unavailable when WhatsApp is not configured (off by default)', async () => {
     const who = await candidate('wa-off')
     useEnv({ WHATSAPP_TOKEN: undefined })
     try {
-      expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: true, locale: 'en' })).toEqual({ ok: false, error: 'unavailable' })
+      expect(await sendCode(payload, { candidate: who.id, number: who.phone, optIn: true, locale: 'en' })).toEqual({
+        ok: false,
+        error: 'unavailable',
+      })
     } finally {
       useEnv({ WHATSAPP_TOKEN: wa.token })
     }
@@ -277,7 +322,12 @@ describe('fallback to email, retries, nothing twice', () => {
     await interviewFor(who, new Date(Date.now() + 20 * 3_600_000))
     await queueInterviewReminders(payload)
     const [row] = await messagesOf(who)
-    await payload.update({ collection: 'notification-messages', id: row!.id, overrideAccess: true, data: { status: 'sending', claimedAt: new Date().toISOString() } })
+    await payload.update({
+      collection: 'notification-messages',
+      id: row!.id,
+      overrideAccess: true,
+      data: { status: 'sending', claimedAt: new Date().toISOString() },
+    })
     expect((await sendDueMessages(payload)).expired).toBe(0)
     const run = await sendDueMessages(payload, { now: new Date(Date.now() + CLAIM_TIMEOUT_MS + 1000) })
     expect(run.expired).toBeGreaterThanOrEqual(1)
@@ -301,7 +351,9 @@ describe('the WhatsApp webhook', () => {
     const forged = wa.signed(inboundText(who.phone.slice(1), 'STOP'), `sha256=${'0'.repeat(64)}`)
     expect((await restRaw('POST', '/notify/whatsapp', forged)).status).toBe(401)
     const unsigned = wa.signed(inboundText(who.phone.slice(1), 'STOP'))
-    expect((await restRaw('POST', '/notify/whatsapp', { body: unsigned.body, headers: { 'content-type': 'application/json' } })).status).toBe(401)
+    expect(
+      (await restRaw('POST', '/notify/whatsapp', { body: unsigned.body, headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(401)
     expect((await ensureSettings(payload, who.id)).whatsappStoppedAt).toBeFalsy()
   })
 
@@ -360,12 +412,17 @@ describe('web push', () => {
     const device = push.device()
     expect((await rest('POST', '/notify/push', { body: { ...device.json, locale: 'ar' } })).status).toBe(401)
     // Only push services' endpoints: never an address inside our network.
-    const inside = await rest('POST', '/notify/push', { body: { ...device.json, endpoint: 'http://169.254.169.254/latest' }, headers: auth })
+    const inside = await rest('POST', '/notify/push', {
+      body: { ...device.json, endpoint: 'http://169.254.169.254/latest' },
+      headers: auth,
+    })
     expect(inside.status).toBe(400)
     expect((await rest('POST', '/notify/push', { body: { ...device.json, locale: 'ar' }, headers: auth })).status).toBe(201)
     // The same device again: still one.
     expect((await rest('POST', '/notify/push', { body: { ...device.json, locale: 'ar' }, headers: auth })).status).toBe(201)
-    expect((await payload.count({ collection: 'push-subscriptions', where: { candidate: { equals: who.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'push-subscriptions', where: { candidate: { equals: who.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
 
     await choose(who, 'interviewReminders', { push: true })
     await interviewFor(who, new Date(Date.now() + 20 * 3_600_000))
@@ -383,7 +440,9 @@ describe('web push', () => {
     await interviewFor(who, new Date(Date.now() + 21 * 3_600_000))
     await queueInterviewReminders(payload)
     await sendDueMessages(payload)
-    expect((await payload.count({ collection: 'push-subscriptions', where: { candidate: { equals: who.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'push-subscriptions', where: { candidate: { equals: who.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
     expect((await messagesOf(who)).filter((m) => m.channel === 'email')).toHaveLength(1)
   })
 
@@ -392,9 +451,15 @@ describe('web push', () => {
     const b = await candidate('push-b')
     const device = push.device()
     expect((await rest('POST', '/notify/push', { body: device.json, headers: await candidateAuth(a.email) })).status).toBe(201)
-    const removedByB = await rest('POST', '/notify/push/remove', { body: { endpoint: device.endpoint }, headers: await candidateAuth(b.email) })
+    const removedByB = await rest('POST', '/notify/push/remove', {
+      body: { endpoint: device.endpoint },
+      headers: await candidateAuth(b.email),
+    })
     expect(await removedByB.json()).toEqual({ removed: 0 })
-    const removedByA = await rest('POST', '/notify/push/remove', { body: { endpoint: device.endpoint }, headers: await candidateAuth(a.email) })
+    const removedByA = await rest('POST', '/notify/push/remove', {
+      body: { endpoint: device.endpoint },
+      headers: await candidateAuth(a.email),
+    })
     expect(await removedByA.json()).toEqual({ removed: 1 })
   })
 })

@@ -55,7 +55,12 @@ describe('a notification run killed mid-batch', () => {
       const doc = await payload.create({
         collection: 'candidates',
         overrideAccess: true,
-        data: { email: unique(`crash-notify-${i}`), password: CANDIDATE_PASSWORD, fullName: 'Crash Test', preferredLocale: i % 2 ? 'ar' : 'en' } as never,
+        data: {
+          email: unique(`crash-notify-${i}`),
+          password: CANDIDATE_PASSWORD,
+          fullName: 'Crash Test',
+          preferredLocale: i % 2 ? 'ar' : 'en',
+        } as never,
       })
       candidates.push(doc.id)
       numbers.push(number)
@@ -98,7 +103,12 @@ describe('a notification run killed mid-batch', () => {
     const counts = numbers.map((number) => wa.sent.filter((m) => m.to === number.slice(1)).length)
     const twice = counts.filter((c) => c > 1).length
     const lost = counts.filter((c) => c === 0).length
-    const rows = await payload.find({ collection: 'notification-messages', where: { candidate: { in: candidates } }, limit: MESSAGES * 2, overrideAccess: true })
+    const rows = await payload.find({
+      collection: 'notification-messages',
+      where: { candidate: { in: candidates } },
+      limit: MESSAGES * 2,
+      overrideAccess: true,
+    })
     console.log(
       `notify crash test: first run ${first} after ${afterKill} requests, second run ${second}; ${MESSAGES} messages: ${counts.filter((c) => c === 1).length} sent once, ${twice} twice, ${lost} lost in flight at the kill`,
     )

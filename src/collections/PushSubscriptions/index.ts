@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
-import { isAdmin, isAdminField, isAdminUser } from '@/access/isAdmin'
+import { isAdminField, isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { adminOrOwnCandidate } from '@/access/ownNotifications'
 
@@ -29,7 +29,15 @@ export const PushSubscriptions: CollectionConfig = {
   access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: ownOrAdmin },
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true, label: label('Candidate', 'المرشح') },
-    { name: 'endpoint', type: 'text', required: true, unique: true, maxLength: 1000, access: { read: isAdminField }, label: label('Endpoint', 'العنوان') },
+    {
+      name: 'endpoint',
+      type: 'text',
+      required: true,
+      unique: true,
+      maxLength: 1000,
+      access: { read: isAdminField },
+      label: label('Endpoint', 'العنوان'),
+    },
     { name: 'p256dh', type: 'text', required: true, maxLength: 200, access: { read: isAdminField } },
     { name: 'auth', type: 'text', required: true, maxLength: 100, access: { read: isAdminField } },
     { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },

@@ -10,7 +10,14 @@ import { env } from '@/lib/env'
  * WhatsApp is off by default: it needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID. Push always has keys: the
  * operator's VAPID_* or a pair made once and kept in DATA_DIR (as PAYLOAD_SECRET is).
  */
-export type WhatsappConfig = { token: string; phoneNumberId: string; apiUrl: string; version: string; appSecret?: string; verifyToken?: string }
+export type WhatsappConfig = {
+  token: string
+  phoneNumberId: string
+  apiUrl: string
+  version: string
+  appSecret?: string
+  verifyToken?: string
+}
 
 export function whatsappConfig(): WhatsappConfig | null {
   const token = process.env.WHATSAPP_TOKEN

@@ -91,11 +91,25 @@ export const notifyEndpoints: Endpoint[] = [
     handler: async (req) => {
       if (!isCandidate(req.user)) return json(401, { errors: [{ message: 'Sign in' }] })
       const input = subscriptionSchema.safeParse(await jsonBody(req))
-      if (!input.success || !pushEndpointAllowed(input.data.endpoint)) return json(400, { errors: [{ message: 'Not a push subscription' }] })
+      if (!input.success || !pushEndpointAllowed(input.data.endpoint))
+        return json(400, { errors: [{ message: 'Not a push subscription' }] })
       const { endpoint, keys } = input.data
       const payload = req.payload
-      const existing = await payload.find({ collection: 'push-subscriptions', where: { endpoint: { equals: endpoint } }, limit: 1, depth: 0, overrideAccess: true })
-      const data = { candidate: Number(req.user.id), endpoint, p256dh: keys.p256dh, auth: keys.auth, locale: toLocale(input.data.locale), device: (req.headers.get('user-agent') ?? '').slice(0, 120) }
+      const existing = await payload.find({
+        collection: 'push-subscriptions',
+        where: { endpoint: { equals: endpoint } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const data = {
+        candidate: Number(req.user.id),
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        locale: toLocale(input.data.locale),
+        device: (req.headers.get('user-agent') ?? '').slice(0, 120),
+      }
       // One row per device: the same browser subscribing again (or for another account) replaces it.
       if (existing.docs[0]) await payload.update({ collection: 'push-subscriptions', id: existing.docs[0].id, overrideAccess: true, data })
       else await payload.create({ collection: 'push-subscriptions', overrideAccess: true, data })

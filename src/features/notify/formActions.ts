@@ -22,7 +22,9 @@ type Outcome = { ok: boolean; notice?: NotifyNotice; formError?: NotifyError | s
 const saveChannels = candidateAction({ schema: channelsSchema }, async (data, { user }): Promise<Outcome> => {
   const payload = await getPayloadClient()
   const settings = await ensureSettings(payload, Number(user.id))
-  const groups = Object.fromEntries(PURPOSES.map((p) => [p, Object.fromEntries(CHANNELS.map((c) => [c, Boolean(data[channelField(p, c)])]))]))
+  const groups = Object.fromEntries(
+    PURPOSES.map((p) => [p, Object.fromEntries(CHANNELS.map((c) => [c, Boolean(data[channelField(p, c)])]))]),
+  )
   await payload.update({ collection: 'notification-settings', id: settings.id, overrideAccess: true, data: groups })
   return { ok: true, notice: 'saved' }
 })
@@ -53,13 +55,16 @@ const stopMine = candidateAction({ schema: z.object({}) }, async (_data, { user,
 })
 
 const back = (locale: string, outcome: Outcome) => {
-  if (outcome.formError === 'sessionExpired' || outcome.formError === 'unauthenticated') return `/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile#notify`)}`
+  if (outcome.formError === 'sessionExpired' || outcome.formError === 'unauthenticated')
+    return `/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile#notify`)}`
   const value = outcome.ok ? outcome.notice : outcome.formError
   return `/${locale}/profile?notify=${encodeURIComponent(value ?? 'saved')}#notify`
 }
 
 export const notifyChannelsForm = publicPost(async (formData, { locale }) => {
-  const data = Object.fromEntries(PURPOSES.flatMap((p) => CHANNELS.map((c) => [channelField(p, c), formData.get(channelField(p, c)) === 'on'])))
+  const data = Object.fromEntries(
+    PURPOSES.flatMap((p) => CHANNELS.map((c) => [channelField(p, c), formData.get(channelField(p, c)) === 'on'])),
+  )
   redirect(back(locale, await saveChannels(data)))
 })
 

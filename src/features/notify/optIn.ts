@@ -12,7 +12,13 @@ import type { Locale } from '@/i18n/locales'
  */
 export async function recordWhatsappOptIn(
   payload: Payload,
-  { candidate, at, granted, locale, method }: { candidate: number; at: Date; granted: boolean; locale: Locale; method: 'form' | 'whatsapp-reply' },
+  {
+    candidate,
+    at,
+    granted,
+    locale,
+    method,
+  }: { candidate: number; at: Date; granted: boolean; locale: Locale; method: 'form' | 'whatsapp-reply' },
 ): Promise<void> {
   const input = { candidate, purpose: 'whatsapp' as const, language: locale, method, at }
   if (granted) await recordConsent(payload, { ...input, wording: translator(locale, 'Notify')('optIn') })

@@ -25,7 +25,19 @@ export type News = {
 
 export async function queueMessage(
   payload: Payload,
-  row: { key: string; candidate: number; purpose: Purpose; channel: Channel; template: TemplateName; locale: Locale; params: Record<string, string>; url: string; interview?: number; notBefore: Date; fellBackFrom?: Channel },
+  row: {
+    key: string
+    candidate: number
+    purpose: Purpose
+    channel: Channel
+    template: TemplateName
+    locale: Locale
+    params: Record<string, string>
+    url: string
+    interview?: number
+    notBefore: Date
+    fellBackFrom?: Channel
+  },
 ): Promise<boolean> {
   const existing = await payload.count({ collection: 'notification-messages', where: { key: { equals: row.key } }, overrideAccess: true })
   if (existing.totalDocs) return false
@@ -45,7 +57,13 @@ export async function queueMessage(
 
 /** Queues the news on each chosen channel; returns the channels newly queued. */
 export async function queueNews(payload: Payload, news: News): Promise<Channel[]> {
-  const candidate = await payload.findByID({ collection: 'candidates', id: news.candidate, depth: 0, overrideAccess: true, disableErrors: true })
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: news.candidate,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!candidate) return []
   const choice = choiceOf(await settingsOf(payload, news.candidate))[news.purpose]
   const locale = toLocale(candidate.preferredLocale)

@@ -10,7 +10,10 @@ export type PushPayload = { title: string; body: string; url: string; lang: stri
 
 export type PushOutcome = { ok: true } | { ok: false; gone: boolean; transient: boolean; status: number; error: string }
 
-export async function sendPush(subscription: { endpoint: string; p256dh: string; auth: string }, message: PushPayload): Promise<PushOutcome> {
+export async function sendPush(
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  message: PushPayload,
+): Promise<PushOutcome> {
   const keys = vapidKeys()
   // web-push encrypts and signs; the request itself goes through fetch (a timeout, and a private push service
   // over plain HTTP for tests: pushEndpoints.ts decides which endpoints are allowed at all).
@@ -42,9 +45,21 @@ export async function sendPush(subscription: { endpoint: string; p256dh: string;
     status = response.status
     await response.arrayBuffer().catch(() => null)
     if (status >= 200 && status < 300) return { ok: true }
-    return { ok: false, gone: status === 404 || status === 410, transient: status === 429 || status >= 500, status, error: `push service answered ${status}` }
+    return {
+      ok: false,
+      gone: status === 404 || status === 410,
+      transient: status === 429 || status >= 500,
+      status,
+      error: `push service answered ${status}`,
+    }
   } catch (error) {
-    return { ok: false, gone: false, transient: true, status, error: `no answer: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 300) }
+    return {
+      ok: false,
+      gone: false,
+      transient: true,
+      status,
+      error: `no answer: ${(error as Error).message} ${String((error as { cause?: unknown }).cause ?? '')}`.slice(0, 300),
+    }
   }
 }
 

@@ -3,7 +3,13 @@
  * services' hosts, over https, are accepted, so a subscription cannot point the server at an internal address.
  * PUSH_SERVICE_HOSTS adds hosts (host[:port], comma-separated; `http://` allowed for them, as for a local test service).
  */
-const KNOWN = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'push.services.mozilla.com', 'web.push.apple.com', 'notify.windows.com']
+const KNOWN = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+]
 
 export function pushEndpointAllowed(endpoint: string): boolean {
   let url: URL

@@ -23,7 +23,11 @@ export async function queueInterviewReminders(payload: Payload, { now = new Date
     const { docs } = await payload.find({
       collection: 'interviews',
       where: {
-        and: [{ status: { equals: 'scheduled' } }, { startsAt: { greater_than: from.toISOString() } }, { startsAt: { less_than_equal: to.toISOString() } }],
+        and: [
+          { status: { equals: 'scheduled' } },
+          { startsAt: { greater_than: from.toISOString() } },
+          { startsAt: { less_than_equal: to.toISOString() } },
+        ],
       },
       limit: 500,
       depth: 0,
@@ -32,11 +36,19 @@ export async function queueInterviewReminders(payload: Payload, { now = new Date
     for (const interview of docs) {
       const candidateId = typeof interview.candidate === 'object' ? interview.candidate?.id : interview.candidate
       if (!candidateId) continue
-      const candidate = await payload.findByID({ collection: 'candidates', id: candidateId, depth: 0, overrideAccess: true, disableErrors: true })
+      const candidate = await payload.findByID({
+        collection: 'candidates',
+        id: candidateId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
       if (!candidate) continue
       const locale = toLocale(candidate.preferredLocale)
       const jobId = typeof interview.job === 'object' ? interview.job?.id : interview.job
-      const job = jobId ? await payload.findByID({ collection: 'jobs', id: jobId, locale, depth: 0, overrideAccess: true, disableErrors: true }) : null
+      const job = jobId
+        ? await payload.findByID({ collection: 'jobs', id: jobId, locale, depth: 0, overrideAccess: true, disableErrors: true })
+        : null
       const where = interviewPlace(interview) || (interview.videoLink ? translator(locale, 'Notify')('online') : '-')
       const channels = await queueNews(payload, {
         candidate: candidateId,

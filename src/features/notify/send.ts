@@ -74,7 +74,14 @@ export async function expireClaims(payload: Payload, now = new Date()): Promise<
 /** The message's words for email and push, in the person's language. */
 export function renderMessage(template: TemplateName, locale: Locale, params: Record<string, string>) {
   const t = translator(locale, 'Notify')
-  const values = { job: params.job ?? '', when: params.when ?? '', where: params.where ?? '', status: params.status ?? '', search: params.search ?? '', count: params.count ?? '' }
+  const values = {
+    job: params.job ?? '',
+    when: params.when ?? '',
+    where: params.where ?? '',
+    status: params.status ?? '',
+    search: params.search ?? '',
+    count: params.count ?? '',
+  }
   switch (template) {
     case 'interview_reminder':
       return { subject: t('sent.interview_reminder.subject', values), body: t('sent.interview_reminder.body', values) }
@@ -87,10 +94,21 @@ export function renderMessage(template: TemplateName, locale: Locale, params: Re
   }
 }
 
-type Result = { status: 'sent'; providerId?: string } | { status: 'retry'; error: string } | { status: 'fallback'; error: string } | { status: 'failed'; error: string } | { status: 'skipped'; error: string }
+type Result =
+  | { status: 'sent'; providerId?: string }
+  | { status: 'retry'; error: string }
+  | { status: 'fallback'; error: string }
+  | { status: 'failed'; error: string }
+  | { status: 'skipped'; error: string }
 
 async function viaEmail(payload: Payload, message: Message): Promise<Result> {
-  const candidate = await payload.findByID({ collection: 'candidates', id: Number(message.candidate), depth: 0, overrideAccess: true, disableErrors: true })
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: Number(message.candidate),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!candidate?.email) return { status: 'skipped', error: 'no email address' }
   const locale = toLocale(message.locale)
   const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
@@ -111,9 +129,16 @@ async function viaWhatsapp(payload: Payload, message: Message): Promise<Result> 
   if (!whatsappConfig()) return { status: 'fallback', error: 'WhatsApp is not configured' }
   const settings = await settingsOf(payload, Number(message.candidate))
   if (!whatsappReady(settings)) return { status: 'fallback', error: 'no verified, opted-in WhatsApp number (or stopped)' }
-  const outcome = await sendTemplate(waId(settings.whatsappNumber), message.template as TemplateName, toLocale(message.locale), message.params ?? {})
+  const outcome = await sendTemplate(
+    waId(settings.whatsappNumber),
+    message.template as TemplateName,
+    toLocale(message.locale),
+    message.params ?? {},
+  )
   if (outcome.ok) return { status: 'sent', providerId: outcome.id }
-  return outcome.permanent ? { status: 'fallback', error: `whatsapp: ${outcome.error}` } : { status: 'retry', error: `whatsapp: ${outcome.error}` }
+  return outcome.permanent
+    ? { status: 'fallback', error: `whatsapp: ${outcome.error}` }
+    : { status: 'retry', error: `whatsapp: ${outcome.error}` }
 }
 
 async function viaPush(payload: Payload, message: Message): Promise<Result> {
@@ -131,7 +156,14 @@ async function viaPush(payload: Payload, message: Message): Promise<Result> {
   let transient = ''
   for (const device of docs) {
     if (!pushEndpointAllowed(device.endpoint)) continue
-    const outcome = await sendPush(device, { title: subject, body, url: message.url ?? `/${locale}/profile`, lang: locale, dir: dirOf(locale), tag: baseKey(message.key) })
+    const outcome = await sendPush(device, {
+      title: subject,
+      body,
+      url: message.url ?? `/${locale}/profile`,
+      lang: locale,
+      dir: dirOf(locale),
+      tag: baseKey(message.key),
+    })
     if (outcome.ok) delivered++
     else if (outcome.gone) await payload.delete({ collection: 'push-subscriptions', id: device.id, overrideAccess: true })
     else if (outcome.transient) transient = outcome.error
@@ -167,8 +199,19 @@ async function fallBack(payload: Payload, message: Message, now: Date): Promise<
 /** A message still worth sending (an interview reminder for an interview still on, at the same time). */
 async function stillDue(payload: Payload, message: Message): Promise<boolean> {
   if (!message.interview) return true
-  const interview = await payload.findByID({ collection: 'interviews', id: Number(message.interview), depth: 0, overrideAccess: true, disableErrors: true })
-  return Boolean(interview && interview.status === 'scheduled' && message.params?.startsAt === interview.startsAt && new Date(interview.startsAt).getTime() > Date.now())
+  const interview = await payload.findByID({
+    collection: 'interviews',
+    id: Number(message.interview),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return Boolean(
+    interview &&
+    interview.status === 'scheduled' &&
+    message.params?.startsAt === interview.startsAt &&
+    new Date(interview.startsAt).getTime() > Date.now(),
+  )
 }
 
 async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): Promise<void> {
@@ -195,7 +238,12 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
       return settle(payload, id, claimedAt, { status: 'sent', providerId: result.providerId, attempts })
     case 'retry':
       run.retried++
-      return settle(payload, id, claimedAt, { status: 'queued', error: result.error, attempts, notBefore: new Date(now.getTime() + backoffMs(attempts)) })
+      return settle(payload, id, claimedAt, {
+        status: 'queued',
+        error: result.error,
+        attempts,
+        notBefore: new Date(now.getTime() + backoffMs(attempts)),
+      })
     case 'fallback':
       run.fellBack++
       await fallBack(payload, message, now)

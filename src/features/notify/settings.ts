@@ -46,5 +46,7 @@ export async function ensureSettings(payload: Payload, candidate: number): Promi
 }
 
 /** WhatsApp may carry a message to this person: a verified number, opted in, never stopped. */
-export const whatsappReady = (settings: NotificationSetting | null | undefined): settings is NotificationSetting & { whatsappNumber: string } =>
+export const whatsappReady = (
+  settings: NotificationSetting | null | undefined,
+): settings is NotificationSetting & { whatsappNumber: string } =>
   Boolean(settings?.whatsappNumber && settings.whatsappVerifiedAt && settings.whatsappOptInAt && !settings.whatsappStoppedAt)

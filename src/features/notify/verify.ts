@@ -29,7 +29,8 @@ export async function sendCode(
   if (!whatsappConfig()) return { ok: false, error: 'unavailable' }
   if (!optIn) return { ok: false, error: 'optInRequired' }
   const settings = await ensureSettings(payload, candidate)
-  if (settings.codeSentAt && now.getTime() - new Date(settings.codeSentAt).getTime() < CODE_RESEND_MS) return { ok: false, error: 'tooSoon' }
+  if (settings.codeSentAt && now.getTime() - new Date(settings.codeSentAt).getTime() < CODE_RESEND_MS)
+    return { ok: false, error: 'tooSoon' }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   // Stored before it is sent: a second request meanwhile is "too soon", not a second code.
   await payload.update({
@@ -40,7 +41,12 @@ export async function sendCode(
   })
   const sent = await sendTemplate(waId(number), 'verification_code', locale, { code })
   if (!sent.ok) {
-    await payload.update({ collection: 'notification-settings', id: settings.id, overrideAccess: true, data: { codeHash: null, codeSentAt: null } })
+    await payload.update({
+      collection: 'notification-settings',
+      id: settings.id,
+      overrideAccess: true,
+      data: { codeHash: null, codeSentAt: null },
+    })
     payload.logger.warn({ msg: 'WhatsApp verification code not sent', error: sent.error })
     return { ok: false, error: 'sendFailed' }
   }
@@ -86,8 +92,19 @@ export async function checkCode(
 /** STOP (a reply, or the button on /profile): no more WhatsApp messages until a new code is verified. */
 export async function stopWhatsapp(
   payload: Payload,
-  { settingsId, candidate, locale, method, now = new Date() }: { settingsId: number; candidate: number; locale: Locale; method: 'form' | 'whatsapp-reply'; now?: Date },
+  {
+    settingsId,
+    candidate,
+    locale,
+    method,
+    now = new Date(),
+  }: { settingsId: number; candidate: number; locale: Locale; method: 'form' | 'whatsapp-reply'; now?: Date },
 ) {
-  await payload.update({ collection: 'notification-settings', id: settingsId, overrideAccess: true, data: { whatsappStoppedAt: now.toISOString(), whatsappOptInAt: null } })
+  await payload.update({
+    collection: 'notification-settings',
+    id: settingsId,
+    overrideAccess: true,
+    data: { whatsappStoppedAt: now.toISOString(), whatsappOptInAt: null },
+  })
   await recordWhatsappOptIn(payload, { candidate, at: now, granted: false, locale, method })
 }

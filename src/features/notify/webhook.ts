@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { STOP_WORDS } from './constants'
-import { settingsOf } from './settings'
 import { stopWhatsapp } from './verify'
 import { queueMessage } from './outbox'
 import type { Channel, Purpose } from './constants'
@@ -26,7 +25,12 @@ type WebhookBody = {
   }[]
 }
 
-const normalize = (text: string) => text.trim().toLocaleLowerCase().replace(/[\u064B-\u0652\u0640]/g, '').replace(/[.!؟?]+$/, '')
+const normalize = (text: string) =>
+  text
+    .trim()
+    .toLocaleLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, '')
+    .replace(/[.!؟?]+$/, '')
 export const isStopWord = (text: string | undefined) => Boolean(text && STOP_WORDS.includes(normalize(text)))
 
 export type WebhookOutcome = { stopped: number; failed: number }
@@ -55,8 +59,20 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
         for (const settings of docs) {
           if (settings.whatsappStoppedAt) continue
           const candidate = typeof settings.candidate === 'object' ? settings.candidate.id : settings.candidate
-          const owner = await payload.findByID({ collection: 'candidates', id: candidate, depth: 0, overrideAccess: true, disableErrors: true })
-          await stopWhatsapp(payload, { settingsId: settings.id, candidate, locale: toLocale(owner?.preferredLocale), method: 'whatsapp-reply', now })
+          const owner = await payload.findByID({
+            collection: 'candidates',
+            id: candidate,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+          })
+          await stopWhatsapp(payload, {
+            settingsId: settings.id,
+            candidate,
+            locale: toLocale(owner?.preferredLocale),
+            method: 'whatsapp-reply',
+            now,
+          })
           outcome.stopped++
         }
       }
@@ -75,7 +91,14 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
           collection: 'notification-messages',
           id: sent.id,
           overrideAccess: true,
-          data: { status: 'failed', error: `not delivered: ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.code ?? '')} ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.title ?? '')}; sent by email instead`.slice(0, 500) },
+          data: {
+            status: 'failed',
+            error:
+              `not delivered: ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.code ?? '')} ${String(list<{ code?: unknown; title?: unknown }>(status.errors)[0]?.title ?? '')}; sent by email instead`.slice(
+                0,
+                500,
+              ),
+          },
         })
         const candidate = typeof sent.candidate === 'object' ? sent.candidate.id : sent.candidate
         await queueMessage(payload, {
@@ -97,4 +120,3 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
   }
   return outcome
 }
-

@@ -347,7 +347,10 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'application-activities') return this.note(this.mine('candidateA').application.id)
-    const data = await this.sample(collection, owner && ['notification-settings', 'notification-messages', 'push-subscriptions'].includes(collection) ? owner : 'admin')
+    const data = await this.sample(
+      collection,
+      owner && ['notification-settings', 'notification-messages', 'push-subscriptions'].includes(collection) ? owner : 'admin',
+    )
     if (collection === 'jobs' && owner) data.owner = this.users[owner].id
     if (collection === 'payload-locked-documents' && lockedPost) (data.document as { value: number }).value = lockedPost
     const doc = await payload.create({ collection: collection as 'faqs', data: data as never, overrideAccess: true, draft: false })

@@ -35,7 +35,12 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
   const errorText = error === 'rateLimited' ? t('errors.tooSoon') : error ? t(`errors.${error}`) : null
 
   return (
-    <section id="notify" aria-labelledby="notify-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="profile-notify">
+    <section
+      id="notify"
+      aria-labelledby="notify-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="profile-notify"
+    >
       <h2 id="notify-title" className="text-xl font-semibold">
         {t('title')}
       </h2>
@@ -127,7 +132,12 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
               </form>
             ) : null}
             {state.whatsapp.pending && !state.whatsapp.verified ? (
-              <form action={whatsappVerifyForm} method="post" className="mt-4 flex flex-wrap items-end gap-3" data-testid="whatsapp-verify-form">
+              <form
+                action={whatsappVerifyForm}
+                method="post"
+                className="mt-4 flex flex-wrap items-end gap-3"
+                data-testid="whatsapp-verify-form"
+              >
                 <div>
                   <label htmlFor="whatsapp-code" className="font-medium">
                     {t('codeLabel')}

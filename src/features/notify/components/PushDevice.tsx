@@ -19,12 +19,15 @@ export function PushDevice({ publicKey, locale, text }: { publicKey: string; loc
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return setState('unsupported')
-    if (Notification.permission === 'denied') return setState('denied')
-    navigator.serviceWorker.getRegistration().then(async (registration) => {
-      if (!registration) return setState('unsupported')
-      setState((await registration.pushManager.getSubscription()) ? 'on' : 'off')
-    }, () => setState('unsupported'))
+    // What this browser can do, read once after the page is drawn (the server cannot know).
+    const check = async (): Promise<State> => {
+      if (!('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported'
+      if (Notification.permission === 'denied') return 'denied'
+      const registration = await navigator.serviceWorker.getRegistration()
+      if (!registration) return 'unsupported'
+      return (await registration.pushManager.getSubscription()) ? 'on' : 'off'
+    }
+    check().then(setState, () => setState('unsupported'))
   }, [])
 
   async function turnOn() {
