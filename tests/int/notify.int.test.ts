@@ -150,7 +150,8 @@ describe('WhatsApp number: verification and opt-in', () => {
     })
     const wrong = message.params[0] === '000000' ? '111111' : '000000'
     expect(await checkCode(payload, { candidate: who.id, code: wrong })).toEqual({ ok: false, error: 'codeWrong' })
-    expect(await checkCode(payload, { candidate: who.id, code: message.params[0]! })).toEqual({ ok: true, number: who.phone })
+    // Typed back on the Arabic /profile (the form passes the page's language).
+    expect(await checkCode(payload, { candidate: who.id, code: message.params[0]!, locale: 'ar' })).toEqual({ ok: true, number: who.phone })
     const settings = await ensureSettings(payload, who.id)
     expect(settings.whatsappNumber).toBe(who.phone)
     expect(settings.whatsappVerifiedAt).toBeTruthy()
