@@ -107,6 +107,9 @@ export interface Config {
     'client-sign-in-links': ClientSignInLink;
     'fee-agreements': FeeAgreement;
     placements: Placement;
+    'notification-settings': NotificationSetting;
+    'notification-messages': NotificationMessage;
+    'push-subscriptions': PushSubscription;
     'consent-events': ConsentEvent;
     'retention-rules': RetentionRule;
     'legal-holds': LegalHold;
@@ -166,6 +169,9 @@ export interface Config {
     'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
     'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
     placements: PlacementsSelect<false> | PlacementsSelect<true>;
+    'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
+    'notification-messages': NotificationMessagesSelect<false> | NotificationMessagesSelect<true>;
+    'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
     'consent-events': ConsentEventsSelect<false> | ConsentEventsSelect<true>;
     'retention-rules': RetentionRulesSelect<false> | RetentionRulesSelect<true>;
     'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
@@ -209,6 +215,8 @@ export interface Config {
       applyRetention: TaskApplyRetention;
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
+      sendNotifications: TaskSendNotifications;
+      queueInterviewReminders: TaskQueueInterviewReminders;
       inline: {
         input: unknown;
         output: unknown;
@@ -1372,6 +1380,90 @@ export interface Placement {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-settings".
+ */
+export interface NotificationSetting {
+  id: number;
+  candidate: number | Candidate;
+  jobAlerts?: {
+    email?: boolean | null;
+    whatsapp?: boolean | null;
+    push?: boolean | null;
+  };
+  applicationUpdates?: {
+    email?: boolean | null;
+    whatsapp?: boolean | null;
+    push?: boolean | null;
+  };
+  interviewReminders?: {
+    email?: boolean | null;
+    whatsapp?: boolean | null;
+    push?: boolean | null;
+  };
+  whatsappNumber?: string | null;
+  whatsappVerifiedAt?: string | null;
+  whatsappOptInAt?: string | null;
+  whatsappStoppedAt?: string | null;
+  pendingNumber?: string | null;
+  codeHash?: string | null;
+  codeSentAt?: string | null;
+  codeTries?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * WhatsApp templates the site expects / قوالب واتساب التي يتوقعها الموقع: verification_code (AUTHENTICATION; en, ar): {{1}} code · job_alert (MARKETING; en, ar): {{1}} count, {{2}} search, {{3}} link · application_update (UTILITY; en, ar): {{1}} job, {{2}} status, {{3}} link · interview_reminder (UTILITY; en, ar): {{1}} job, {{2}} when, {{3}} where, {{4}} link
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-messages".
+ */
+export interface NotificationMessage {
+  id: number;
+  key: string;
+  candidate: number | Candidate;
+  purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders' | 'verification';
+  channel: 'email' | 'whatsapp' | 'push';
+  template: string;
+  locale: 'en' | 'ar';
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  url?: string | null;
+  interview?: (number | null) | Interview;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
+  notBefore: string;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  attempts?: number | null;
+  fellBackFrom?: ('email' | 'whatsapp' | 'push') | null;
+  providerId?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions".
+ */
+export interface PushSubscription {
+  id: number;
+  candidate: number | Candidate;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  locale: 'en' | 'ar';
+  device?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consent-events".
  */
 export interface ConsentEvent {
@@ -1385,7 +1477,7 @@ export interface ConsentEvent {
   wording: string;
   wordingVersion: string;
   language: 'en' | 'ar';
-  method: 'signup' | 'application' | 'form' | 'email-link' | 'staff-request' | 'expiry';
+  method: 'signup' | 'application' | 'form' | 'email-link' | 'whatsapp-reply' | 'staff-request' | 'expiry';
   at: string;
   /**
    * Consent to keep: the end of its term.
@@ -1638,7 +1730,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines';
+        taskSlug:
+          | 'inline'
+          | 'readCv'
+          | 'sendJobAlerts'
+          | 'applyRetention'
+          | 'closeExpiredJobs'
+          | 'notifySearchEngines'
+          | 'sendNotifications'
+          | 'queueInterviewReminders';
         taskID: string;
         input?:
           | {
@@ -1672,7 +1772,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'readCv' | 'sendJobAlerts' | 'applyRetention' | 'closeExpiredJobs' | 'notifySearchEngines') | null;
+    | (
+        | 'inline'
+        | 'readCv'
+        | 'sendJobAlerts'
+        | 'applyRetention'
+        | 'closeExpiredJobs'
+        | 'notifySearchEngines'
+        | 'sendNotifications'
+        | 'queueInterviewReminders'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1846,6 +1956,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'placements';
         value: number | Placement;
+      } | null)
+    | ({
+        relationTo: 'notification-settings';
+        value: number | NotificationSetting;
+      } | null)
+    | ({
+        relationTo: 'notification-messages';
+        value: number | NotificationMessage;
+      } | null)
+    | ({
+        relationTo: 'push-subscriptions';
+        value: number | PushSubscription;
       } | null)
     | ({
         relationTo: 'consent-events';
@@ -2762,6 +2884,83 @@ export interface PlacementsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-settings_select".
+ */
+export interface NotificationSettingsSelect<T extends boolean = true> {
+  candidate?: T;
+  jobAlerts?:
+    | T
+    | {
+        email?: T;
+        whatsapp?: T;
+        push?: T;
+      };
+  applicationUpdates?:
+    | T
+    | {
+        email?: T;
+        whatsapp?: T;
+        push?: T;
+      };
+  interviewReminders?:
+    | T
+    | {
+        email?: T;
+        whatsapp?: T;
+        push?: T;
+      };
+  whatsappNumber?: T;
+  whatsappVerifiedAt?: T;
+  whatsappOptInAt?: T;
+  whatsappStoppedAt?: T;
+  pendingNumber?: T;
+  codeHash?: T;
+  codeSentAt?: T;
+  codeTries?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-messages_select".
+ */
+export interface NotificationMessagesSelect<T extends boolean = true> {
+  key?: T;
+  candidate?: T;
+  purpose?: T;
+  channel?: T;
+  template?: T;
+  locale?: T;
+  params?: T;
+  url?: T;
+  interview?: T;
+  status?: T;
+  notBefore?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  attempts?: T;
+  fellBackFrom?: T;
+  providerId?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "push-subscriptions_select".
+ */
+export interface PushSubscriptionsSelect<T extends boolean = true> {
+  candidate?: T;
+  endpoint?: T;
+  p256dh?: T;
+  auth?: T;
+  locale?: T;
+  device?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consent-events_select".
  */
 export interface ConsentEventsSelect<T extends boolean = true> {
@@ -3371,6 +3570,22 @@ export interface TaskNotifySearchEngines {
     type: 'URL_UPDATED' | 'URL_DELETED';
     job?: number | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendNotifications".
+ */
+export interface TaskSendNotifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueInterviewReminders".
+ */
+export interface TaskQueueInterviewReminders {
+  input?: unknown;
   output?: unknown;
 }
 /**

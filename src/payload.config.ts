@@ -53,6 +53,9 @@ import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
 import { OpenDays } from './collections/OpenDays'
 import { SalaryRounds } from './collections/SalaryRounds'
+import { NotificationMessages } from './collections/NotificationMessages'
+import { NotificationSettings } from './collections/NotificationSettings'
+import { PushSubscriptions } from './collections/PushSubscriptions'
 import { SeoMetadata } from './collections/SeoMetadata'
 import { Services } from './collections/Services'
 import { TeamMembers } from './collections/TeamMembers'
@@ -69,6 +72,7 @@ import { jobsConfig } from './features/queue/jobs'
 import { clientEndpoints } from './features/clients/endpoints'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { salaryEndpoints } from './features/salary/endpoints'
+import { notifyEndpoints } from './features/notify/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { withSessionTurns } from './lib/db/sessionWrites'
@@ -180,6 +184,9 @@ export default restrictBuiltInCollections(
       ClientSignInLinks,
       FeeAgreements,
       Placements,
+      NotificationSettings,
+      NotificationMessages,
+      PushSubscriptions,
       ConsentEvents,
       RetentionRules,
       LegalHolds,
@@ -193,7 +200,14 @@ export default restrictBuiltInCollections(
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...clientEndpoints, ...salaryEndpoints],
+    endpoints: [
+      permissionsEndpoint,
+      elasticsearchEndpoint,
+      ...recruitingEndpoints,
+      ...clientEndpoints,
+      ...salaryEndpoints,
+      ...notifyEndpoints,
+    ],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings, BillingSettings],

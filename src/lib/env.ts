@@ -79,6 +79,32 @@ const schema = z.object({
   GOOGLE_INDEXING_CREDENTIALS: z.string().min(2).optional(),
   GOOGLE_INDEXING_TOKEN_URL: z.url().optional(),
   GOOGLE_INDEXING_ENDPOINT: z.url().default('https://indexing.googleapis.com/v3/urlNotifications:publish'),
+  /**
+   * WhatsApp Business Cloud API (features/notify): off unless the token and the phone number id are set. The app
+   * secret checks the webhook's signature; the verify token answers its GET verification. docs/DEPLOY.md.
+   */
+  WHATSAPP_TOKEN: z.string().min(10).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/)
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v21.0'),
+  /** Web push (features/notify): VAPID keys (web-push's URL-safe base64); unset = made once and kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who the push services may contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/)
+    .optional(),
+  /** Push services besides the browsers' own (host[:port], comma-separated): a private or test push service. */
+  PUSH_SERVICE_HOSTS: z.string().optional(),
 })
 
 const parsed = schema.safeParse(process.env)

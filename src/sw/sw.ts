@@ -12,6 +12,7 @@ import {
 } from 'serwist'
 
 import { isCacheablePage, LOCALE_PAGE, offlinePageFor, PERSONAL_PAGE, PUBLIC_IMAGE } from './paths'
+import { addPushListeners } from './push'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -79,3 +80,4 @@ const serwist = new Serwist({
 })
 
 serwist.addEventListeners()
+addPushListeners(self)

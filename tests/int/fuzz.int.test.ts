@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -44,6 +45,9 @@ const COLLECTIONS = [
   'legal-holds',
   'privacy-notices',
   'salary-rounds',
+  'notification-settings',
+  'notification-messages',
+  'push-subscriptions',
 ]
 const WEIRD = fc.constantFrom(
   'abc',
@@ -296,6 +300,92 @@ describe('bad input never gets a 5xx', () => {
     expect(fiveHundreds).toEqual([])
   })
 
+  it('notification endpoints: odd queries, bodies and signed webhook events (issue 34)', async () => {
+    const secret = 'fuzz-app-secret-0123456789'
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      WHATSAPP_TOKEN: 'fuzz-token-0123456789',
+      WHATSAPP_PHONE_NUMBER_ID: '123456789012',
+      WHATSAPP_APP_SECRET: secret,
+      WHATSAPP_VERIFY_TOKEN: 'fuzz-verify-token',
+    })
+    const event = fc.oneof(
+      fc.jsonValue({ maxDepth: 6 }),
+      fc.record({
+        object: text,
+        entry: fc.oneof(
+          text,
+          fc.array(
+            fc.record({
+              changes: fc.oneof(
+                text,
+                fc.array(
+                  fc.record({
+                    value: fc.record({
+                      messages: fc.oneof(
+                        text,
+                        fc.array(
+                          fc.record({
+                            from: text,
+                            type: fc.constantFrom('text', 'button', 'x'),
+                            text: fc.record({ body: fc.oneof(text, fc.constantFrom('STOP', 'إيقاف')) }),
+                          }),
+                        ),
+                      ),
+                      statuses: fc.oneof(
+                        text,
+                        fc.array(
+                          fc.record({
+                            id: text,
+                            status: fc.constantFrom('failed', 'sent'),
+                            errors: fc.oneof(text, fc.jsonValue({ maxDepth: 2 })),
+                          }),
+                        ),
+                      ),
+                    }),
+                  }),
+                ),
+              ),
+            }),
+          ),
+        ),
+      }),
+    )
+    try {
+      await fc.assert(
+        fc.asyncProperty(event, text, text, fc.boolean(), async (body, key, value, sign) => {
+          const raw = JSON.stringify(body) ?? 'null'
+          const signature = sign
+            ? `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`
+            : `sha256=${Buffer.from(value).toString('hex').slice(0, 64)}`
+          const webhook = await restRaw('POST', '/notify/whatsapp', {
+            body: raw,
+            headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+          })
+          const verify = await restRaw(
+            'GET',
+            `/notify/whatsapp?hub.mode=${encodeURIComponent(key)}&hub.verify_token=${encodeURIComponent(value)}&hub.challenge=${encodeURIComponent(value)}`,
+          )
+          const subscribe = await restRaw('POST', '/notify/push', { body: raw, headers: { 'content-type': 'application/json' } })
+          const templates = await rest('GET', `/notify/templates?${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          return (
+            check(`POST /notify/whatsapp ${raw.slice(0, 80)}`, webhook.status) &&
+            check(`GET /notify/whatsapp ${key} ${value}`, verify.status) &&
+            check(`POST /notify/push ${raw.slice(0, 80)}`, subscribe.status) &&
+            check('GET /notify/templates', templates.status)
+          )
+        }),
+        { seed: 3401, numRuns: RUNS },
+      )
+    } finally {
+      for (const name of ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN']) {
+        if (saved[name] === undefined) delete process.env[name]
+        else process.env[name] = saved[name]
+      }
+    }
+    expect(fiveHundreds).toEqual([])
+  })
+
   it('GraphQL documents, variables and fragments', async () => {
     const field = fc.constantFrom('Jobs', 'Posts', 'Candidates', 'Users', 'Job', 'fetchMe', '__schema', 'nope')
     const document = fc.oneof(
@@ -460,7 +550,15 @@ describe('bad input never gets a 5xx', () => {
     it('candidate writes whose JSON body is not an object (issue 26, finding 6)', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom('POST /candidates', 'POST /applications', 'POST /saved-jobs', 'PATCH /candidates/:me', 'PATCH /saved-jobs/1'),
+          fc.constantFrom(
+            'POST /candidates',
+            'POST /applications',
+            'POST /saved-jobs',
+            'PATCH /candidates/:me',
+            'PATCH /saved-jobs/1',
+            'POST /notify/push',
+            'POST /notify/push/remove',
+          ),
           notAnObject,
           async (route, body) => {
             await freshLimits()

@@ -57,6 +57,10 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
   await payload.delete({ collection: 'job-alerts', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'live-events', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'data-exports', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+  // Notifications (features/notify): their channels and WhatsApp number, the messages sent, their devices.
+  for (const collection of ['notification-messages', 'push-subscriptions', 'notification-settings'] as const) {
+    await payload.delete({ collection, where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+  }
   // The consent record goes with the person it is about (docs/PRIVACY.md); the audit log keeps that the account was erased.
   await payload.delete({
     collection: 'consent-events',

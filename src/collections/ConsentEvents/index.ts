@@ -33,6 +33,7 @@ const methodLabels = {
   application: label('Application', 'طلب التوظيف'),
   form: label('A form', 'نموذج'),
   'email-link': label('An email link', 'رابط في بريد إلكتروني'),
+  'whatsapp-reply': label('A WhatsApp reply (STOP)', 'رد عبر واتساب (إيقاف)'),
   'staff-request': label('At the candidate’s request to staff', 'بطلب المرشّح إلى الفريق'),
   expiry: label('The term ended', 'انتهاء المدة'),
 } as const

@@ -7,7 +7,7 @@ export const CONSENT_PURPOSES = ['keep', 'represent', 'alerts', 'marketing', 'wh
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number]
 
 /** How a consent was given or withdrawn. `expiry` is the site itself, when a term ran out. */
-export const CONSENT_METHODS = ['signup', 'application', 'form', 'email-link', 'staff-request', 'expiry'] as const
+export const CONSENT_METHODS = ['signup', 'application', 'form', 'email-link', 'whatsapp-reply', 'staff-request', 'expiry'] as const
 export type ConsentMethod = (typeof CONSENT_METHODS)[number]
 
 export const CONSENT_ACTIONS = ['granted', 'withdrawn'] as const

@@ -5,6 +5,8 @@ import { sendDueDigests } from '@/features/alerts/digest'
 import { applyRetention } from '@/features/consent/retention'
 import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
+import { queueInterviewReminders } from '@/features/notify/reminders'
+import { sendDueMessages } from '@/features/notify/send'
 import { env } from '@/lib/env'
 
 /**
@@ -15,6 +17,8 @@ import { env } from '@/lib/env'
  * - `applyRetention` (queue `privacy`, daily, RETENTION_CRON): consent reminders and the retention rules (docs/PRIVACY.md).
  * - `readCv` (queue `cv`, queued by each CV upload and run at once after it commits): the CV's text (features/cv/read.ts).
  * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
+ * - `sendNotifications` (queue `notify`, every minute): every due email, WhatsApp and push message (features/notify).
+ * - `queueInterviewReminders` (queue `notify`, every 5 minutes): reminders 24 h and 2 h before interviews.
  *
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
  * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
@@ -117,6 +121,21 @@ export const jobsConfig: JobsConfig = {
       ],
       retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
       handler: notifySearchEnginesHandler as never,
+    },
+    {
+      slug: 'sendNotifications',
+      label: 'Send notifications (email, WhatsApp, push)',
+      schedule: [{ cron: '* * * * *', queue: 'notify' }],
+      // Not retried as a job: each message keeps its own attempts and backoff, and the next run picks them up.
+      retries: 0,
+      handler: async ({ req }) => ({ output: await sendDueMessages(req.payload) }),
+    },
+    {
+      slug: 'queueInterviewReminders',
+      label: 'Queue interview reminders (24 hours and 2 hours before)',
+      schedule: [{ cron: '*/5 * * * *', queue: 'notify' }],
+      retries: 0,
+      handler: async ({ req }) => ({ output: { queued: await queueInterviewReminders(req.payload) } }),
     },
   ],
 }

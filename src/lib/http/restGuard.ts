@@ -154,6 +154,8 @@ export function guardRest(handler: Handler): Handler {
       !(collection === 'placements' && PLACEMENT_ENDPOINTS.has(id ?? '')) &&
       // The salary survey's template download (/api/salary/template: features/salary/endpoints.ts).
       collection !== 'salary' &&
+      // Notifications' endpoints (/api/notify/whatsapp, /api/notify/templates: features/notify/endpoints.ts).
+      collection !== 'notify' &&
       id !== undefined &&
       !NOT_IDS.has(id) &&
       !/^\d{1,15}$/.test(id) &&

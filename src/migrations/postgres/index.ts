@@ -23,6 +23,7 @@ import * as migration_20261126_060813_clients_placements from './20261126_060813
 import * as migration_20261126_061432_consent_retention from './20261126_061432_consent_retention'
 import * as migration_20261126_061801_client_portal from './20261126_061801_client_portal'
 import * as migration_20261126_062107_salary_survey from './20261126_062107_salary_survey'
+import * as migration_20261126_062330_notify from './20261126_062330_notify'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_062107_salary_survey.up,
     down: migration_20261126_062107_salary_survey.down,
     name: '20261126_062107_salary_survey',
+  },
+  {
+    up: migration_20261126_062330_notify.up,
+    down: migration_20261126_062330_notify.down,
+    name: '20261126_062330_notify',
   },
 ]

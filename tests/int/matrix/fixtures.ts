@@ -149,6 +149,13 @@ export class Fixtures {
       const event = await recordConsent(payload, { candidate: this.users[owner].id, purpose: 'marketing', language: 'en', method: 'form' })
       this.probes['consent-events'].push({ id: Number(event.id), owner })
     }
+    // Notifications (issue 34): candidate A's and B's settings, messages and devices, made by the server.
+    for (const collection of ['notification-settings', 'notification-messages', 'push-subscriptions']) {
+      this.probes[collection] = [
+        { id: await this.disposable(collection, 'candidateA'), owner: 'candidateA' },
+        { id: await this.disposable(collection, 'candidateB'), owner: 'candidateB' },
+      ]
+    }
     // The client portal: a client and a contact; submittals of candidate A's application (on the recruiter's job)
     // and of B's (another's job), a requisition, a sign-in link and a view.
     const client = await payload.create({ collection: 'clients', data: (await this.sample('clients')) as never, overrideAccess: true })
@@ -410,7 +417,10 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'application-activities') return this.note(this.mine('candidateA').application.id)
-    const data = await this.sample(collection)
+    const data = await this.sample(
+      collection,
+      owner && ['notification-settings', 'notification-messages', 'push-subscriptions'].includes(collection) ? owner : 'admin',
+    )
     if (collection === 'jobs' && owner) data.owner = this.users[owner].id
     if (collection === 'payload-locked-documents' && lockedPost) (data.document as { value: number }).value = lockedPost
     const doc = await payload.create({ collection: collection as 'faqs', data: data as never, overrideAccess: true, draft: false })

@@ -171,6 +171,29 @@ export async function sample(from: SampleSource, collection: string, role: Role,
         searchKey: 'set-by-hook',
         status: 'active',
       }
+    // Notifications (issue 34): nobody makes these through the API; the probes are given to their owner.
+    // One per candidate: a document not given to A or B (an admin's delete) is candidate C's.
+    case 'notification-settings':
+      return { candidate: from.users[role.startsWith('candidate') ? role : ('candidateC' as Role)].id }
+    case 'notification-messages':
+      return {
+        key: `matrix-${from.tag}-${n}:email`,
+        candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id,
+        purpose: 'jobAlerts',
+        channel: 'email',
+        template: 'job_alert',
+        locale: 'en',
+        notBefore: new Date().toISOString(),
+        status: 'sent',
+      }
+    case 'push-subscriptions':
+      return {
+        candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${from.tag}-${n}`,
+        p256dh: `B${'x'.repeat(86)}`,
+        auth: 'matrixauthsecret0000',
+        locale: 'en',
+      }
     case 'indexing-notices':
       return { url: `http://localhost:3000/en/jobs/matrix-${from.tag}-${n}`, type: 'URL_UPDATED', outcome: 'sent' }
     case 'payload-jobs':

@@ -230,6 +230,11 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // Notifications (issue 34): a candidate reads their own channels, messages and devices, admins all; the server
+  // alone writes them (the /profile forms, /api/notify/push, the sender); a candidate removes a device of theirs.
+  'notification-settings': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'notification-messages': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'push-subscriptions': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'own', 'own', 'no', 'no', 'yes'] },
   'payload-kv': CLOSED,
   // Salary survey rounds (issue 33): made only by the import endpoint, never through the API; admins and recruiters
   // read, rename and publish them (their lines, which name organisations, are a hidden field); admins delete them.

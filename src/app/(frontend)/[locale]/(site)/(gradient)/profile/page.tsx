@@ -8,6 +8,7 @@ import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { MyApplications } from '@/features/applications/components/MyApplications'
+import { NotifySection } from '@/features/notify/components/NotifySection'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
@@ -56,6 +57,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
+      <NotifySection locale={locale} me={me} outcome={first(query.notify)} />
       <PasswordSection locale={locale} profile={profile} />
       <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
     </div>

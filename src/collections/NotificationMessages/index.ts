@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminUser } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+import { adminOrOwnCandidate } from '@/access/ownNotifications'
+import { CHANNELS, MESSAGE_STATUSES, PURPOSES } from '@/features/notify/constants'
+import { templatesDescription } from '@/features/notify/templates'
+
+import { label } from '../shared/content'
+
+/**
+ * Every notification the site sends by email, WhatsApp or push (features/notify): one row per message and channel,
+ * keyed by `key` (unique: the same news is never queued twice), sent by the queue's `sendNotifications` task, with
+ * its outcome (status, provider's message id, attempts, error). The candidate reads their own (and gets them in
+ * their data export), admins all; nobody writes them through the API.
+ */
+export const NotificationMessages: CollectionConfig = {
+  slug: 'notification-messages',
+  labels: { singular: label('Notification', 'إشعار'), plural: label('Notifications sent', 'الإشعارات المرسلة') },
+  admin: {
+    group: label('Notifications', 'الإشعارات'),
+    hidden: ({ user }) => !isAdminUser(user),
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'channel', 'template', 'status', 'attempts', 'createdAt'],
+    description: templatesDescription(),
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['status', 'notBefore'] }],
+  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, maxLength: 200, label: label('Key', 'المفتاح') },
+    { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true, label: label('Candidate', 'المرشح') },
+    { name: 'purpose', type: 'select', required: true, options: [...PURPOSES, 'verification'], label: label('Purpose', 'الغرض') },
+    { name: 'channel', type: 'select', required: true, options: [...CHANNELS], label: label('Channel', 'القناة') },
+    { name: 'template', type: 'text', required: true, maxLength: 64, label: label('Template', 'القالب') },
+    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },
+    { name: 'params', type: 'json', label: label('Parameters', 'المعاملات') },
+    { name: 'url', type: 'text', maxLength: 500, label: label('Link', 'الرابط') },
+    { name: 'interview', type: 'relationship', relationTo: 'interviews', index: true, label: label('Interview', 'المقابلة') },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      options: [...MESSAGE_STATUSES],
+      label: label('Status', 'الحالة'),
+    },
+    { name: 'notBefore', type: 'date', required: true, label: label('Not before', 'ليس قبل') },
+    { name: 'claimedAt', type: 'date', label: label('Claimed at', 'وقت الحجز') },
+    { name: 'sentAt', type: 'date', label: label('Sent at', 'وقت الإرسال') },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: label('Attempts', 'المحاولات') },
+    { name: 'fellBackFrom', type: 'select', options: [...CHANNELS], label: label('Fell back from', 'بديل عن') },
+    { name: 'providerId', type: 'text', maxLength: 200, label: label("Provider's message id", 'معرّف الرسالة لدى المزوّد') },
+    { name: 'error', type: 'text', maxLength: 500, label: label('Error', 'الخطأ') },
+  ],
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminUser } from '@/access/isAdmin'
+import { nobody } from '@/access/nobody'
+import { adminOrOwnCandidate } from '@/access/ownNotifications'
+
+import { label } from '../shared/content'
+
+const channels = (name: string, en: string, ar: string): Field => ({
+  name,
+  type: 'group',
+  label: label(en, ar),
+  fields: [
+    { name: 'email', type: 'checkbox', defaultValue: true, label: label('Email', 'البريد الإلكتروني') },
+    { name: 'whatsapp', type: 'checkbox', defaultValue: false, label: label('WhatsApp', 'واتساب') },
+    { name: 'push', type: 'checkbox', defaultValue: false, label: label('Notifications on devices', 'إشعارات على الأجهزة') },
+  ],
+})
+
+/**
+ * One per candidate (features/notify): which channels carry each purpose, and their WhatsApp number with its
+ * verification, opt-in and STOP. Written by the candidate's own forms on /profile and the WhatsApp webhook (both
+ * through the server), read by the candidate and admins. The one-time code is stored as an HMAC, never shown.
+ */
+export const NotificationSettings: CollectionConfig = {
+  slug: 'notification-settings',
+  labels: {
+    singular: label('Notification settings', 'إعدادات الإشعارات'),
+    plural: label('Notification settings', 'إعدادات الإشعارات'),
+  },
+  admin: {
+    group: label('Notifications', 'الإشعارات'),
+    hidden: ({ user }) => !isAdminUser(user),
+    defaultColumns: ['candidate', 'whatsappNumber', 'whatsappVerifiedAt', 'whatsappStoppedAt'],
+  },
+  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: isAdmin },
+  fields: [
+    {
+      name: 'candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      required: true,
+      unique: true,
+      index: true,
+      label: label('Candidate', 'المرشح'),
+    },
+    channels('jobAlerts', 'Job alerts', 'تنبيهات الوظائف'),
+    channels('applicationUpdates', 'Application updates', 'مستجدات الطلبات'),
+    channels('interviewReminders', 'Interview reminders', 'تذكيرات المقابلات'),
+    { name: 'whatsappNumber', type: 'text', maxLength: 16, index: true, label: label('WhatsApp number', 'رقم واتساب') },
+    { name: 'whatsappVerifiedAt', type: 'date', label: label('Number verified at', 'تاريخ التحقق من الرقم') },
+    { name: 'whatsappOptInAt', type: 'date', label: label('WhatsApp opt-in at', 'تاريخ الموافقة على واتساب') },
+    { name: 'whatsappStoppedAt', type: 'date', label: label('Stopped by reply at', 'أُوقف بالرد في') },
+    { name: 'pendingNumber', type: 'text', maxLength: 16, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeHash', type: 'text', maxLength: 128, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeSentAt', type: 'date', access: { read: nobody }, admin: { hidden: true } },
+    { name: 'codeTries', type: 'number', access: { read: nobody }, admin: { hidden: true } },
+  ],
+}

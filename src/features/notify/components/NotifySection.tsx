@@ -1,0 +1,188 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { CurrentCandidate } from '@/features/accounts/current'
+import { FormAlert, inputClass } from '@/components/forms/Field'
+import type { Locale } from '@/i18n/locales'
+
+import { CHANNELS, PURPOSES } from '../constants'
+import { notifyChannelsForm, whatsappCodeForm, whatsappStopForm, whatsappVerifyForm } from '../formActions'
+import { myNotifications } from '../queries'
+import { channelField, FORM_ERRORS, NOTICES, type NotifyError, type NotifyNotice } from '../schema'
+import { PushDevice } from './PushDevice'
+
+const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
+const quiet = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50'
+
+/**
+ * /profile's notifications section (issue 34): per purpose, the channels (email, WhatsApp, this device's
+ * notifications) as one POST form; WhatsApp's number, opt-in and code; this device's push subscription. Every form
+ * but the device's works before scripts load.
+ */
+export async function NotifySection({ locale, me, outcome }: { locale: Locale; me: CurrentCandidate; outcome?: string }) {
+  const [t, state] = await Promise.all([getTranslations({ locale, namespace: 'Notify' }), myNotifications(me)])
+  const notice = NOTICES.includes(outcome as NotifyNotice) ? (outcome as NotifyNotice) : null
+  const error = FORM_ERRORS.includes(outcome as NotifyError) ? (outcome as NotifyError) : null
+  const noticeText =
+    notice === 'saved'
+      ? t('saved')
+      : notice === 'codeSent'
+        ? t('codeSent', { number: state.whatsapp.pendingNumber ?? '' })
+        : notice === 'verified'
+          ? t('verified', { number: state.whatsapp.number ?? '' })
+          : notice === 'stopped'
+            ? t('stoppedDone')
+            : null
+  const errorText = error === 'rateLimited' ? t('errors.tooSoon') : error ? t(`errors.${error}`) : null
+
+  return (
+    <section
+      id="notify"
+      aria-labelledby="notify-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="profile-notify"
+    >
+      <h2 id="notify-title" className="text-xl font-semibold">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+      <div className="mt-3 space-y-2" aria-live="polite">
+        {noticeText ? <FormAlert tone="success">{noticeText}</FormAlert> : null}
+        {errorText ? <FormAlert>{errorText}</FormAlert> : null}
+      </div>
+
+      <form action={notifyChannelsForm} method="post" className="mt-4 space-y-4" data-testid="notify-channels">
+        {PURPOSES.map((purpose) => (
+          <fieldset key={purpose} className="rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 font-semibold">{t(`purposes.${purpose}`)}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {CHANNELS.map((channel) => {
+                const name = channelField(purpose, channel)
+                return (
+                  <label key={channel} className="inline-flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name={name}
+                      defaultChecked={state.choice[purpose][channel]}
+                      className="size-4"
+                      aria-label={t('channelOf', { channel: t(`channels.${channel}`), purpose: t(`purposes.${purpose}`) })}
+                    />
+                    <span>{t(`channels.${channel}`)}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <p className="text-sm text-muted">{state.whatsappAvailable ? t('whatsappNotReady') : t('whatsappOff')}</p>
+        <button type="submit" className={button} data-testid="notify-save">
+          {t('save')}
+        </button>
+      </form>
+
+      <div className="mt-6 border-t border-slate-200 pt-4" data-testid="notify-whatsapp">
+        <h3 className="text-lg font-semibold">{t('whatsappTitle')}</h3>
+        {!state.whatsappAvailable ? (
+          <p className="mt-1 text-sm text-muted">{t('whatsappOff')}</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-muted">{t('whatsappIntro')}</p>
+            {state.whatsapp.verified ? (
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <p data-testid="whatsapp-verified">
+                  {t('verifiedLabel')} <bdi dir="ltr">{state.whatsapp.number}</bdi>
+                </p>
+                <form action={whatsappStopForm} method="post">
+                  <button type="submit" className={quiet} data-testid="whatsapp-stop">
+                    {t('stopWhatsapp')}
+                  </button>
+                </form>
+              </div>
+            ) : null}
+            {state.whatsapp.stopped && !state.whatsapp.verified ? <p className="mt-3 text-sm">{t('stoppedNotice')}</p> : null}
+            {!state.whatsapp.verified ? (
+              <form action={whatsappCodeForm} method="post" className="mt-3 space-y-3" data-testid="whatsapp-code-form">
+                <div>
+                  <label htmlFor="whatsapp-number" className="font-medium">
+                    {t('numberLabel')}
+                  </label>
+                  <input
+                    id="whatsapp-number"
+                    name="number"
+                    type="tel"
+                    dir="ltr"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    required
+                    maxLength={32}
+                    defaultValue={state.whatsapp.pendingNumber ?? state.whatsapp.number ?? state.suggestedNumber}
+                    aria-describedby="whatsapp-number-hint"
+                    className={inputClass}
+                  />
+                  <p id="whatsapp-number-hint" className="mt-1 text-sm text-muted">
+                    {t('numberHint')}
+                  </p>
+                </div>
+                <label className="flex items-start gap-2">
+                  <input type="checkbox" name="optIn" required className="mt-1 size-4" />
+                  <span className="text-sm">{t('optIn')}</span>
+                </label>
+                <button type="submit" className={quiet} data-testid="whatsapp-send-code">
+                  {t('sendCode')}
+                </button>
+              </form>
+            ) : null}
+            {state.whatsapp.pending && !state.whatsapp.verified ? (
+              <form
+                action={whatsappVerifyForm}
+                method="post"
+                className="mt-4 flex flex-wrap items-end gap-3"
+                data-testid="whatsapp-verify-form"
+              >
+                <div>
+                  <label htmlFor="whatsapp-code" className="font-medium">
+                    {t('codeLabel')}
+                  </label>
+                  <input
+                    id="whatsapp-code"
+                    name="code"
+                    dir="ltr"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]{6}"
+                    maxLength={6}
+                    required
+                    className={`${inputClass} max-w-40`}
+                  />
+                </div>
+                <button type="submit" className={button} data-testid="whatsapp-verify">
+                  {t('verify')}
+                </button>
+              </form>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <div className="mt-6 border-t border-slate-200 pt-4" data-testid="notify-push">
+        <h3 className="text-lg font-semibold">{t('pushTitle')}</h3>
+        <p className="mt-1 text-sm text-muted">{t('pushIntro')}</p>
+        <p className="mt-1 text-sm text-muted">{t('pushDevices', { count: state.devices })}</p>
+        <noscript>
+          <p className="mt-2 text-sm">{t('pushNeedsScript')}</p>
+        </noscript>
+        <PushDevice
+          publicKey={state.pushKey}
+          locale={locale}
+          text={{
+            on: t('pushOn'),
+            off: t('pushOff'),
+            enable: t('pushEnable'),
+            disable: t('pushDisable'),
+            unsupported: t('pushUnsupported'),
+            denied: t('pushDenied'),
+          }}
+        />
+      </div>
+    </section>
+  )
+}

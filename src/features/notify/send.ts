@@ -1,0 +1,273 @@
+import type { Payload } from 'payload'
+
+import { dirOf, toLocale, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { rawSql } from '@/lib/db/rawSql'
+import { emailHtml } from '@/lib/email/frame'
+import type { NotificationMessage } from '@/payload-types'
+
+import { whatsappConfig } from './config'
+import { backoffMs, CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, SEND_BATCH, SEND_CONCURRENCY, type Channel, type Purpose } from './constants'
+import { queueMessage } from './outbox'
+import { sendPush } from './push'
+import { pushEndpointAllowed } from './pushEndpoints'
+import { settingsOf, whatsappReady } from './settings'
+import type { TemplateName } from './templates'
+import { sendTemplate, waId } from './whatsapp'
+
+/**
+ * The sender (the queue's `sendNotifications` task): every queued message that is due, each claimed in one SQL
+ * statement before it goes out and settled after, as the job alert digests are (features/alerts/claims.ts). A claim
+ * never settled (the sender was killed between the two) is settled after CLAIM_TIMEOUT_MS as "sent, unconfirmed",
+ * never sent again: a crash can lose a message in flight, never send one twice.
+ *
+ * WhatsApp or push that cannot carry a message (not configured, number not verified or stopped, no device, the
+ * provider refuses it, attempts used up) falls back to email: an email row with the news's key, so if email was
+ * chosen too, or both WhatsApp and push fell back, the person still gets one email.
+ */
+export type SendRun = { sent: number; fellBack: number; retried: number; failed: number; skipped: number; expired: number }
+
+const iso = (d: Date) => d.toISOString()
+const baseKey = (key: string) => key.replace(/:[a-z]+$/, '')
+
+type Message = NotificationMessage & { params: Record<string, string> | null }
+
+async function dueIds(payload: Payload, now: Date): Promise<number[]> {
+  const { sql, rows } = rawSql(payload)
+  const found = await rows(
+    sql`SELECT id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
+  )
+  return found.map((r) => Number(r.id))
+}
+
+async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
+  const { sql, rows } = rawSql(payload)
+  const taken = await rows(
+    sql`UPDATE notification_messages SET status = 'sending', claimed_at = ${iso(now)} WHERE id = ${id} AND status = 'queued' AND not_before <= ${iso(now)} RETURNING id`,
+  )
+  return taken.length === 1
+}
+
+/** Only the claim's holder settles it (a claim expired meanwhile stays as the expiry left it). */
+async function settle(
+  payload: Payload,
+  id: number,
+  claimedAt: Date,
+  outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; providerId?: string; error?: string; attempts?: number; notBefore?: Date },
+): Promise<void> {
+  const { sql, rows } = rawSql(payload)
+  const sentAt = outcome.status === 'sent' ? iso(new Date()) : null
+  await rows(
+    sql`UPDATE notification_messages SET status = ${outcome.status}, claimed_at = NULL, sent_at = ${sentAt}, provider_id = ${outcome.providerId ?? null}, error = ${outcome.error?.slice(0, 500) ?? null}, attempts = coalesce(${outcome.attempts ?? null}, attempts), not_before = coalesce(${outcome.notBefore ? iso(outcome.notBefore) : null}, not_before) WHERE id = ${id} AND status = 'sending' AND claimed_at = ${iso(claimedAt)} RETURNING id`,
+  )
+}
+
+/** Claims of senders that died: counted as sent (it may have left), never sent again. */
+export async function expireClaims(payload: Payload, now = new Date()): Promise<number> {
+  const { sql, rows } = rawSql(payload)
+  const done = await rows(
+    sql`UPDATE notification_messages SET status = 'sent', error = 'sender stopped while sending: unconfirmed' WHERE status = 'sending' AND claimed_at < ${iso(new Date(now.getTime() - CLAIM_TIMEOUT_MS))} RETURNING id`,
+  )
+  return done.length
+}
+
+/** The message's words for email and push, in the person's language. */
+export function renderMessage(template: TemplateName, locale: Locale, params: Record<string, string>) {
+  const t = translator(locale, 'Notify')
+  const values = {
+    job: params.job ?? '',
+    when: params.when ?? '',
+    where: params.where ?? '',
+    status: params.status ?? '',
+    search: params.search ?? '',
+    count: params.count ?? '',
+  }
+  switch (template) {
+    case 'interview_reminder':
+      return { subject: t('sent.interview_reminder.subject', values), body: t('sent.interview_reminder.body', values) }
+    case 'application_update':
+      return { subject: t('sent.application_update.subject', values), body: t('sent.application_update.body', values) }
+    case 'job_alert':
+      return { subject: t('sent.job_alert.subject', values), body: t('sent.job_alert.body', values) }
+    default:
+      return { subject: '', body: '' }
+  }
+}
+
+type Result =
+  | { status: 'sent'; providerId?: string }
+  | { status: 'retry'; error: string }
+  | { status: 'fallback'; error: string }
+  | { status: 'failed'; error: string }
+  | { status: 'skipped'; error: string }
+
+async function viaEmail(payload: Payload, message: Message): Promise<Result> {
+  const candidate = await payload.findByID({
+    collection: 'candidates',
+    id: Number(message.candidate),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!candidate?.email) return { status: 'skipped', error: 'no email address' }
+  const locale = toLocale(message.locale)
+  const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
+  try {
+    await payload.sendEmail({
+      to: candidate.email,
+      subject,
+      text: `${body}\n\n${message.url ?? ''}`,
+      html: emailHtml(locale, body, message.url ? { href: message.url, label: translator(locale, 'Notify')('open') } : undefined),
+    })
+    return { status: 'sent' }
+  } catch (error) {
+    return { status: 'retry', error: `email: ${(error as Error).message}` }
+  }
+}
+
+async function viaWhatsapp(payload: Payload, message: Message): Promise<Result> {
+  if (!whatsappConfig()) return { status: 'fallback', error: 'WhatsApp is not configured' }
+  const settings = await settingsOf(payload, Number(message.candidate))
+  if (!whatsappReady(settings)) return { status: 'fallback', error: 'no verified, opted-in WhatsApp number (or stopped)' }
+  const outcome = await sendTemplate(
+    waId(settings.whatsappNumber),
+    message.template as TemplateName,
+    toLocale(message.locale),
+    message.params ?? {},
+  )
+  if (outcome.ok) return { status: 'sent', providerId: outcome.id }
+  return outcome.permanent
+    ? { status: 'fallback', error: `whatsapp: ${outcome.error}` }
+    : { status: 'retry', error: `whatsapp: ${outcome.error}` }
+}
+
+async function viaPush(payload: Payload, message: Message): Promise<Result> {
+  const { docs } = await payload.find({
+    collection: 'push-subscriptions',
+    where: { candidate: { equals: Number(message.candidate) } },
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (!docs.length) return { status: 'fallback', error: 'no device subscribed' }
+  const locale = toLocale(message.locale)
+  const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
+  let delivered = 0
+  let transient = ''
+  for (const device of docs) {
+    if (!pushEndpointAllowed(device.endpoint)) continue
+    const outcome = await sendPush(device, {
+      title: subject,
+      body,
+      url: message.url ?? `/${locale}/profile`,
+      lang: locale,
+      dir: dirOf(locale),
+      tag: baseKey(message.key),
+    })
+    if (outcome.ok) delivered++
+    else if (outcome.gone) await payload.delete({ collection: 'push-subscriptions', id: device.id, overrideAccess: true })
+    else if (outcome.transient) transient = outcome.error
+  }
+  if (delivered) return { status: 'sent' }
+  if (transient) return { status: 'retry', error: `push: ${transient}` }
+  return { status: 'fallback', error: 'push: every device refused or expired' }
+}
+
+const CHANNEL_SENDERS: Record<Channel, (payload: Payload, message: Message) => Promise<Result>> = {
+  email: viaEmail,
+  whatsapp: viaWhatsapp,
+  push: viaPush,
+}
+
+/** The news by email instead: unless email already carries it (the same key, unique), once. */
+async function fallBack(payload: Payload, message: Message, now: Date): Promise<boolean> {
+  return queueMessage(payload, {
+    key: `${baseKey(message.key)}:email`,
+    candidate: Number(message.candidate),
+    purpose: message.purpose as Purpose,
+    channel: 'email',
+    template: message.template as TemplateName,
+    locale: toLocale(message.locale),
+    params: message.params ?? {},
+    url: message.url ?? '',
+    interview: message.interview ? Number(message.interview) : undefined,
+    notBefore: now,
+    fellBackFrom: message.channel as Channel,
+  })
+}
+
+/** A message still worth sending (an interview reminder for an interview still on, at the same time). */
+async function stillDue(payload: Payload, message: Message): Promise<boolean> {
+  if (!message.interview) return true
+  const interview = await payload.findByID({
+    collection: 'interviews',
+    id: Number(message.interview),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return Boolean(
+    interview &&
+    interview.status === 'scheduled' &&
+    message.params?.startsAt === interview.startsAt &&
+    new Date(interview.startsAt).getTime() > Date.now(),
+  )
+}
+
+async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): Promise<void> {
+  if (!(await claim(payload, id, now))) return
+  const message = (await payload.findByID({ collection: 'notification-messages', id, depth: 0, overrideAccess: true })) as Message
+  const claimedAt = new Date(message.claimedAt!)
+  if (!(await stillDue(payload, message))) {
+    run.skipped++
+    return settle(payload, id, claimedAt, { status: 'skipped', error: 'no longer due' })
+  }
+  let result: Result
+  try {
+    result = await CHANNEL_SENDERS[message.channel as Channel](payload, message)
+  } catch (error) {
+    result = { status: 'retry', error: String((error as Error).message) }
+  }
+  const attempts = (message.attempts ?? 0) + 1
+  if (result.status === 'retry' && attempts >= MAX_ATTEMPTS) {
+    result = message.channel === 'email' ? { status: 'failed', error: result.error } : { status: 'fallback', error: result.error }
+  }
+  switch (result.status) {
+    case 'sent':
+      run.sent++
+      return settle(payload, id, claimedAt, { status: 'sent', providerId: result.providerId, attempts })
+    case 'retry':
+      run.retried++
+      return settle(payload, id, claimedAt, {
+        status: 'queued',
+        error: result.error,
+        attempts,
+        notBefore: new Date(now.getTime() + backoffMs(attempts)),
+      })
+    case 'fallback':
+      run.fellBack++
+      await fallBack(payload, message, now)
+      return settle(payload, id, claimedAt, { status: 'failed', error: `${result.error}; sent by email instead`, attempts })
+    case 'failed':
+      run.failed++
+      return settle(payload, id, claimedAt, { status: 'failed', error: result.error, attempts })
+    case 'skipped':
+      run.skipped++
+      return settle(payload, id, claimedAt, { status: 'skipped', error: result.error, attempts })
+  }
+}
+
+/** Sends every due message, SEND_CONCURRENCY at a time; fallback emails queued by this run go in the same run. */
+export async function sendDueMessages(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<SendRun> {
+  const run: SendRun = { sent: 0, fellBack: 0, retried: 0, failed: 0, skipped: 0, expired: await expireClaims(payload, now) }
+  for (let round = 0; round < 3; round++) {
+    const ids = await dueIds(payload, now)
+    if (!ids.length) break
+    let next = 0
+    const worker = async () => {
+      while (next < ids.length) await sendOne(payload, ids[next++]!, now, run)
+    }
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker))
+  }
+  return run
+}
