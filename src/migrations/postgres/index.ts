@@ -18,6 +18,7 @@ import * as migration_20261125_032736_job_search_stemming from './20261125_03273
 import * as migration_20261125_044621_alerts_indexing from './20261125_044621_alerts_indexing'
 import * as migration_20261125_045351_cv_proposals_data_rights from './20261125_045351_cv_proposals_data_rights'
 import * as migration_20261126_020249_cv_reading from './20261126_020249_cv_reading'
+import * as migration_20261126_045918_matching from './20261126_045918_matching'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_020249_cv_reading.up,
     down: migration_20261126_020249_cv_reading.down,
     name: '20261126_020249_cv_reading',
+  },
+  {
+    up: migration_20261126_045918_matching.up,
+    down: migration_20261126_045918_matching.down,
+    name: '20261126_045918_matching',
   },
 ]

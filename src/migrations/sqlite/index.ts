@@ -18,6 +18,7 @@ import * as migration_20261125_032700_job_search_stemming from './20261125_03270
 import * as migration_20261125_044611_alerts_indexing from './20261125_044611_alerts_indexing'
 import * as migration_20261125_045341_cv_proposals_data_rights from './20261125_045341_cv_proposals_data_rights'
 import * as migration_20261126_020241_cv_reading from './20261126_020241_cv_reading'
+import * as migration_20261126_045858_matching from './20261126_045858_matching'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_020241_cv_reading.up,
     down: migration_20261126_020241_cv_reading.down,
     name: '20261126_020241_cv_reading',
+  },
+  {
+    up: migration_20261126_045858_matching.up,
+    down: migration_20261126_045858_matching.down,
+    name: '20261126_045858_matching',
   },
 ]
