@@ -51,6 +51,7 @@ import { env } from './lib/env'
 import { accountMutations, accountQueries } from './features/accounts/graphql'
 import { jobsConfig } from './features/queue/jobs'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
+import { matchingEndpoints } from './features/matching/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { withSessionTurns } from './lib/db/sessionWrites'
@@ -152,7 +153,7 @@ export default restrictBuiltInCollections(
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).
-    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints],
+    endpoints: [permissionsEndpoint, elasticsearchEndpoint, ...recruitingEndpoints, ...matchingEndpoints],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },
     globals: [Home, SiteSettings],

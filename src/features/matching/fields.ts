@@ -51,15 +51,36 @@ export const candidateEligibilityFields: Field[] = [
       {
         type: 'row',
         fields: [
-          { name: 'visaStatus', type: 'select', options: options(VISA_STATUSES, (v) => visaLabels[v]), label: label('Visa or iqama status', 'حالة التأشيرة أو الإقامة') },
-          { name: 'transferable', type: 'select', options: options(YES_NO, (v) => yesNoLabels[v]), label: label('Residence (iqama) transferable', 'الإقامة قابلة للنقل') },
+          {
+            name: 'visaStatus',
+            type: 'select',
+            options: options(VISA_STATUSES, (v) => visaLabels[v]),
+            label: label('Visa or iqama status', 'حالة التأشيرة أو الإقامة'),
+          },
+          {
+            name: 'transferable',
+            type: 'select',
+            options: options(YES_NO, (v) => yesNoLabels[v]),
+            label: label('Residence (iqama) transferable', 'الإقامة قابلة للنقل'),
+          },
         ],
       },
       {
         type: 'row',
         fields: [
-          { name: 'noticePeriod', type: 'select', options: options(NOTICE_PERIODS, (v) => noticeLabels[v]), label: label('Notice period', 'فترة الإشعار') },
-          { name: 'gccYears', type: 'number', min: 0, max: 60, label: label('Years of experience in the GCC', 'سنوات الخبرة في دول الخليج') },
+          {
+            name: 'noticePeriod',
+            type: 'select',
+            options: options(NOTICE_PERIODS, (v) => noticeLabels[v]),
+            label: label('Notice period', 'فترة الإشعار'),
+          },
+          {
+            name: 'gccYears',
+            type: 'number',
+            min: 0,
+            max: 60,
+            label: label('Years of experience in the GCC', 'سنوات الخبرة في دول الخليج'),
+          },
         ],
       },
       {
@@ -78,12 +99,23 @@ export const candidateEligibilityFields: Field[] = [
             min: 0,
             max: 100_000_000_000,
             label: label('Expected monthly salary (minor units: halalas, fils)', 'الراتب الشهري المتوقع (بأصغر وحدة: هللة، فلس)'),
-            validate: (value: number | null | undefined) => value === null || value === undefined || Number.isSafeInteger(value) || 'Whole minor units',
+            validate: (value: number | null | undefined) =>
+              value === null || value === undefined || Number.isSafeInteger(value) || 'Whole minor units',
           },
-          { name: 'expectedCurrency', type: 'select', options: options(currencies, (v) => label(v, v)), label: label('Currency', 'العملة') },
+          {
+            name: 'expectedCurrency',
+            type: 'select',
+            options: options(currencies, (v) => label(v, v)),
+            label: label('Currency', 'العملة'),
+          },
         ],
       },
-      { name: 'relocate', type: 'select', options: options(YES_NO, (v) => yesNoLabels[v]), label: label('Willing to relocate', 'مستعد للانتقال') },
+      {
+        name: 'relocate',
+        type: 'select',
+        options: options(YES_NO, (v) => yesNoLabels[v]),
+        label: label('Willing to relocate', 'مستعد للانتقال'),
+      },
       {
         name: 'openToOffers',
         type: 'checkbox',
@@ -117,13 +149,28 @@ export const jobEligibilityFields: Field[] = [
         hasMany: true,
         maxRows: 30,
         label: label('Required skills', 'المهارات المطلوبة'),
-        admin: { description: label('From the skills list, so CVs in either language match.', 'من قائمة المهارات، فتتطابق السير الذاتية بأي من اللغتين.') },
+        admin: {
+          description: label(
+            'From the skills list, so CVs in either language match.',
+            'من قائمة المهارات، فتتطابق السير الذاتية بأي من اللغتين.',
+          ),
+        },
       },
       {
         type: 'row',
         fields: [
-          { name: 'nationalsOnly', type: 'select', options: options(PROGRAMMES, (v) => programmeLabels[v]), label: label('Open to nationals only', 'للمواطنين فقط') },
-          { name: 'residence', type: 'select', options: options(RESIDENCE_RULES, (v) => residenceLabels[v]), label: label('Residence or visa', 'الإقامة أو التأشيرة') },
+          {
+            name: 'nationalsOnly',
+            type: 'select',
+            options: options(PROGRAMMES, (v) => programmeLabels[v]),
+            label: label('Open to nationals only', 'للمواطنين فقط'),
+          },
+          {
+            name: 'residence',
+            type: 'select',
+            options: options(RESIDENCE_RULES, (v) => residenceLabels[v]),
+            label: label('Residence or visa', 'الإقامة أو التأشيرة'),
+          },
         ],
       },
       {
@@ -131,7 +178,13 @@ export const jobEligibilityFields: Field[] = [
         fields: [
           { name: 'arabic', type: 'select', options: levels, label: label('Arabic, at least', 'العربية، على الأقل') },
           { name: 'english', type: 'select', options: levels, label: label('English, at least', 'الإنجليزية، على الأقل') },
-          { name: 'gccYears', type: 'number', min: 0, max: 40, label: label('GCC experience, at least (years)', 'خبرة في الخليج، على الأقل (سنوات)') },
+          {
+            name: 'gccYears',
+            type: 'number',
+            min: 0,
+            max: 40,
+            label: label('GCC experience, at least (years)', 'خبرة في الخليج، على الأقل (سنوات)'),
+          },
         ],
       },
       {

@@ -22,13 +22,17 @@ describe('money in minor units', () => {
 
   it('reads back every amount it shows, exactly (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), fc.constantFrom('SAR', 'AED', 'KWD', 'BHD', 'OMR', 'USD'), (minor, currency) => {
-        const shown = formatAmount(minor, currency)
-        const digits = minorDigits(currency)
-        // Amounts beyond 12 whole digits are refused rather than read wrong.
-        if (shown.split('.')[0]!.length > 12) return parseAmount(shown, currency) === null
-        return parseAmount(shown, currency) === minor && Number.isSafeInteger(minor) && (shown.split('.')[1]?.length ?? digits) === digits
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        fc.constantFrom('SAR', 'AED', 'KWD', 'BHD', 'OMR', 'USD'),
+        (minor, currency) => {
+          const shown = formatAmount(minor, currency)
+          const digits = minorDigits(currency)
+          // Amounts beyond 12 whole digits are refused rather than read wrong.
+          if (shown.split('.')[0]!.length > 12) return parseAmount(shown, currency) === null
+          return parseAmount(shown, currency) === minor && Number.isSafeInteger(minor) && (shown.split('.')[1]?.length ?? digits) === digits
+        },
+      ),
     )
   })
 

@@ -21,7 +21,9 @@ export const toMinor = (major: number, currency: string) => Math.round(major * 1
  * currency's minor digits.
  */
 export function parseAmount(text: string, currency: string): number | null {
-  const plain = asciiDigits(text.trim()).replace(/[,\u066C\s\u00A0]/g, '').replace('\u066B', '.')
+  const plain = asciiDigits(text.trim())
+    .replace(/[,\u066C\s\u00A0]/g, '')
+    .replace('\u066B', '.')
   const digits = minorDigits(currency)
   const match = new RegExp(`^(\\d{1,12})(?:\\.(\\d{1,${digits}}))?$`).exec(plain)
   if (!match) return null

@@ -107,8 +107,12 @@ describe('the checklist', () => {
 
   it('a transferable iqama in the job’s country', () => {
     const j = job({ eligibility: { residence: 'transferable' } })
-    expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', visaStatus: 'resident', transferable: 'yes' } })).residence).toBe('meets')
-    expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', visaStatus: 'resident', transferable: 'no' } })).residence).toBe('fails')
+    expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', visaStatus: 'resident', transferable: 'yes' } })).residence).toBe(
+      'meets',
+    )
+    expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', visaStatus: 'resident', transferable: 'no' } })).residence).toBe(
+      'fails',
+    )
     expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', visaStatus: 'resident' } })).residence).toBe('unknown')
     expect(states(j, seeker({ eligibility: { residenceCountry: 'SA', nationality: 'SA' } })).residence).toBe('meets')
     expect(states(j, seeker({ eligibility: { residenceCountry: 'AE', transferable: 'yes' } })).residence).toBe('fails')
@@ -122,6 +126,11 @@ describe('the checklist', () => {
       gccYears: 'meets',
       experience: 'fails',
     })
-    expect(states(j, seeker({ years: null }))).toEqual({ arabic: 'unknown', english: 'unknown', gccYears: 'unknown', experience: 'unknown' })
+    expect(states(j, seeker({ years: null }))).toEqual({
+      arabic: 'unknown',
+      english: 'unknown',
+      gccYears: 'unknown',
+      experience: 'unknown',
+    })
   })
 })

@@ -85,7 +85,7 @@ const PROTECTED = new Set(
 )
 
 /** Whether a skill's name (either language) is a protected characteristic: such a skill never counts. */
-export function isProtectedTerm(skill: Pick<SkillRef, 'en' | 'ar'>): boolean {
+export function isProtectedTerm(skill: Omit<SkillRef, 'id'>): boolean {
   return [skill.en, skill.ar].some((name) => words(name ?? '').some((word) => PROTECTED.has(word)))
 }
 
@@ -121,7 +121,10 @@ export function eligibilityChecks(job: MatchJob, candidate: Pick<MatchCandidate,
     checks.push({ kind: 'gccYears', state: have.gccYears == null ? 'unknown' : have.gccYears >= need.gccYears ? 'meets' : 'fails' })
   }
   if (job.experienceMin) {
-    checks.push({ kind: 'experience', state: candidate.years == null ? 'unknown' : candidate.years >= job.experienceMin ? 'meets' : 'fails' })
+    checks.push({
+      kind: 'experience',
+      state: candidate.years == null ? 'unknown' : candidate.years >= job.experienceMin ? 'meets' : 'fails',
+    })
   }
   return checks.filter((check): check is Check => check !== null)
 }
@@ -144,7 +147,9 @@ export function match(job: MatchJob, candidate: MatchCandidate): Match {
   const min = job.experienceMin ?? 0
   const years = candidate.years
   const experience = !min ? 1 : years == null ? 0.5 : Math.min(1, years / min)
-  const eligibility = average(checks.filter((c) => c.kind === 'nationals' || c.kind === 'residence' || c.kind === 'gccYears').map((c) => value(c.state)))
+  const eligibility = average(
+    checks.filter((c) => c.kind === 'nationals' || c.kind === 'residence' || c.kind === 'gccYears').map((c) => value(c.state)),
+  )
   const languages = average(checks.filter((c) => c.kind === 'arabic' || c.kind === 'english').map((c) => value(c.state)))
   const e = candidate.eligibility
   const location =

@@ -11,6 +11,8 @@ import { MyApplications } from '@/features/applications/components/MyApplication
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
+import { EligibilitySection } from '@/features/matching/components/EligibilitySection'
+import { Recommendations } from '@/features/matching/components/Recommendations'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -49,6 +51,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
       </div>
+      <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
+      <Recommendations locale={locale} me={me} limit={5} />
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
