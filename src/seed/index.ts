@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
+import { seedMatching } from './matching'
 import { seedEmailTemplates } from './recruiting'
 import { seedSiteSettings } from './siteSettings'
 
@@ -44,6 +45,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const jobs = await seedJobBoard(payload, new Date(), admin.id)
   log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar), owned by the admin.`)
+
+  const matching = await seedMatching(payload)
+  log(`Seeded matching: eligibility on ${matching.jobs} jobs, ${matching.seekers} demo job seekers open to offers (en, ar).`)
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)
