@@ -78,6 +78,6 @@ export const residenceLabels: Record<ResidenceRule, { en: string; ar: string }> 
 }
 
 /** Caps that keep each request's work bounded (docs/ARCHITECTURE.md, "Matching"). */
-export const RECOMMEND_POOL = 500 // newest open jobs scored for one seeker
-export const SUGGEST_POOL = 2000 // candidates scored for one job (its applicants, then opted-in candidates, newest first)
+export const RECOMMEND_POOL = 300 // newest open jobs scored for one seeker
+export const SUGGEST_POOL = 500 // candidates scored for one job (its applicants, then opted-in candidates, newest first)
 export const RESULTS = 10

@@ -21,10 +21,31 @@ type Localized = Record<string, string | null | undefined> | string | null | und
 const inLocale = (value: Localized, locale: Locale) =>
   (value && typeof value === 'object' ? (value[locale] ?? value.en ?? '') : (value ?? '')) || ''
 
-export type SkillsIndex = { byId: Map<string, SkillRef>; phrases: PhraseIndex<SkillRef> }
+export type SkillsIndex = { byId: Map<string, SkillRef>; phrases: PhraseIndex<SkillRef>; version: string }
 
-/** The skills list (small: staff keep it), with every name and alias in either language. */
+let indexCache: Promise<SkillsIndex> | null = null
+
+/**
+ * The skills list (small: staff keep it), with every name and alias in either language. Built once per version of
+ * the list (its size and last change, one indexed query), so a request pays for it only after staff edit the list.
+ */
 export async function skillsIndex(payload: Payload): Promise<SkillsIndex> {
+  const latest = await payload.find({
+    collection: 'skills',
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    select: { updatedAt: true },
+    overrideAccess: true,
+  })
+  const version = `${latest.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
+  const cached = indexCache ? await indexCache.catch(() => null) : null
+  if (cached?.version === version) return cached
+  indexCache = buildIndex(payload, version)
+  return indexCache
+}
+
+async function buildIndex(payload: Payload, version: string): Promise<SkillsIndex> {
   const { docs } = await payload.find({
     collection: 'skills',
     locale: 'all',
@@ -41,7 +62,24 @@ export async function skillsIndex(payload: Payload): Promise<SkillsIndex> {
       .filter(Boolean)
     return { entry: ref, names: [ref.en, ref.ar, ...aliases].filter(Boolean) }
   })
-  return { byId: new Map(entries.map(({ entry }) => [String(entry.id), entry])), phrases: new PhraseIndex(entries) }
+  return { byId: new Map(entries.map(({ entry }) => [String(entry.id), entry])), phrases: new PhraseIndex(entries), version }
+}
+
+/**
+ * Skills found in a document's text, remembered per document version (its id and last change, the CV's id, the
+ * skills list's version) in a bounded map: reading text against the list is the costly step, and a profile or job
+ * that has not changed need not be read again. Any change gives a new key, so nothing stale is served.
+ */
+const FOUND_MAX = 50_000
+const foundCache = new Map<string, SkillRef[]>()
+function foundOnce(key: string, index: SkillsIndex, text: () => string): SkillRef[] {
+  const full = `${index.version}|${key}`
+  const hit = foundCache.get(full)
+  if (hit) return hit
+  const skills = found(index, text())
+  if (foundCache.size >= FOUND_MAX) foundCache.delete(foundCache.keys().next().value!)
+  foundCache.set(full, skills)
+  return skills
 }
 
 const found = (index: SkillsIndex, text: string) => {
@@ -51,6 +89,7 @@ const found = (index: SkillsIndex, text: string) => {
 }
 
 type JobDoc = Pick<Job, 'id' | 'title' | 'experienceMin' | 'workplace' | 'salary' | 'eligibility' | 'description'> & {
+  updatedAt?: string
   location?: unknown
 }
 
@@ -65,7 +104,11 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
     .filter((skill): skill is SkillRef => Boolean(skill))
   const skills = required.length
     ? required
-    : found(index, `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`)
+    : foundOnce(
+        `job:${job.id}:${job.updatedAt ?? ''}`,
+        index,
+        () => `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`,
+      )
   const e = job.eligibility ?? {}
   return {
     id: job.id,
@@ -86,14 +129,19 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
   }
 }
 
-type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & { cv?: unknown }
+type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & { cv?: unknown; updatedAt?: string }
 
 /** A candidate as the scorer sees them: the skills their profile and CV name, years, city, eligibility. */
-export function candidateShape(candidate: CandidateDoc, cvText: string | null | undefined, index: SkillsIndex): MatchCandidate {
+export function candidateShape(
+  candidate: CandidateDoc,
+  cvText: (() => string | null | undefined) | string | null | undefined,
+  index: SkillsIndex,
+): MatchCandidate {
   const e = candidate.eligibility ?? {}
+  const text = () => `${candidate.skills ?? ''}\n${((typeof cvText === 'function' ? cvText() : cvText) ?? '').slice(0, CV_CHARS)}`
   return {
     id: candidate.id,
-    skills: found(index, `${candidate.skills ?? ''}\n${(cvText ?? '').slice(0, CV_CHARS)}`),
+    skills: foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
     years: candidate.experienceYears ?? null,
     city: candidate.city ?? null,
     eligibility: {
@@ -130,6 +178,7 @@ const JOB_SELECT = {
   description: true,
   location: true,
   referenceCode: true,
+  updatedAt: true,
 } as const
 
 /** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
@@ -160,7 +209,10 @@ async function loadCandidate(payload: Payload, id: number | string, index: Skill
   })) as CandidateDoc | null
   if (!doc) return null
   const cv = cvId(doc.cv)
-  const texts = cv ? await cvTexts(payload, [cv]) : new Map<number, string>()
+  const texts =
+    cv && !foundCache.has(`${index.version}|candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`)
+      ? await cvTexts(payload, [cv])
+      : new Map<number, string>()
   return candidateShape(doc, cv ? texts.get(cv) : null, index)
 }
 
@@ -177,17 +229,23 @@ export async function recommendationsFor(payload: Payload, candidateId: number |
   const index = await skillsIndex(payload)
   const candidate = await loadCandidate(payload, candidateId, index)
   if (!candidate) return []
-  const { docs } = await payload.find({
-    collection: 'jobs',
-    where: openJobs,
-    select: JOB_SELECT,
-    sort: '-publishedAt',
-    depth: 1,
-    locale,
-    limit: RECOMMEND_POOL,
-    pagination: false,
-    overrideAccess: false,
-  })
+  const [{ docs: rows }, { docs: locations }] = await Promise.all([
+    payload.find({
+      collection: 'jobs',
+      where: openJobs,
+      select: JOB_SELECT,
+      sort: '-publishedAt',
+      depth: 0,
+      locale,
+      limit: RECOMMEND_POOL,
+      pagination: false,
+      overrideAccess: false,
+    }),
+    // The managed list of locations (small), once, instead of populating each job.
+    payload.find({ collection: 'locations', locale, depth: 0, limit: 1000, pagination: false, overrideAccess: true }),
+  ])
+  const place = new Map(locations.map((l) => [Number(l.id), l]))
+  const docs = rows.map((doc) => ({ ...doc, location: place.get(Number(doc.location)) ?? doc.location }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
   return rank(scored, RESULTS)
     .filter(({ match: m }) => m.score > 0)

@@ -84,9 +84,15 @@ const PROTECTED = new Set(
   ].flatMap((term) => words(term)),
 )
 
+const protectedSeen = new WeakMap<object, boolean>()
+
 /** Whether a skill's name (either language) is a protected characteristic: such a skill never counts. */
 export function isProtectedTerm(skill: Omit<SkillRef, 'id'>): boolean {
-  return [skill.en, skill.ar].some((name) => words(name ?? '').some((word) => PROTECTED.has(word)))
+  const known = protectedSeen.get(skill)
+  if (known !== undefined) return known
+  const answer = [skill.en, skill.ar].some((name) => words(name ?? '').some((word) => PROTECTED.has(word)))
+  protectedSeen.set(skill, answer)
+  return answer
 }
 
 const levelAt = (level: Level | null | undefined) => (level ? LEVELS.indexOf(level) : -1)
