@@ -71,14 +71,21 @@ async function buildIndex(payload: Payload, version: string): Promise<SkillsInde
  * that has not changed need not be read again. Any change gives a new key, so nothing stale is served.
  */
 const FOUND_MAX = 50_000
-const foundCache = new Map<string, SkillRef[]>()
+// A CV read after its upload (features/cv/read.ts) changes its text without changing the candidate: entries expire.
+const FOUND_TTL_MS = 10 * 60_000
+const foundCache = new Map<string, { skills: SkillRef[]; at: number }>()
+const cachedSkills = (key: string, index: SkillsIndex) => {
+  const hit = foundCache.get(`${index.version}|${key}`)
+  return hit && Date.now() - hit.at < FOUND_TTL_MS ? hit.skills : null
+}
 function foundOnce(key: string, index: SkillsIndex, text: () => string): SkillRef[] {
-  const full = `${index.version}|${key}`
-  const hit = foundCache.get(full)
+  const hit = cachedSkills(key, index)
   if (hit) return hit
   const skills = found(index, text())
+  const full = `${index.version}|${key}`
+  foundCache.delete(full)
   if (foundCache.size >= FOUND_MAX) foundCache.delete(foundCache.keys().next().value!)
-  foundCache.set(full, skills)
+  foundCache.set(full, { skills, at: Date.now() })
   return skills
 }
 
