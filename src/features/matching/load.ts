@@ -217,7 +217,7 @@ async function loadCandidate(payload: Payload, id: number | string, index: Skill
   if (!doc) return null
   const cv = cvId(doc.cv)
   const texts =
-    cv && !foundCache.has(`${index.version}|candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`)
+    cv && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
       ? await cvTexts(payload, [cv])
       : new Map<number, string>()
   return candidateShape(doc, cv ? texts.get(cv) : null, index)
