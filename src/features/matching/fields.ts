@@ -21,6 +21,25 @@ import {
 const label = (en: string, ar: string) => ({ en, ar })
 const options = <T extends string>(values: readonly T[], labels: (value: T) => { en: string; ar: string }) =>
   values.map((value) => ({ value, label: labels(value) }))
+/**
+ * Every select here accepts one of its options or nothing. Payload's own check lets an object through to the
+ * database (a 500: the fuzz family found `{"eligibility":{"nationality":{}}}`), so each gets this one instead.
+ */
+function guardSelects(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'select') {
+      const values = field.options.map((o) => (typeof o === 'string' ? o : o.value))
+      return {
+        ...field,
+        validate: (value: unknown) =>
+          value === null || value === undefined || (typeof value === 'string' && values.includes(value)) || 'Not one of the options',
+      } as Field
+    }
+    if (field.type === 'group' || field.type === 'row') return { ...field, fields: guardSelects(field.fields) } as Field
+    return field
+  })
+}
+
 const countries = options(COUNTRIES, countryLabel)
 const levels = options(LEVELS, (v) => levelLabels[v])
 
@@ -29,7 +48,7 @@ const levels = options(LEVELS, (v) => levelLabels[v])
  * them on /profile (features/matching/components/EligibilitySection.tsx); recruiters read them. Nothing here is a
  * protected characteristic (constants.ts).
  */
-export const candidateEligibilityFields: Field[] = [
+export const candidateEligibilityFields: Field[] = guardSelects([
   {
     name: 'eligibility',
     type: 'group',
@@ -124,13 +143,13 @@ export const candidateEligibilityFields: Field[] = [
       },
     ],
   },
-]
+])
 
 /**
  * What a job asks before anyone applies (issue 32). Its country is its location's. Nothing here is a protected
  * characteristic, and staff cannot add one: the criteria are these fields, not free text.
  */
-export const jobEligibilityFields: Field[] = [
+export const jobEligibilityFields: Field[] = guardSelects([
   {
     name: 'eligibility',
     type: 'group',
@@ -201,4 +220,4 @@ export const jobEligibilityFields: Field[] = [
     label: label('Suggested candidates', 'مرشّحون مقترحون'),
     admin: { components: { Field: '/features/matching/components/SuggestedCandidates#SuggestedCandidates' } },
   },
-]
+])
