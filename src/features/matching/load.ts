@@ -254,7 +254,9 @@ export async function recommendationsFor(payload: Payload, candidateId: number |
   const place = new Map(locations.map((l) => [Number(l.id), l]))
   const docs = rows.map((doc) => ({ ...doc, location: place.get(Number(doc.location)) ?? doc.location }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
-  return rank(scored, RESULTS)
+  // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
+  const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
+  return rank(relevant, RESULTS)
     .filter(({ match: m }) => m.score > 0)
     .map(({ item, match: m }) => {
       const location = item.location && typeof item.location === 'object' ? item.location : null

@@ -149,7 +149,8 @@ export function match(job: MatchJob, candidate: MatchCandidate): Match {
   const matched = wanted.filter((s) => has.has(String(s.id)))
   const missing = wanted.filter((s) => !has.has(String(s.id)))
 
-  const skills = wanted.length ? matched.length / wanted.length : 0.5
+  // A job that names no skill from the list says nothing about fit: a fifth, below any job with one skill matched in three.
+  const skills = wanted.length ? matched.length / wanted.length : 0.2
   const min = job.experienceMin ?? 0
   const years = candidate.years
   const experience = !min ? 1 : years == null ? 0.5 : Math.min(1, years / min)
