@@ -586,7 +586,6 @@ describe('bad input never gets a 5xx', () => {
         'fullName',
         'where',
         'job',
-        'eligibility',
       )
       await fc.assert(
         fc.asyncProperty(
