@@ -28,7 +28,7 @@ export const publicModules = {
   applications: ['formActions.ts', 'saveText.ts', 'schema.ts', 'statusLabel.ts', 'components/SaveJobButton.tsx'],
   consent: ['index.ts', 'retention.ts'],
   clients: ['blindPdf.ts', 'privacy.ts'],
-  cv: ['read.ts', 'reader/index.ts', 'zip.ts'],
+  cv: ['parse/phrases.ts', 'parse/words.ts', 'read.ts', 'reader/index.ts', 'zip.ts'],
   indexing: ['notify.ts'],
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],
   live: ['client.ts', 'stream.ts'],

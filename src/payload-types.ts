@@ -366,6 +366,21 @@ export interface Job {
     [k: string]: unknown;
   };
   /**
+   * Shown to signed-in seekers as a checklist before they apply. Gender, religion, age and marital status are never criteria.
+   */
+  eligibility?: {
+    /**
+     * From the skills list, so CVs in either language match.
+     */
+    skills?: (number | Skill)[] | null;
+    nationalsOnly?: ('SA' | 'AE' | 'KW' | 'QA' | 'BH' | 'OM') | null;
+    residence?: ('in-country' | 'transferable') | null;
+    arabic?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    english?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    gccYears?: number | null;
+    allowIneligible?: boolean | null;
+  };
+  /**
    * Never shown publicly.
    */
   recruiterEmail?: string | null;
@@ -426,6 +441,20 @@ export interface Location {
   city: string;
   country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills".
+ */
+export interface Skill {
+  id: number;
+  name: string;
+  /**
+   * One per line, in either language: abbreviations, other spellings, product names (PMP, إكسل, MS Excel).
+   */
+  aliases?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -503,6 +532,99 @@ export interface Candidate {
   linkedin?: string | null;
   profilePic?: (number | null) | CandidatePicture;
   cv?: (number | null) | CandidateCv;
+  /**
+   * Optional. Used only to show which jobs the candidate can take, never gender, religion, age or marital status.
+   */
+  eligibility?: {
+    nationality?:
+      | (
+          | 'SA'
+          | 'AE'
+          | 'KW'
+          | 'QA'
+          | 'BH'
+          | 'OM'
+          | 'EG'
+          | 'JO'
+          | 'LB'
+          | 'SY'
+          | 'IQ'
+          | 'YE'
+          | 'SD'
+          | 'PS'
+          | 'MA'
+          | 'TN'
+          | 'DZ'
+          | 'LY'
+          | 'IN'
+          | 'PK'
+          | 'BD'
+          | 'LK'
+          | 'NP'
+          | 'PH'
+          | 'ID'
+          | 'TR'
+          | 'GB'
+          | 'US'
+          | 'CA'
+          | 'FR'
+          | 'DE'
+          | 'ZA'
+          | 'NG'
+          | 'KE'
+          | 'ET'
+        )
+      | null;
+    residenceCountry?:
+      | (
+          | 'SA'
+          | 'AE'
+          | 'KW'
+          | 'QA'
+          | 'BH'
+          | 'OM'
+          | 'EG'
+          | 'JO'
+          | 'LB'
+          | 'SY'
+          | 'IQ'
+          | 'YE'
+          | 'SD'
+          | 'PS'
+          | 'MA'
+          | 'TN'
+          | 'DZ'
+          | 'LY'
+          | 'IN'
+          | 'PK'
+          | 'BD'
+          | 'LK'
+          | 'NP'
+          | 'PH'
+          | 'ID'
+          | 'TR'
+          | 'GB'
+          | 'US'
+          | 'CA'
+          | 'FR'
+          | 'DE'
+          | 'ZA'
+          | 'NG'
+          | 'KE'
+          | 'ET'
+        )
+      | null;
+    visaStatus?: ('citizen' | 'resident' | 'visit' | 'none') | null;
+    transferable?: ('yes' | 'no') | null;
+    noticePeriod?: ('immediate' | '2-weeks' | '1-month' | '2-months' | '3-months') | null;
+    gccYears?: number | null;
+    arabic?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    english?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    expectedSalary?: number | null;
+    expectedCurrency?: ('AED' | 'SAR' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'USD') | null;
+    relocate?: ('yes' | 'no') | null;
+    openToOffers?: boolean | null;
+  };
   preferredLocale?: ('en' | 'ar') | null;
   identities?:
     | {
@@ -1191,20 +1313,6 @@ export interface IndexingNotice {
   status?: number | null;
   attempts?: number | null;
   error?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skills".
- */
-export interface Skill {
-  id: number;
-  name: string;
-  /**
-   * One per line, in either language: abbreviations, other spellings, product names (PMP, إكسل, MS Excel).
-   */
-  aliases?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2134,6 +2242,17 @@ export interface JobsSelect<T extends boolean = true> {
         show?: T;
       };
   description?: T;
+  eligibility?:
+    | T
+    | {
+        skills?: T;
+        nationalsOnly?: T;
+        residence?: T;
+        arabic?: T;
+        english?: T;
+        gccYears?: T;
+        allowIneligible?: T;
+      };
   recruiterEmail?: T;
   owner?: T;
   coOwners?: T;
@@ -2435,6 +2554,22 @@ export interface CandidatesSelect<T extends boolean = true> {
   linkedin?: T;
   profilePic?: T;
   cv?: T;
+  eligibility?:
+    | T
+    | {
+        nationality?: T;
+        residenceCountry?: T;
+        visaStatus?: T;
+        transferable?: T;
+        noticePeriod?: T;
+        gccYears?: T;
+        arabic?: T;
+        english?: T;
+        expectedSalary?: T;
+        expectedCurrency?: T;
+        relocate?: T;
+        openToOffers?: T;
+      };
   preferredLocale?: T;
   identities?:
     | T

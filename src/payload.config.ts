@@ -73,6 +73,7 @@ import { clientEndpoints } from './features/clients/endpoints'
 import { recruitingEndpoints } from './features/recruiting/endpoints'
 import { salaryEndpoints } from './features/salary/endpoints'
 import { notifyEndpoints } from './features/notify/endpoints'
+import { matchingEndpoints } from './features/matching/endpoints'
 import { elasticsearchEndpoint } from './features/seo/elasticsearch'
 import { graphQLValidationRules } from './lib/graphqlLimits'
 import { withSessionTurns } from './lib/db/sessionWrites'
@@ -207,6 +208,7 @@ export default restrictBuiltInCollections(
       ...clientEndpoints,
       ...salaryEndpoints,
       ...notifyEndpoints,
+      ...matchingEndpoints,
     ],
     // REST errors meant for the client keep their status and (localized) message in the production build.
     hooks: { afterError: [clientErrors] },

@@ -7,6 +7,7 @@ import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
 import { seedPlacements } from './placements'
 import { seedPrivacy } from './privacy'
+import { seedMatching } from './matching'
 import { seedEmailTemplates } from './recruiting'
 import { seedSalarySurvey } from './salary'
 import { seedSiteSettings } from './siteSettings'
@@ -48,6 +49,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const jobs = await seedJobBoard(payload, new Date(), admin.id)
   log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar), owned by the admin.`)
+
+  const matching = await seedMatching(payload)
+  log(`Seeded matching: eligibility on ${matching.jobs} jobs, ${matching.seekers} demo job seekers open to offers (en, ar).`)
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)

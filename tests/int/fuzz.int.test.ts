@@ -524,6 +524,7 @@ describe('bad input never gets a 5xx', () => {
         'notes',
         'id',
         'locale',
+        'eligibility',
       )
       await fc.assert(
         fc.asyncProperty(
@@ -894,6 +895,51 @@ describe('bad input never gets a 5xx', () => {
           },
         ),
         { seed: 1433, numRuns: 120 },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('matching: suggested candidates with odd job ids, and eligibility with odd values, as every role (issue 32)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['admin', () => admin] as const,
+      )
+      const level = fc.oneof(text, fc.constantFrom('native', 'basic', 'SA', 'yes', 'in-country'), fc.jsonValue({ maxDepth: 1 }))
+      const eligibility = fc.dictionary(
+        fc.constantFrom(
+          'nationality',
+          'residenceCountry',
+          'visaStatus',
+          'transferable',
+          'gccYears',
+          'arabic',
+          'english',
+          'expectedSalary',
+          'expectedCurrency',
+          'relocate',
+          'openToOffers',
+          'skills',
+          'nationalsOnly',
+          'residence',
+          'allowIneligible',
+        ),
+        level,
+      )
+      await fc.assert(
+        fc.asyncProperty(who, text, eligibility, fc.boolean(), async ([role, headers], id, body, read) => {
+          await freshLimits()
+          if (read) {
+            const path = `/matching/suggestions/${encodeURIComponent(id)}`
+            return check(`GET ${path} as ${role}`, (await rest('GET', path, { headers: headers() })).status)
+          }
+          const path = role === 'candidate' ? `/candidates/${candidateId}` : `/jobs/${targets.jobs ?? 999_999}`
+          const response = await rest('PATCH', path, { body: { eligibility: body }, headers: headers() })
+          return check(`PATCH ${path} as ${role} ${JSON.stringify(body).slice(0, 100)}`, response.status)
+        }),
+        { seed: 3205, numRuns: RUNS },
       )
       expect(fiveHundreds).toEqual([])
     })

@@ -148,6 +148,8 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
       applications: await import('@/features/applications/actions'),
       applicationForms: await import('@/features/applications/formActions'),
       consentForms: await import('@/features/consent/formActions'),
+      matching: await import('@/features/matching/actions'),
+      matchingForms: await import('@/features/matching/formActions'),
     }
     return Object.entries(modules).flatMap(([module, exports]) =>
       Object.entries(exports)

@@ -11,6 +11,7 @@ import { emailHtml } from '@/lib/email/frame'
 import { challengeEndpoint } from '@/features/accounts/challengeEndpoint'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
 import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
+import { candidateEligibilityFields } from '@/features/matching/fields'
 import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
@@ -118,6 +119,7 @@ export const Candidates: CollectionConfig = {
       access: { create: nobody, update: nobody },
       admin: { readOnly: true },
     },
+    ...candidateEligibilityFields,
     {
       name: 'preferredLocale',
       type: 'select',

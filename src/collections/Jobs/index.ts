@@ -7,6 +7,7 @@ import { manageJobs, manageOwnJobs, readJobs } from '@/access/jobs'
 import { ownsJob } from '@/access/ownership'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { notifyJobChange, notifyJobDelete } from '@/features/indexing/notify'
+import { jobEligibilityFields } from '@/features/matching/fields'
 import { expireTags } from '@/lib/revalidate'
 
 import { seoField } from '../shared/content'
@@ -213,6 +214,7 @@ export const Jobs: CollectionConfig = {
       ],
     },
     { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    ...jobEligibilityFields,
     {
       name: 'recruiterEmail',
       type: 'email',

@@ -24,6 +24,7 @@ import * as migration_20261126_061432_consent_retention from './20261126_061432_
 import * as migration_20261126_061801_client_portal from './20261126_061801_client_portal'
 import * as migration_20261126_062107_salary_survey from './20261126_062107_salary_survey'
 import * as migration_20261126_062330_notify from './20261126_062330_notify'
+import * as migration_20261126_062611_matching from './20261126_062611_matching'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_062330_notify.up,
     down: migration_20261126_062330_notify.down,
     name: '20261126_062330_notify',
+  },
+  {
+    up: migration_20261126_062611_matching.up,
+    down: migration_20261126_062611_matching.down,
+    name: '20261126_062611_matching',
   },
 ]

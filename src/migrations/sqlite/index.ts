@@ -24,6 +24,7 @@ import * as migration_20261126_061425_consent_retention from './20261126_061425_
 import * as migration_20261126_061751_client_portal from './20261126_061751_client_portal'
 import * as migration_20261126_062102_salary_survey from './20261126_062102_salary_survey'
 import * as migration_20261126_062325_notify from './20261126_062325_notify'
+import * as migration_20261126_062606_matching from './20261126_062606_matching'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_062325_notify.up,
     down: migration_20261126_062325_notify.down,
     name: '20261126_062325_notify',
+  },
+  {
+    up: migration_20261126_062606_matching.up,
+    down: migration_20261126_062606_matching.down,
+    name: '20261126_062606_matching',
   },
 ]

@@ -14,6 +14,8 @@ import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
 import { RepresentationSection } from '@/features/clients/components/CandidateSections'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
+import { EligibilitySection } from '@/features/matching/components/EligibilitySection'
+import { Recommendations } from '@/features/matching/components/Recommendations'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -52,6 +54,8 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
       </div>
+      <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
+      <Recommendations locale={locale} me={me} limit={5} />
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />

@@ -12,6 +12,7 @@ import { ShareLinks } from '@/features/jobs/components/ShareLinks'
 import { currencyLabel, formatDate, formatNumber } from '@/lib/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
+import { JobChecklist } from '@/features/matching/components/JobChecklist'
 import { SHARE_IMAGE } from '@/features/jobs/shareImage'
 import { getBrand } from '@/features/site/queries'
 import { env } from '@/lib/env'
@@ -104,6 +105,7 @@ export default async function JobPage({ params }: Props) {
               </div>
             ))}
           </dl>
+          {open ? <JobChecklist jobId={job.id} jobPath={localizedPath(locale, path)} /> : null}
           {open ? (
             <ApplyButton
               locale={locale}

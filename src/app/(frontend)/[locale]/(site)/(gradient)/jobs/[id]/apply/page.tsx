@@ -7,6 +7,7 @@ import { pageCandidate } from '@/features/accounts/current'
 import { applyStateFor } from '@/features/applications/apply'
 import { ApplyPanel } from '@/features/applications/components/ApplyPanel'
 import { getJob } from '@/features/jobs/queries'
+import { ApplyChecklist } from '@/features/matching/components/ApplyChecklist'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { localizedPath } from '@/lib/seo'
 
@@ -44,6 +45,9 @@ export default async function ApplyPage({ params, searchParams }: Props) {
     <article className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="apply-page">
       <DetailHeader locale={locale} back={{ href: jobPath, label: t('backToJob') }} />
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{job.title}</h1>
+      {job.status === 'open' ? (
+        <ApplyChecklist locale={locale} candidate={candidate} jobId={job.id} jobPath={localizedPath(locale, jobPath)} />
+      ) : null}
       <ApplyPanel locale={locale} jobId={job.id} back={localizedPath(locale, applyPath)} text={text} initial={state} submitted={sent} />
     </article>
   )

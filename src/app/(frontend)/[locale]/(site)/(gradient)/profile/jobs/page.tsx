@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { requireCandidate } from '@/features/accounts/current'
+import { Recommendations } from '@/features/matching/components/Recommendations'
+import { pageLocale } from '@/i18n/server'
+
+type Props = PageProps<'/[locale]/profile/jobs'>
+
+// Per visitor, never cached.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Matching' })
+  return { title: t('recommendedTitle'), robots: { index: false, follow: false } }
+}
+
+/** /profile/jobs (guarded): "Jobs for you", the seeker's recommended jobs with the reasons. */
+export default async function JobsForYouPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const me = await requireCandidate(locale, '/profile/jobs')
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10">
+      <Recommendations locale={locale} me={me} heading={1} />
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import { getTranslations } from 'next-intl/server'
+
+import { inputClass, primaryButton } from '@/components/forms/Field'
+import type { CurrentCandidate } from '@/features/accounts/current'
+import type { Locale } from '@/i18n/locales'
+
+import {
+  COUNTRIES,
+  countryLabel,
+  currencies,
+  LEVELS,
+  levelLabels,
+  NOTICE_PERIODS,
+  noticeLabels,
+  VISA_STATUSES,
+  visaLabels,
+  YES_NO,
+} from '../constants'
+import { saveEligibilityForm } from '../formActions'
+import { formatAmount } from '../money'
+
+type Option = { value: string; label: string }
+
+/**
+ * The candidate's eligibility on /profile (issue 32): every field optional and explained, in a plain POST form
+ * that works before scripts load (formActions.ts answers with a 303 back here).
+ */
+export async function EligibilitySection({ locale, me, done }: { locale: Locale; me: CurrentCandidate; done?: string }) {
+  const t = await getTranslations({ locale, namespace: 'Matching' })
+  const e = me.eligibility ?? {}
+  const countries = COUNTRIES.map((code) => ({ value: code, label: countryLabel(code)[locale] })).sort((a, b) =>
+    a.label.localeCompare(b.label, locale),
+  )
+  const yesNo = YES_NO.map((value) => ({ value, label: t(`option.${value}`) }))
+  const levels = LEVELS.map((value) => ({ value, label: levelLabels[value][locale] }))
+  const notice = done === 'saved' ? t('saved') : null
+  const error = done === 'invalidSalary' ? t('invalidSalary') : null
+
+  const select = (name: string, options: Option[], value: string | null | undefined, hint?: string) => (
+    <div>
+      <label htmlFor={`eligibility-${name}`} className="font-medium">
+        {t(`field.${name}` as 'field.nationality')}
+      </label>
+      <select
+        id={`eligibility-${name}`}
+        name={name}
+        defaultValue={value ?? ''}
+        className={inputClass}
+        aria-describedby={hint ? `eligibility-${name}-hint` : undefined}
+      >
+        <option value="">{t('notSaid')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`eligibility-${name}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+
+  return (
+    <section
+      id="eligibility"
+      aria-labelledby="eligibility-title"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="eligibility"
+    >
+      <h2 id="eligibility-title" className="text-xl font-semibold">
+        {t('eligibilityTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('eligibilityIntro')}</p>
+      {notice ? (
+        <p role="status" className="mt-3 text-sm text-emerald-800" data-testid="eligibility-saved">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <form action={saveEligibilityForm} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {select('nationality', countries, e.nationality, t('hint.nationality'))}
+        {select('residenceCountry', countries, e.residenceCountry, t('hint.residenceCountry'))}
+        {select(
+          'visaStatus',
+          VISA_STATUSES.map((value) => ({ value, label: visaLabels[value][locale] })),
+          e.visaStatus,
+          t('hint.visaStatus'),
+        )}
+        {select('transferable', yesNo, e.transferable, t('hint.transferable'))}
+        {select(
+          'noticePeriod',
+          NOTICE_PERIODS.map((value) => ({ value, label: noticeLabels[value][locale] })),
+          e.noticePeriod,
+          t('hint.noticePeriod'),
+        )}
+        <div>
+          <label htmlFor="eligibility-gccYears" className="font-medium">
+            {t('field.gccYears')}
+          </label>
+          <input
+            id="eligibility-gccYears"
+            name="gccYears"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={60}
+            defaultValue={e.gccYears ?? ''}
+            className={inputClass}
+            aria-describedby="eligibility-gccYears-hint"
+          />
+          <p id="eligibility-gccYears-hint" className="mt-1 text-sm text-muted">
+            {t('hint.gccYears')}
+          </p>
+        </div>
+        {select('arabic', levels, e.arabic, t('hint.languages'))}
+        {select('english', levels, e.english, t('hint.languages'))}
+        <div>
+          <label htmlFor="eligibility-expectedSalary" className="font-medium">
+            {t('field.expectedSalary')}
+          </label>
+          <input
+            id="eligibility-expectedSalary"
+            name="expectedSalary"
+            inputMode="decimal"
+            maxLength={20}
+            dir="ltr"
+            defaultValue={e.expectedSalary != null ? formatAmount(e.expectedSalary, e.expectedCurrency ?? 'SAR') : ''}
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby="eligibility-expectedSalary-hint"
+          />
+          <p id="eligibility-expectedSalary-hint" className="mt-1 text-sm text-muted">
+            {t('hint.expectedSalary')}
+          </p>
+        </div>
+        {select(
+          'expectedCurrency',
+          currencies.map((value) => ({ value, label: value })),
+          e.expectedCurrency,
+        )}
+        {select('relocate', yesNo, e.relocate, t('hint.relocate'))}
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 font-medium">
+            <input
+              type="checkbox"
+              name="openToOffers"
+              defaultChecked={Boolean(e.openToOffers)}
+              className="mt-1"
+              aria-describedby="eligibility-openToOffers-hint"
+            />
+            {t('field.openToOffers')}
+          </label>
+          <p id="eligibility-openToOffers-hint" className="mt-1 ps-6 text-sm text-muted">
+            {t('hint.openToOffers')}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} data-testid="eligibility-save">
+            {t('save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,223 @@
+import type { Field } from 'payload'
+
+import {
+  COUNTRIES,
+  countryLabel,
+  currencies,
+  LEVELS,
+  levelLabels,
+  NOTICE_PERIODS,
+  noticeLabels,
+  PROGRAMMES,
+  programmeLabels,
+  RESIDENCE_RULES,
+  residenceLabels,
+  VISA_STATUSES,
+  visaLabels,
+  YES_NO,
+  yesNoLabels,
+} from './constants'
+
+const label = (en: string, ar: string) => ({ en, ar })
+const options = <T extends string>(values: readonly T[], labels: (value: T) => { en: string; ar: string }) =>
+  values.map((value) => ({ value, label: labels(value) }))
+/**
+ * Every select here accepts one of its options or nothing. Payload's own check lets an object through to the
+ * database (a 500: the fuzz family found `{"eligibility":{"nationality":{}}}`), so each gets this one instead.
+ */
+function guardSelects(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'select') {
+      const values = field.options.map((o) => (typeof o === 'string' ? o : o.value))
+      return {
+        ...field,
+        validate: (value: unknown) =>
+          value === null || value === undefined || (typeof value === 'string' && values.includes(value)) || 'Not one of the options',
+      } as Field
+    }
+    if (field.type === 'group' || field.type === 'row') return { ...field, fields: guardSelects(field.fields) } as Field
+    return field
+  })
+}
+
+const countries = options(COUNTRIES, countryLabel)
+const levels = options(LEVELS, (v) => levelLabels[v])
+
+/**
+ * A candidate's eligibility (issue 32): every field optional, each explained in both languages. The candidate edits
+ * them on /profile (features/matching/components/EligibilitySection.tsx); recruiters read them. Nothing here is a
+ * protected characteristic (constants.ts).
+ */
+export const candidateEligibilityFields: Field[] = guardSelects([
+  {
+    name: 'eligibility',
+    type: 'group',
+    label: label('Eligibility and preferences', 'الأهلية والتفضيلات'),
+    admin: {
+      description: label(
+        'Optional. Used only to show which jobs the candidate can take, never gender, religion, age or marital status.',
+        'اختيارية. تُستخدم فقط لمعرفة الوظائف المتاحة للمرشّح، ولا تشمل أبدًا الجنس أو الدين أو العمر أو الحالة الاجتماعية.',
+      ),
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'nationality', type: 'select', options: countries, label: label('Nationality', 'الجنسية') },
+          { name: 'residenceCountry', type: 'select', options: countries, label: label('Country of residence', 'بلد الإقامة') },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'visaStatus',
+            type: 'select',
+            options: options(VISA_STATUSES, (v) => visaLabels[v]),
+            label: label('Visa or iqama status', 'حالة التأشيرة أو الإقامة'),
+          },
+          {
+            name: 'transferable',
+            type: 'select',
+            options: options(YES_NO, (v) => yesNoLabels[v]),
+            label: label('Residence (iqama) transferable', 'الإقامة قابلة للنقل'),
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'noticePeriod',
+            type: 'select',
+            options: options(NOTICE_PERIODS, (v) => noticeLabels[v]),
+            label: label('Notice period', 'فترة الإشعار'),
+          },
+          {
+            name: 'gccYears',
+            type: 'number',
+            min: 0,
+            max: 60,
+            label: label('Years of experience in the GCC', 'سنوات الخبرة في دول الخليج'),
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'arabic', type: 'select', options: levels, label: label('Arabic', 'العربية') },
+          { name: 'english', type: 'select', options: levels, label: label('English', 'الإنجليزية') },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'expectedSalary',
+            type: 'number',
+            min: 0,
+            max: 100_000_000_000,
+            label: label('Expected monthly salary (minor units: halalas, fils)', 'الراتب الشهري المتوقع (بأصغر وحدة: هللة، فلس)'),
+            validate: (value: number | null | undefined) =>
+              value === null || value === undefined || Number.isSafeInteger(value) || 'Whole minor units',
+          },
+          {
+            name: 'expectedCurrency',
+            type: 'select',
+            options: options(currencies, (v) => label(v, v)),
+            label: label('Currency', 'العملة'),
+          },
+        ],
+      },
+      {
+        name: 'relocate',
+        type: 'select',
+        options: options(YES_NO, (v) => yesNoLabels[v]),
+        label: label('Willing to relocate', 'مستعد للانتقال'),
+      },
+      {
+        name: 'openToOffers',
+        type: 'checkbox',
+        defaultValue: false,
+        label: label('Recruiters may suggest me for jobs I have not applied to', 'يمكن لمسؤولي التوظيف اقتراحي لوظائف لم أتقدّم لها'),
+      },
+    ],
+  },
+])
+
+/**
+ * What a job asks before anyone applies (issue 32). Its country is its location's. Nothing here is a protected
+ * characteristic, and staff cannot add one: the criteria are these fields, not free text.
+ */
+export const jobEligibilityFields: Field[] = guardSelects([
+  {
+    name: 'eligibility',
+    type: 'group',
+    label: label('Eligibility and required skills', 'الأهلية والمهارات المطلوبة'),
+    admin: {
+      description: label(
+        'Shown to signed-in seekers as a checklist before they apply. Gender, religion, age and marital status are never criteria.',
+        'تظهر للباحثين عن عمل المسجّلين كقائمة تحقق قبل التقديم. لا يكون الجنس أو الدين أو العمر أو الحالة الاجتماعية معيارًا أبدًا.',
+      ),
+    },
+    fields: [
+      {
+        name: 'skills',
+        type: 'relationship',
+        relationTo: 'skills',
+        hasMany: true,
+        maxRows: 30,
+        label: label('Required skills', 'المهارات المطلوبة'),
+        admin: {
+          description: label(
+            'From the skills list, so CVs in either language match.',
+            'من قائمة المهارات، فتتطابق السير الذاتية بأي من اللغتين.',
+          ),
+        },
+      },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'nationalsOnly',
+            type: 'select',
+            options: options(PROGRAMMES, (v) => programmeLabels[v]),
+            label: label('Open to nationals only', 'للمواطنين فقط'),
+          },
+          {
+            name: 'residence',
+            type: 'select',
+            options: options(RESIDENCE_RULES, (v) => residenceLabels[v]),
+            label: label('Residence or visa', 'الإقامة أو التأشيرة'),
+          },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'arabic', type: 'select', options: levels, label: label('Arabic, at least', 'العربية، على الأقل') },
+          { name: 'english', type: 'select', options: levels, label: label('English, at least', 'الإنجليزية، على الأقل') },
+          {
+            name: 'gccYears',
+            type: 'number',
+            min: 0,
+            max: 40,
+            label: label('GCC experience, at least (years)', 'خبرة في الخليج، على الأقل (سنوات)'),
+          },
+        ],
+      },
+      {
+        name: 'allowIneligible',
+        type: 'checkbox',
+        defaultValue: true,
+        label: label('Seekers who do not meet these may still apply', 'يمكن لمن لا يستوفي هذه الشروط التقديم مع ذلك'),
+      },
+    ],
+  },
+  {
+    name: 'suggestedCandidates',
+    type: 'ui',
+    label: label('Suggested candidates', 'مرشّحون مقترحون'),
+    admin: { components: { Field: '/features/matching/components/SuggestedCandidates#SuggestedCandidates' } },
+  },
+])

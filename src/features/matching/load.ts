@@ -1,0 +1,377 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Locale } from '@/i18n/locales'
+
+import { ownsJob } from '@/access/ownership'
+import { PhraseIndex } from '@/features/cv/parse/phrases'
+import { lexicalToPlainText } from '@/lib/richText'
+import type { Candidate, Job } from '@/payload-types'
+
+import { RECOMMEND_POOL, RESULTS, SUGGEST_POOL } from './constants'
+import { eligibilityChecks, match, rank, type Check, type Match, type MatchCandidate, type MatchJob, type SkillRef } from './score'
+
+/**
+ * Documents into the scoring module's shapes, and the three reads that use it: a seeker's recommended jobs, a job's
+ * suggested candidates (for staff who may see that job: access/ownership.ts) and one job's checklist for a seeker.
+ * Every read is bounded (constants.ts): at most RECOMMEND_POOL jobs or SUGGEST_POOL candidates scored per request,
+ * CV text read up to CV_CHARS. `npm run bench:match` prints what that costs.
+ */
+const CV_CHARS = 12_000
+
+type Localized = Record<string, string | null | undefined> | string | null | undefined
+const inLocale = (value: Localized, locale: Locale) =>
+  (value && typeof value === 'object' ? (value[locale] ?? value.en ?? '') : (value ?? '')) || ''
+
+export type SkillsIndex = { byId: Map<string, SkillRef>; phrases: PhraseIndex<SkillRef>; version: string }
+
+let indexCache: Promise<SkillsIndex> | null = null
+
+/**
+ * The skills list (small: staff keep it), with every name and alias in either language. Built once per version of
+ * the list (its size and last change, one indexed query), so a request pays for it only after staff edit the list.
+ */
+export async function skillsIndex(payload: Payload): Promise<SkillsIndex> {
+  const latest = await payload.find({
+    collection: 'skills',
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    select: { updatedAt: true },
+    overrideAccess: true,
+  })
+  const version = `${latest.totalDocs}:${latest.docs[0]?.updatedAt ?? ''}`
+  const cached = indexCache ? await indexCache.catch(() => null) : null
+  if (cached?.version === version) return cached
+  indexCache = buildIndex(payload, version)
+  return indexCache
+}
+
+async function buildIndex(payload: Payload, version: string): Promise<SkillsIndex> {
+  const { docs } = await payload.find({
+    collection: 'skills',
+    locale: 'all',
+    depth: 0,
+    limit: 5000,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const entries = docs.map((doc) => {
+    const ref: SkillRef = { id: doc.id, en: inLocale(doc.name as Localized, 'en'), ar: inLocale(doc.name as Localized, 'ar') }
+    const aliases = (doc.aliases ?? '')
+      .split('\n')
+      .map((alias) => alias.trim())
+      .filter(Boolean)
+    return { entry: ref, names: [ref.en, ref.ar, ...aliases].filter(Boolean) }
+  })
+  return { byId: new Map(entries.map(({ entry }) => [String(entry.id), entry])), phrases: new PhraseIndex(entries), version }
+}
+
+/**
+ * Skills found in a document's text, remembered per document version (its id and last change, the CV's id, the
+ * skills list's version) in a bounded map: reading text against the list is the costly step, and a profile or job
+ * that has not changed need not be read again. Any change gives a new key, so nothing stale is served.
+ */
+const FOUND_MAX = 50_000
+// A CV read after its upload (features/cv/read.ts) changes its text without changing the candidate: entries expire.
+const FOUND_TTL_MS = 10 * 60_000
+const foundCache = new Map<string, { skills: SkillRef[]; at: number }>()
+const cachedSkills = (key: string, index: SkillsIndex) => {
+  const hit = foundCache.get(`${index.version}|${key}`)
+  return hit && Date.now() - hit.at < FOUND_TTL_MS ? hit.skills : null
+}
+function foundOnce(key: string, index: SkillsIndex, text: () => string): SkillRef[] {
+  const hit = cachedSkills(key, index)
+  if (hit) return hit
+  const skills = found(index, text())
+  const full = `${index.version}|${key}`
+  foundCache.delete(full)
+  if (foundCache.size >= FOUND_MAX) foundCache.delete(foundCache.keys().next().value!)
+  foundCache.set(full, { skills, at: Date.now() })
+  return skills
+}
+
+const found = (index: SkillsIndex, text: string) => {
+  const seen = new Map<string, SkillRef>()
+  for (const { entry } of index.phrases.find(text.split('\n'))) seen.set(String(entry.id), entry)
+  return [...seen.values()]
+}
+
+type JobDoc = Pick<Job, 'id' | 'title' | 'experienceMin' | 'workplace' | 'salary' | 'eligibility' | 'description'> & {
+  updatedAt?: string
+  location?: unknown
+}
+
+/** A job as the scorer sees it: its required skills, else the skills its title and description name. */
+export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
+  const location = (job.location && typeof job.location === 'object' ? job.location : null) as {
+    country?: string
+    city?: Localized
+  } | null
+  const required = (job.eligibility?.skills ?? [])
+    .map((skill) => index.byId.get(String(typeof skill === 'object' ? skill.id : skill)))
+    .filter((skill): skill is SkillRef => Boolean(skill))
+  const skills = required.length
+    ? required
+    : foundOnce(
+        `job:${job.id}:${job.updatedAt ?? ''}`,
+        index,
+        () => `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`,
+      )
+  const e = job.eligibility ?? {}
+  return {
+    id: job.id,
+    skills,
+    experienceMin: job.experienceMin,
+    country: location?.country ?? null,
+    city: location ? { en: inLocale(location.city, 'en'), ar: inLocale(location.city, 'ar') } : null,
+    workplace: job.workplace,
+    salary: job.salary,
+    eligibility: {
+      nationalsOnly: e.nationalsOnly ?? null,
+      residence: e.residence ?? null,
+      arabic: e.arabic ?? null,
+      english: e.english ?? null,
+      gccYears: e.gccYears ?? null,
+      allowIneligible: e.allowIneligible ?? true,
+    },
+  }
+}
+
+type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & { cv?: unknown; updatedAt?: string }
+
+/** A candidate as the scorer sees them: the skills their profile and CV name, years, city, eligibility. */
+export function candidateShape(
+  candidate: CandidateDoc,
+  cvText: (() => string | null | undefined) | string | null | undefined,
+  index: SkillsIndex,
+): MatchCandidate {
+  const e = candidate.eligibility ?? {}
+  const text = () => `${candidate.skills ?? ''}\n${((typeof cvText === 'function' ? cvText() : cvText) ?? '').slice(0, CV_CHARS)}`
+  return {
+    id: candidate.id,
+    skills: foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
+    years: candidate.experienceYears ?? null,
+    city: candidate.city ?? null,
+    eligibility: {
+      nationality: e.nationality,
+      residenceCountry: e.residenceCountry,
+      visaStatus: e.visaStatus,
+      transferable: e.transferable,
+      gccYears: e.gccYears,
+      arabic: e.arabic,
+      english: e.english,
+      expectedSalary: e.expectedSalary,
+      expectedCurrency: e.expectedCurrency,
+      relocate: e.relocate,
+    },
+  }
+}
+
+const CANDIDATE_SELECT = {
+  fullName: true,
+  skills: true,
+  experienceYears: true,
+  city: true,
+  eligibility: true,
+  cv: true,
+  preferredLocale: true,
+} as const
+const JOB_SELECT = {
+  title: true,
+  slug: true,
+  experienceMin: true,
+  workplace: true,
+  salary: true,
+  eligibility: true,
+  description: true,
+  location: true,
+  referenceCode: true,
+  updatedAt: true,
+} as const
+
+/** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
+async function cvTexts(payload: Payload, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map()
+  const { docs } = await payload.find({
+    collection: 'candidate-cvs',
+    where: { id: { in: ids } },
+    select: { extractedText: true },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(docs.map((doc) => [Number(doc.id), String((doc as { extractedText?: string | null }).extractedText ?? '')]))
+}
+
+const cvId = (cv: unknown) => (cv && typeof cv === 'object' ? Number((cv as { id: number }).id) : cv ? Number(cv) : null)
+
+async function loadCandidate(payload: Payload, id: number | string, index: SkillsIndex) {
+  const doc = (await payload.findByID({
+    collection: 'candidates',
+    id,
+    depth: 0,
+    select: CANDIDATE_SELECT,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as CandidateDoc | null
+  if (!doc) return null
+  const cv = cvId(doc.cv)
+  const texts =
+    cv && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
+      ? await cvTexts(payload, [cv])
+      : new Map<number, string>()
+  return candidateShape(doc, cv ? texts.get(cv) : null, index)
+}
+
+/** Open jobs anyone may read: `access/jobs.ts` already answers open and unexpired only to the public. */
+const openJobs: Where = { status: { equals: 'open' } }
+
+export type Recommendation = { job: { id: number; title: string; slug: string; city: string; referenceCode: string }; match: Match }
+
+/**
+ * A seeker's recommended jobs: the newest RECOMMEND_POOL open jobs scored against their profile and CV, the best
+ * RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
+ */
+export async function recommendationsFor(payload: Payload, candidateId: number | string, locale: Locale): Promise<Recommendation[]> {
+  const index = await skillsIndex(payload)
+  const candidate = await loadCandidate(payload, candidateId, index)
+  if (!candidate) return []
+  const [{ docs: rows }, { docs: locations }] = await Promise.all([
+    payload.find({
+      collection: 'jobs',
+      where: openJobs,
+      select: JOB_SELECT,
+      sort: '-publishedAt',
+      depth: 0,
+      locale,
+      limit: RECOMMEND_POOL,
+      pagination: false,
+      overrideAccess: false,
+    }),
+    // The managed list of locations (small), once, instead of populating each job.
+    payload.find({ collection: 'locations', locale, depth: 0, limit: 1000, pagination: false, overrideAccess: true }),
+  ])
+  const place = new Map(locations.map((l) => [Number(l.id), l]))
+  const docs = rows.map((doc) => ({ ...doc, location: place.get(Number(doc.location)) ?? doc.location }))
+  const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
+  // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
+  const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
+  return rank(relevant, RESULTS)
+    .filter(({ match: m }) => m.score > 0)
+    .map(({ item, match: m }) => {
+      const location = item.location && typeof item.location === 'object' ? item.location : null
+      return {
+        job: {
+          id: item.id,
+          title: String(item.title ?? ''),
+          slug: String(item.slug ?? item.id),
+          city: String(location?.city ?? ''),
+          referenceCode: item.referenceCode,
+        },
+        match: m,
+      }
+    })
+}
+
+export type Checklist = {
+  checks: Check[]
+  allowIneligible: boolean
+  match: Match
+  job: Pick<MatchJob, 'eligibility' | 'experienceMin' | 'country'>
+}
+
+/** One open job's checklist for one seeker (their own profile), or null when the job is not public. */
+export async function checklistFor(
+  payload: Payload,
+  candidateId: number | string,
+  jobId: number,
+  locale: Locale,
+): Promise<Checklist | null> {
+  const job = (await payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    select: JOB_SELECT,
+    depth: 1,
+    locale,
+    overrideAccess: false,
+    disableErrors: true,
+  })) as (JobDoc & { status?: string }) | null
+  if (!job || job.status === 'closed') return null
+  const index = await skillsIndex(payload)
+  const candidate = await loadCandidate(payload, candidateId, index)
+  if (!candidate) return null
+  const shape = jobShape(job, index)
+  return {
+    checks: eligibilityChecks(shape, candidate),
+    allowIneligible: shape.eligibility.allowIneligible !== false,
+    match: match(shape, candidate),
+    job: { eligibility: shape.eligibility, experienceMin: shape.experienceMin, country: shape.country },
+  }
+}
+
+export type Suggestion = {
+  candidate: { id: number; fullName: string; city: string; locale: string }
+  applied: boolean
+  match: Match
+}
+
+/**
+ * Suggested candidates for a job, for staff who may see that job's applications (admins, its owner and co-owners;
+ * `ownsJob`), else null. Candidates who applied, then those who opted in to be found (`openToOffers`), newest
+ * first, at most SUGGEST_POOL of them scored; the best RESULTS with their reasons.
+ */
+export async function suggestionsFor(req: PayloadRequest, jobId: number, limit = RESULTS): Promise<Suggestion[] | null> {
+  if (!Number.isSafeInteger(jobId) || jobId <= 0 || !(await ownsJob(req, jobId))) return null
+  const { payload } = req
+  const job = (await payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    select: JOB_SELECT,
+    depth: 1,
+    locale: 'en',
+    overrideAccess: true,
+    disableErrors: true,
+  })) as JobDoc | null
+  if (!job) return null
+  const index = await skillsIndex(payload)
+  const shape = jobShape(job, index)
+  const applications = await payload.find({
+    collection: 'applications',
+    where: { job: { equals: jobId } },
+    select: { candidate: true },
+    depth: 0,
+    sort: '-createdAt',
+    limit: SUGGEST_POOL,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const applied = new Set(applications.docs.map((doc) => Number(typeof doc.candidate === 'object' ? doc.candidate?.id : doc.candidate)))
+  const { docs } = await payload.find({
+    collection: 'candidates',
+    where: { or: [{ id: { in: [...applied] } }, { 'eligibility.openToOffers': { equals: true } }] },
+    select: CANDIDATE_SELECT,
+    sort: '-updatedAt',
+    depth: 0,
+    limit: SUGGEST_POOL,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const texts = await cvTexts(
+    payload,
+    docs.map((doc) => cvId(doc.cv)).filter((id): id is number => id !== null),
+  )
+  const scored = docs.map((doc) => {
+    const cv = cvId(doc.cv)
+    return { item: doc, match: match(shape, candidateShape(doc as CandidateDoc, cv ? texts.get(cv) : null, index)) }
+  })
+  return rank(scored, limit).map(({ item, match: m }) => ({
+    candidate: {
+      id: item.id,
+      fullName: String(item.fullName ?? ''),
+      city: String(item.city ?? ''),
+      locale: String(item.preferredLocale ?? 'en'),
+    },
+    applied: applied.has(Number(item.id)),
+    match: m,
+  }))
+}

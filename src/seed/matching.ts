@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+
+/**
+ * Matching's demo data (issue 32): eligibility and required skills on some seeded jobs (a Saudi-nationals-only
+ * payroll role under Nitaqat, roles needing a transferable iqama or professional Arabic), and a few demo job
+ * seekers, in both languages, who opted in to be found, so a recruiter sees suggested candidates with their reasons.
+ * The demo seekers get a random password nobody knows (they cannot be signed in to).
+ */
+const context = { disableRevalidate: true }
+
+type JobEligibility = {
+  skills: string[]
+  nationalsOnly?: 'SA' | 'AE'
+  residence?: 'in-country' | 'transferable'
+  arabic?: 'basic' | 'conversational' | 'professional' | 'native'
+  english?: 'basic' | 'conversational' | 'professional' | 'native'
+  gccYears?: number
+  allowIneligible?: boolean
+}
+
+export const jobEligibility: Record<string, JobEligibility> = {
+  'NT-1016': { skills: ['SAP', 'IFRS', 'Accounting', 'Microsoft Excel'], residence: 'transferable', english: 'professional', gccYears: 2 },
+  'NT-1058': {
+    skills: ['Payroll', 'Saudi labour law', 'Microsoft Excel'],
+    nationalsOnly: 'SA',
+    arabic: 'professional',
+    allowIneligible: false,
+  },
+  'NT-1051': {
+    skills: ['Recruitment', 'Onboarding', 'Saudization'],
+    arabic: 'professional',
+    english: 'professional',
+    residence: 'in-country',
+  },
+  'NT-1007': { skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'SQL'], english: 'professional' },
+  'NT-1018': { skills: ['Auditing', 'IFRS', 'Risk management'], residence: 'transferable', gccYears: 3 },
+  'NT-1002': { skills: ['Nursing', 'Basic Life Support', 'Advanced Cardiac Life Support'], english: 'professional', arabic: 'basic' },
+}
+
+type DemoSeeker = {
+  fullName: string
+  email: string
+  city: string
+  experienceYears: number
+  skills: string
+  preferredLocale: Locale
+  eligibility: Record<string, unknown>
+}
+
+export const demoSeekers: DemoSeeker[] = [
+  {
+    fullName: 'نورة القحطاني',
+    email: 'noura.demo@seekers.example',
+    city: 'الرياض',
+    experienceYears: 6,
+    skills: 'الرواتب، نظام العمل السعودي، إكسل، التوظيف',
+    preferredLocale: 'ar',
+    eligibility: {
+      nationality: 'SA',
+      residenceCountry: 'SA',
+      visaStatus: 'citizen',
+      arabic: 'native',
+      english: 'professional',
+      noticePeriod: '1-month',
+      gccYears: 6,
+      expectedSalary: 1_400_000,
+      expectedCurrency: 'SAR',
+      relocate: 'no',
+      openToOffers: true,
+    },
+  },
+  {
+    fullName: 'Arjun Menon',
+    email: 'arjun.demo@seekers.example',
+    city: 'Jeddah',
+    experienceYears: 9,
+    skills: 'SAP FICO, IFRS, Accounting, MS Excel, Auditing',
+    preferredLocale: 'en',
+    eligibility: {
+      nationality: 'IN',
+      residenceCountry: 'SA',
+      visaStatus: 'resident',
+      transferable: 'yes',
+      arabic: 'basic',
+      english: 'native',
+      noticePeriod: '2-months',
+      gccYears: 7,
+      expectedSalary: 2_200_000,
+      expectedCurrency: 'SAR',
+      relocate: 'yes',
+      openToOffers: true,
+    },
+  },
+  {
+    fullName: 'عمر حداد',
+    email: 'omar.demo@seekers.example',
+    city: 'Amman',
+    experienceYears: 4,
+    skills: 'JavaScript, TypeScript, React, Node.js',
+    preferredLocale: 'ar',
+    eligibility: {
+      nationality: 'JO',
+      residenceCountry: 'JO',
+      visaStatus: 'none',
+      arabic: 'native',
+      english: 'professional',
+      noticePeriod: '1-month',
+      relocate: 'yes',
+      openToOffers: true,
+    },
+  },
+  {
+    fullName: 'Maria Santos',
+    email: 'maria.demo@seekers.example',
+    city: 'Dubai',
+    experienceYears: 8,
+    skills: 'Nursing, BLS, ACLS',
+    preferredLocale: 'en',
+    eligibility: {
+      nationality: 'PH',
+      residenceCountry: 'AE',
+      visaStatus: 'resident',
+      transferable: 'no',
+      english: 'professional',
+      arabic: 'basic',
+      gccYears: 5,
+      relocate: 'yes',
+      openToOffers: true,
+    },
+  },
+]
+
+export async function seedMatching(payload: Payload): Promise<{ jobs: number; seekers: number }> {
+  const skills = await payload.find({ collection: 'skills', locale: 'en', depth: 0, limit: 5000, pagination: false, overrideAccess: true })
+  const skillId = new Map(skills.docs.map((doc) => [String(doc.name), doc.id]))
+  let jobs = 0
+  for (const [referenceCode, { skills: names, ...rest }] of Object.entries(jobEligibility)) {
+    const job = (
+      await payload.find({
+        collection: 'jobs',
+        where: { referenceCode: { equals: referenceCode } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]
+    if (!job) continue
+    const ids = names.map((name) => skillId.get(name)).filter((id): id is number => typeof id === 'number')
+    await payload.update({ collection: 'jobs', id: job.id, context, overrideAccess: true, data: { eligibility: { skills: ids, ...rest } } })
+    jobs++
+  }
+  let seekers = 0
+  for (const seeker of demoSeekers) {
+    const { eligibility, ...fields } = seeker
+    await payload.create({
+      collection: 'candidates',
+      overrideAccess: true,
+      data: { ...fields, password: randomBytes(24).toString('base64url'), eligibility: eligibility as never },
+    })
+    seekers++
+  }
+  return { jobs, seekers }
+}

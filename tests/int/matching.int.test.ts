@@ -1,0 +1,206 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { checklistFor, recommendationsFor } from '@/features/matching/load'
+
+import { rest } from './helpers/http'
+import { getTestPayload } from './helpers/payload'
+import { applicant, applyTo, json, ownedJob, staffMember, type Applicant, type Auth } from './helpers/recruiting'
+
+/**
+ * Matching (issue 32) on the database the suite runs on: eligibility on both sides, the checklist's three states,
+ * recommendations with their reasons, suggested candidates only for staff who may see the job and only among
+ * applicants and candidates who opted in, and no protected characteristic anywhere in the schema.
+ */
+const PROTECTED =
+  /(?<!\p{L})(gender|sex|religion|religious|faith|age|birth|dob|marital|married|spouse|الجنس|الديانة|الدين|العمر|السن|الميلاد|الحالة الاجتماعية|متزوج|متزوجة)(?!\p{L})/iu
+
+type Field = {
+  name?: string
+  type: string
+  label?: unknown
+  fields?: Field[]
+  tabs?: Field[]
+  blocks?: { fields: Field[] }[]
+  options?: unknown[]
+}
+const words = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ')
+
+function* walk(fields: Field[], path = ''): Generator<{ path: string; text: string }> {
+  for (const field of fields) {
+    const here = field.name ? `${path}${field.name}` : path
+    const labels =
+      field.label && typeof field.label === 'object' ? Object.values(field.label as Record<string, string>) : [field.label ?? '']
+    const options = (field.options ?? []).flatMap((o) =>
+      typeof o === 'string'
+        ? [o]
+        : [String((o as { value: string }).value), ...Object.values(((o as { label?: unknown }).label ?? {}) as Record<string, string>)],
+    )
+    yield { path: here, text: [words(field.name ?? ''), ...labels.map(String), ...options.map(words)].join(' | ') }
+    if (field.fields) yield* walk(field.fields, field.name ? `${here}.` : path)
+    if (field.tabs) yield* walk(field.tabs, path)
+    for (const block of field.blocks ?? []) yield* walk(block.fields, here ? `${here}.` : '')
+  }
+}
+
+describe('matching', () => {
+  let owner: { id: number; auth: Auth }
+  let outsider: { id: number; auth: Auth }
+  let editor: { id: number; auth: Auth }
+  let job: number
+  let saudiOnly: number
+  let skills: Record<string, number>
+  let saudi: Applicant
+  let expat: Applicant
+  let silent: Applicant
+  let hidden: Applicant
+
+  const setEligibility = async (who: Applicant, eligibility: Record<string, unknown>, skillsText?: string) => {
+    const response = await rest('PATCH', `/candidates/${who.id}`, {
+      body: { eligibility, ...(skillsText ? { skills: skillsText } : {}) },
+      headers: who.auth,
+    })
+    expect(response.status).toBe(200)
+  }
+
+  beforeAll(async () => {
+    const payload = await getTestPayload()
+    const find = async (name: string) =>
+      (await payload.find({ collection: 'skills', where: { name: { equals: name } }, locale: 'en', limit: 1, depth: 0 })).docs[0]!.id
+    skills = { excel: await find('Microsoft Excel'), sap: await find('SAP'), ifrs: await find('IFRS') }
+    owner = await staffMember('owner.match@example.com', ['recruiter'])
+    outsider = await staffMember('outsider.match@example.com', ['recruiter'])
+    editor = await staffMember('editor.match@example.com', ['editor'])
+    job = await ownedJob(owner.id, { title: 'Financial Accountant', titleAr: 'محاسب مالي' })
+    saudiOnly = await ownedJob(owner.id, { title: 'Payroll Officer', titleAr: 'مسؤول رواتب' })
+    await payload.update({
+      collection: 'jobs',
+      id: job,
+      context: { disableRevalidate: true },
+      data: { experienceMin: 3, eligibility: { skills: [skills.excel, skills.sap, skills.ifrs] } },
+    })
+    await payload.update({
+      collection: 'jobs',
+      id: saudiOnly,
+      context: { disableRevalidate: true },
+      data: {
+        eligibility: {
+          skills: [skills.excel, skills.sap, skills.ifrs],
+          nationalsOnly: 'SA',
+          arabic: 'professional',
+          allowIneligible: false,
+        },
+      },
+    })
+    saudi = await applicant('saudi.match@example.com', { fullName: 'Nora Alqahtani' })
+    expat = await applicant('expat.match@example.com', { fullName: 'Omar Haddad' })
+    silent = await applicant('silent.match@example.com', { fullName: 'Sami Naser' })
+    hidden = await applicant('hidden.match@example.com', { fullName: 'Hidden Person' })
+    // An Arabic profile (إكسل، ساب) matches the English skills list.
+    await setEligibility(
+      saudi,
+      { nationality: 'SA', residenceCountry: 'SA', visaStatus: 'citizen', arabic: 'native', openToOffers: true },
+      'إكسل، ساب، المعايير الدولية لإعداد التقارير المالية',
+    )
+    await setEligibility(expat, { nationality: 'EG', residenceCountry: 'SA', arabic: 'basic', openToOffers: true }, 'Microsoft Excel')
+    await setEligibility(hidden, { nationality: 'SA', openToOffers: false }, 'Microsoft Excel, SAP, IFRS')
+    await applyTo(silent, job)
+    // Migrating and seeding a fresh PostgreSQL database takes more than the default on a busy machine.
+  }, 300_000)
+
+  it('keeps a candidate’s eligibility their own: stored for them, hidden from and unchangeable by other candidates', async () => {
+    const mine = await json<{ eligibility?: { nationality?: string; openToOffers?: boolean } }>(
+      await rest('GET', `/candidates/${saudi.id}`, { headers: saudi.auth }),
+    )
+    expect(mine.eligibility).toMatchObject({ nationality: 'SA', openToOffers: true })
+    expect([403, 404]).toContain((await rest('GET', `/candidates/${saudi.id}`, { headers: expat.auth })).status)
+    expect([403, 404]).toContain(
+      (await rest('PATCH', `/candidates/${saudi.id}`, { body: { eligibility: { nationality: 'EG' } }, headers: expat.auth })).status,
+    )
+    const after = await json<{ eligibility?: { nationality?: string } }>(
+      await rest('GET', `/candidates/${saudi.id}`, { headers: saudi.auth }),
+    )
+    expect(after.eligibility?.nationality).toBe('SA')
+    expect(
+      (await rest('PATCH', `/candidates/${saudi.id}`, { body: { eligibility: { nationality: 'XX' } }, headers: saudi.auth })).status,
+    ).toBe(400)
+  })
+
+  it('draws the checklist’s three states from the profile', async () => {
+    const payload = await getTestPayload()
+    const states = async (who: Applicant) =>
+      Object.fromEntries((await checklistFor(payload, who.id, saudiOnly, 'en'))!.checks.map((c) => [c.kind, c.state]))
+    expect(await states(saudi)).toEqual({ nationals: 'meets', arabic: 'meets' })
+    expect(await states(expat)).toEqual({ nationals: 'fails', arabic: 'fails' })
+    expect(await states(silent)).toEqual({ nationals: 'unknown', arabic: 'unknown' })
+    const list = await checklistFor(payload, expat.id, saudiOnly, 'en')
+    expect(list?.allowIneligible).toBe(false)
+    // A job with no criteria but its minimum years: only that.
+    expect((await checklistFor(payload, silent.id, job, 'ar'))!.checks).toEqual([{ kind: 'experience', state: 'meets' }])
+  })
+
+  it('recommends jobs with their reasons, those the seeker may take first', async () => {
+    const payload = await getTestPayload()
+    const recommended = await recommendationsFor(payload, expat.id, 'en')
+    const ids = recommended.map((r) => r.job.id)
+    expect(ids).toContain(job)
+    // Both jobs ask the same skills; the Saudi-only one comes after the one Omar may take.
+    if (ids.includes(saudiOnly)) expect(ids.indexOf(job)).toBeLessThan(ids.indexOf(saudiOnly))
+    const reasons = recommended.find((r) => r.job.id === job)!.match
+    expect(reasons.matched.map((s) => s.en)).toEqual(['Microsoft Excel'])
+    expect(reasons.missing.map((s) => s.en)).toEqual(['IFRS', 'SAP'])
+    const arabic = await recommendationsFor(payload, saudi.id, 'ar')
+    const forNora = arabic.find((r) => r.job.id === saudiOnly)!
+    expect(forNora.job.title).toBe('مسؤول رواتب')
+    expect(forNora.match.missing).toEqual([])
+    expect(forNora.match.eligible).toBe(true)
+  })
+
+  it('suggests applicants and opted-in candidates to the job’s owner, with reasons; nobody else sees them', async () => {
+    const response = await rest('GET', `/matching/suggestions/${job}`, { headers: owner.auth })
+    expect(response.status).toBe(200)
+    const { suggestions } = await json<{
+      suggestions: { candidate: { id: number }; applied: boolean; match: { score: number; matched: unknown[] } }[]
+    }>(response)
+    const ids = suggestions.map((s) => s.candidate.id)
+    expect(ids).toEqual(expect.arrayContaining([saudi.id, expat.id, silent.id]))
+    expect(ids).not.toContain(hidden.id)
+    expect(suggestions.find((s) => s.candidate.id === silent.id)?.applied).toBe(true)
+    expect(suggestions.find((s) => s.candidate.id === saudi.id)?.applied).toBe(false)
+    // Nora has all three skills (from Arabic text): she ranks above Omar (one skill) and Sami (none).
+    expect(ids.indexOf(saudi.id)).toBeLessThan(ids.indexOf(expat.id))
+    expect(ids.indexOf(expat.id)).toBeLessThan(ids.indexOf(silent.id))
+    expect(suggestions.find((s) => s.candidate.id === saudi.id)?.match.matched).toHaveLength(3)
+    for (const headers of [outsider.auth, editor.auth, saudi.auth, {}]) {
+      expect((await rest('GET', `/matching/suggestions/${job}`, { headers })).status).toBe(404)
+    }
+    for (const bad of ['0', '-1', 'abc', '99999999', `${job}.5`, '1'.repeat(40)]) {
+      expect((await rest('GET', `/matching/suggestions/${bad}`, { headers: owner.auth })).status).toBe(404)
+    }
+  })
+
+  it('never asks for, filters or ranks on gender, religion, age or marital status: no such field anywhere', async () => {
+    // The detector itself: it catches a field a staff member or developer might add, in either language.
+    const planted = [
+      { name: 'maritalStatus', type: 'select' },
+      { name: 'x', type: 'text', label: { en: 'Sex', ar: 'الجنس' } },
+      { name: 'dateOfBirth', type: 'date' },
+      { name: 'faith', type: 'select', options: [{ value: 'a', label: { en: 'Religion', ar: 'الديانة' } }] },
+    ]
+    expect(planted.every((field) => [...walk([field])].some(({ text }) => PROTECTED.test(text)))).toBe(true)
+    const payload = await getTestPayload()
+    const seen: string[] = []
+    const found: string[] = []
+    for (const collection of payload.config.collections) {
+      for (const { path, text } of walk(collection.fields as Field[])) {
+        seen.push(`${collection.slug}.${path}`)
+        if (PROTECTED.test(text)) found.push(`${collection.slug}.${path}: ${text}`)
+      }
+    }
+    // It walked into groups: the eligibility fields are there (and pass).
+    expect(seen).toEqual(expect.arrayContaining(['candidates.eligibility.nationality', 'jobs.eligibility.nationalsOnly']))
+    for (const global of payload.config.globals) {
+      for (const { path, text } of walk(global.fields as Field[])) if (PROTECTED.test(text)) found.push(`${global.slug}.${path}: ${text}`)
+    }
+    expect(found).toEqual([])
+  })
+})
