@@ -5,7 +5,10 @@
  * (Lighthouse's own choice of median) with the four category scores, LCP,
  * CLS, TBT and the JavaScript transferred, plus the spread of performance
  * and LCP over the runs; exits non-zero when a median misses the budget in
- * docs/PERFORMANCE.md.
+ * docs/PERFORMANCE.md. Each run's line carries Lighthouse's CPU benchmark
+ * index (`environment.benchmarkIndex`: about 1,000+ on a desktop, a few
+ * hundred on a mid-range phone), and each page its median: a score means
+ * little without the speed of the machine it was measured on.
  *
  *   npm run build && npm start &           # or any running instance
  *   node scripts/lighthouse.mjs [baseUrl] [path ...] [--runs N]
@@ -36,6 +39,11 @@ const chrome = await chromeLauncher.launch({
 })
 
 let failures = 0
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2)
+}
 try {
   for (const path of paths) {
     const url = new URL(path, base).toString()
@@ -51,6 +59,7 @@ try {
     const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script')
     const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
     const row = {
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
@@ -75,10 +84,20 @@ try {
       for (const shift of shifts.slice(0, 3))
         console.log(`    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 120)}`)
     }
+    const benchmarks = all.map((run) => Math.round(run.environment?.benchmarkIndex ?? NaN))
+    all.forEach((run, i) =>
+      console.log(
+        `    run ${i + 1}: performance ${Math.round((run.categories.performance?.score ?? 0) * 100)}, ` +
+          `LCP ${Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN)} ms, ` +
+          `TBT ${Math.round(run.audits['total-blocking-time']?.numericValue ?? NaN)} ms, benchmark index ${benchmarks[i]}`,
+      ),
+    )
     if (runs > 1) {
       const performances = all.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100))
       const lcps = all.map((run) => Math.round(run.audits['largest-contentful-paint']?.numericValue ?? NaN))
-      console.log(`    ${runs} runs: performance ${spread(performances)}, LCP ${spread(lcps)} ms`)
+      console.log(
+        `    ${runs} runs: performance ${spread(performances)}, LCP ${spread(lcps)} ms, benchmark index ${spread(benchmarks)} (median ${median(benchmarks)})`,
+      )
     }
     for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
       if (score(id) === 100) continue

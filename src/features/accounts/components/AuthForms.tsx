@@ -9,12 +9,17 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from '../actions'
 import { markSignedIn } from '../authClient'
 import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '../formActions'
-import { forgotSchema, resetSchema, signInSchema, signUpSchema } from '../schema'
 import { type AccountText, formErrorText } from '../text'
 import { Field, FormAlert, NewPasswordFields, primaryButton } from '@/components/forms/Field'
 import { ProofOfWork, useProofOfWork } from './ProofOfWork'
 
 type Common = { locale: string; text: AccountText }
+
+/**
+ * The forms' schemas (zod, 60 KB gzip) load on the visitor's first focus or tap in a form, not with the page: the
+ * server checks every post with the same schemas, so a form sent before they arrive gets the same errors.
+ */
+const schemas = () => import('../schema')
 
 /**
  * Sign-in (spec §4): on success the visitor goes to `redirect` (a local
@@ -24,8 +29,8 @@ type Common = { locale: string; text: AccountText }
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: signInSchema,
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.signInSchema),
     action: signInForm,
     defaultValues: { email: '', password: '' },
     errorText: text.errors,
@@ -46,7 +51,15 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-in-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="sign-in-form"
+    >
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -74,8 +87,8 @@ export function SignUpForm({
   keep,
 }: Common & { redirect: string | null; keep?: { label: string; href: string; link: string } }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: signUpSchema,
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.signUpSchema),
     action: signUpForm,
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', keepConsent: false },
     errorText: text.errors,
@@ -95,7 +108,15 @@ export function SignUpForm({
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="sign-up-form"
+    >
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
@@ -130,8 +151,8 @@ export function SignUpForm({
 
 /** Forgot password: the same answer whether or not the email has an account. */
 export function ForgotForm({ text }: Common) {
-  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: forgotSchema,
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.forgotSchema),
     action: forgotPasswordForm,
     defaultValues: { email: '' },
     errorText: text.errors,
@@ -146,7 +167,15 @@ export function ForgotForm({ text }: Common) {
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="forgot-form"
+    >
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -159,8 +188,8 @@ export function ForgotForm({ text }: Common) {
 
 export function ResetForm({ locale, text, token }: Common & { token: string }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: resetSchema,
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.resetSchema),
     action: resetPasswordForm,
     defaultValues: { token, password: '', confirmPassword: '' },
     errorText: text.errors,
@@ -176,7 +205,15 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="reset-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="reset-form"
+    >
       {formError ? (
         <FormAlert>
           {formErrorText(text, formError)}{' '}

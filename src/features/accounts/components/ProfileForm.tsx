@@ -8,11 +8,14 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
-import { changePasswordSchema, profileSchema, type ProfileInput } from '../schema'
+import type { ProfileInput } from '../schema'
 import { type AccountText, formErrorText, type ProfileText } from '../text'
 import { Field, FormAlert, inputClass, NewPasswordFields, primaryButton } from '@/components/forms/Field'
 
 type Props = { text: ProfileText; account: AccountText }
+
+/** The schemas (zod) load on the first focus or tap in a form; the server checks every post with them (AuthForms). */
+const schemas = () => import('../schema')
 
 /**
  * The profile's details (spec §3, §5). The browser checks what it can;
@@ -21,8 +24,8 @@ type Props = { text: ProfileText; account: AccountText }
  */
 export function ProfileForm({ text, account, email, initial }: Props & { email: string; initial: ProfileInput }) {
   const router = useRouter()
-  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: profileSchema,
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.profileSchema),
     action: updateProfileForm,
     defaultValues: initial,
     errorText: account.errors,
@@ -49,7 +52,15 @@ export function ProfileForm({ text, account, email, initial }: Props & { email: 
   })
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="profile-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="profile-form"
+    >
       {state.done ? <FormAlert tone="success">{text.saved}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field {...field('fullName', { autoComplete: 'name' })} />
@@ -75,8 +86,8 @@ export function ProfileForm({ text, account, email, initial }: Props & { email: 
 
 /** Change password (current, new, confirm); other sessions end on success. */
 export function PasswordForm({ text, account }: Props) {
-  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: changePasswordSchema,
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    schema: () => schemas().then((module) => module.changePasswordSchema),
     action: changePasswordForm,
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     errorText: account.errors,
@@ -92,7 +103,15 @@ export function PasswordForm({ text, account }: Props) {
     notify(text.passwordChanged, { type: 'success' })
   })
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="password-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="password-form"
+    >
       {done ? <FormAlert tone="success">{text.passwordChanged}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field

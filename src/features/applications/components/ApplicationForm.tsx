@@ -10,7 +10,6 @@ import { useActionForm } from '@/lib/forms/useActionForm'
 import { submitApplication } from '../actions'
 import type { ApplyState, Existing } from '../apply'
 import { applyForm } from '../formActions'
-import { applicationSchema } from '../schema'
 import type { ApplicationsText } from '../text'
 import { ApplicationCvPicker } from './CvPicker'
 
@@ -35,8 +34,9 @@ type Props = {
  * run the same checks and keep what the candidate typed.
  */
 export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState, renderState }: Props) {
-  const { form, state, formAction, formError, errorOf, refuse, submit } = useActionForm({
-    schema: applicationSchema,
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+    // zod loads on the first focus or tap in the form; the server checks every post with the same schema.
+    schema: () => import('../schema').then((module) => module.applicationSchema),
     action: applyForm,
     defaultValues: { job: jobId, cv: ready.cv.id, ...ready.prefill, coverLetter: '' },
     errorText: text.errors,
@@ -93,7 +93,15 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
       : null
 
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="apply-form">
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      onFocus={preloadValidation}
+      onPointerDown={preloadValidation}
+      noValidate
+      className="space-y-4"
+      data-testid="apply-form"
+    >
       <h2 className="text-lg font-bold text-brand-900">{text.applyTitle}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {formState.errors.job ? <FormAlert>{errorOf('job')}</FormAlert> : null}

@@ -1,11 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useEffect, useState, type ComponentProps } from 'react'
 
-const SiteScripts = dynamic(() => import('./SiteScripts').then((m) => m.SiteScripts), { ssr: false })
-
-type Props = Omit<ComponentProps<typeof SiteScripts>, 'interacted'>
+type SiteScriptsComponent = typeof import('./SiteScripts').SiteScripts
+type Props = Omit<ComponentProps<SiteScriptsComponent>, 'interacted'>
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 
@@ -13,15 +11,27 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * SiteScripts (consent banner, analytics, chat loader, toasts) loaded once
  * the browser is idle after hydration, or at the visitor's first
  * interaction if that comes sooner: none of it is needed for the first
- * paint, so it stays off the critical path.
+ * paint, so it stays off the critical path. A plain dynamic import, not
+ * `next/dynamic`: that one's loader and bail-out boundary (1.4 KB gzip) would
+ * come with every page's first load for a component that is never rendered
+ * on the server anyway.
  */
 export function LazySiteScripts(props: Props) {
-  const [ready, setReady] = useState(false)
+  const [SiteScripts, setSiteScripts] = useState<SiteScriptsComponent | null>(null)
   const [interacted, setInteracted] = useState(false)
   useEffect(() => {
+    let started = false
+    let cancelled = false
+    const load = () => {
+      if (started) return
+      started = true
+      void import('./SiteScripts').then((module) => {
+        if (!cancelled) setSiteScripts(() => module.SiteScripts)
+      })
+    }
     const onInteraction = () => {
       setInteracted(true)
-      setReady(true)
+      load()
     }
     for (const name of INTERACTIONS) window.addEventListener(name, onInteraction, { once: true, passive: true })
     // From here on an interaction loads the scripts at once (tests wait for this mark).
@@ -29,17 +39,18 @@ export function LazySiteScripts(props: Props) {
     const idle =
       'requestIdleCallback' in window
         ? (() => {
-            const id = window.requestIdleCallback(() => setReady(true), { timeout: 1500 })
+            const id = window.requestIdleCallback(load, { timeout: 1500 })
             return () => window.cancelIdleCallback(id)
           })()
         : (() => {
-            const id = setTimeout(() => setReady(true), 500)
+            const id = setTimeout(load, 500)
             return () => clearTimeout(id)
           })()
     return () => {
+      cancelled = true
       idle()
       for (const name of INTERACTIONS) window.removeEventListener(name, onInteraction)
     }
   }, [])
-  return ready ? <SiteScripts {...props} interacted={interacted} /> : null
+  return SiteScripts ? <SiteScripts {...props} interacted={interacted} /> : null
 }
