@@ -6,6 +6,7 @@ import { CV_MIME_TYPES } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { CvReviewForm } from '@/features/cv/components/CvReviewForm'
 import { CvUploadForm } from '@/features/cv/components/CvUploadForm'
+import { initiallyTicked } from '@/features/cv/proposals'
 import { cvReview } from '@/features/cv/queries'
 import { clientMessages, pageLocale } from '@/i18n/server'
 
@@ -68,7 +69,15 @@ export default async function CvReviewPage({ params }: Props) {
                 {t('otherEmail', { email: proposals.otherEmail, account: review.current.email })}
               </p>
             ) : null}
-            {offered ? <CvReviewForm rows={proposals.rows} text={text} profile={profile} account={account} /> : null}
+            {offered ? (
+              <CvReviewForm
+                rows={proposals.rows}
+                preTicked={initiallyTicked(proposals.rows)}
+                text={text}
+                profile={profile}
+                account={account}
+              />
+            ) : null}
           </>
         ) : null}
       </section>
