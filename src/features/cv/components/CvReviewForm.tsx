@@ -13,6 +13,8 @@ type Props = {
   rows: Proposal[]
   /** The proposals ticked when the form opens (proposals.ts, initiallyTicked). */
   preTicked: ProposalField[]
+  /** The job being applied for (a local path), carried back to the profile. */
+  back: string | null
   text: CvProposalsText
   profile: ProfileText
   account: AccountText
@@ -25,7 +27,7 @@ const LTR: readonly ProposalField[] = ['phoneNumber_1', 'phoneNumber_2', 'experi
  * with a box to tick to use it; a field the profile still needs is asked for. Posts to a server action, so it works
  * before scripts load; with them, typing in a proposal ticks its box.
  */
-export function CvReviewForm({ rows, preTicked, text, profile, account }: Props) {
+export function CvReviewForm({ rows, preTicked, back, text, profile, account }: Props) {
   const [state, formAction, pending] = useActionState<ReviewState, FormData>(applyCvProposals, {})
   // Uncontrolled boxes: after a refusal React resets the form to what was rendered, so each box renders as it was
   // posted (`state.accepted`), or on opening pre-ticked for an empty field (initiallyTicked). Typing in a proposal
@@ -41,6 +43,7 @@ export function CvReviewForm({ rows, preTicked, text, profile, account }: Props)
   }
   return (
     <form action={formAction} noValidate className="space-y-4" data-testid="cv-review-form">
+      {back ? <input type="hidden" name="redirect" value={back} /> : null}
       {state.formError ? <FormAlert>{text.errors[state.formError]}</FormAlert> : null}
       <ul className="space-y-4">
         {rows.map((row) => {

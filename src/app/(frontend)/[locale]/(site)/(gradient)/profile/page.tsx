@@ -57,7 +57,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         ))}
       </nav>
       <CompletenessSection locale={locale} profile={profile} />
-      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} />
+      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
