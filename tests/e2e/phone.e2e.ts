@@ -34,7 +34,7 @@ const WORDS = {
     search: 'بحث',
     keywordValue: 'مهندس',
     filters: /^عوامل التصفية$/,
-    filtersOne: /^عوامل التصفية \(١\)$/,
+    filtersOne: /^عوامل التصفية \((1|١)\)$/,
     location: 'الموقع',
     apply: 'طبّق عوامل التصفية',
     remove: 'إزالة عامل التصفية:',
