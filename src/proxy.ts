@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { jobSearchSegment } from '@/features/jobs/searchPath'
+import { withoutForeignLocale } from '@/i18n/foreignLocale'
 import { routing } from '@/i18n/routing'
 
 const intl = createMiddleware(routing)
@@ -9,7 +10,8 @@ const intl = createMiddleware(routing)
 /**
  * Locale routing (spec §2, §4), run only where it decides something (see `config.matcher`):
  * - `/` goes to the visitor's locale: the i18n_redirected cookie, then Accept-Language, else English;
- * - a path without a locale prefix goes to the prefixed path;
+ * - a path without a locale prefix goes to the prefixed path; one in another language (`/fr/jobs`) goes to the
+ *   same page without it (i18n/foreignLocale.ts), instead of `/ar/fr/jobs`, a 404;
  * - a post to a page (a server action, a form sent before its scripts loaded) learns its locale from the path
  *   (next-intl passes it on to `getLocale()`);
  * - a job search (`/{locale}/jobs?…`) is served by the search page of its normalised query, which Next.js
@@ -33,6 +35,8 @@ export default function proxy(request: NextRequest) {
       return NextResponse.rewrite(searchPage, { request: { headers } })
     }
   }
+  const elsewhere = request.method === 'GET' || request.method === 'HEAD' ? withoutForeignLocale(pathname) : null
+  if (elsewhere) return NextResponse.redirect(new URL(`${elsewhere}${search}`, request.url))
   return intl(request)
 }
 

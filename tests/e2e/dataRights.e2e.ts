@@ -83,13 +83,21 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.locator('#cv-skills')).not.toHaveValue('')
     await page.screenshot({ path: test.info().outputPath(`proposals-${locale}.png`), fullPage: true })
 
-    // Saving with nothing ticked changes nothing and says so; the CV's name stays proposed.
+    // Proposals for fields the profile leaves empty open ticked; the one that would replace the name does not (issue 28).
+    const ticked = ['phoneNumber_1', 'phoneNumber_2', 'city', 'skills']
+    for (const field of ticked) await expect(page.getByTestId(`accept-${field}`)).toBeChecked()
+    await expect(page.getByTestId('accept-fullName')).not.toBeChecked()
+
+    // Saving without the region the profile needs is refused, and keeps the ticks and the CV's name as they were.
     await page.getByTestId('cv-review-form').locator('button[type=submit]').click()
     await expect(page.getByTestId('cv-review-form').getByRole('alert')).toBeVisible()
     await expect(page.locator('#cv-fullName')).toHaveValue(cv.name)
+    for (const field of ticked) await expect(page.getByTestId(`accept-${field}`)).toBeChecked()
+    await expect(page.getByTestId('accept-fullName')).not.toBeChecked()
 
-    // Tick the name, first phone, city and skills, not the second phone; the region the profile needs is typed in.
-    for (const field of ['fullName', 'phoneNumber_1', 'city', 'skills']) await page.getByTestId(`accept-${field}`).check()
+    // Tick the name too, untick the second phone; the region the profile needs is typed in.
+    await page.getByTestId('accept-fullName').check()
+    await page.getByTestId('accept-phoneNumber_2').uncheck()
     await page.locator('#cv-state').fill(cv.state)
     await page.getByTestId('cv-review-form').locator('button[type=submit]').click()
     await page.waitForURL((url) => url.pathname === `/${locale}/profile` && url.searchParams.get('updated') === 'cv')

@@ -1,10 +1,19 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 import { claimToastQueue, TOAST_EVENT, type ToastEvent } from './toast'
 
 type Sonner = typeof import('sonner')
+
+/** Phones (below 640 px): toasts at the top, away from the forms and buttons a thumb is on. */
+const PHONE = '(max-width: 639.98px)'
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const isPhone = () => window.matchMedia(PHONE).matches
 type Detail = ToastEvent['detail']
 
 function show(lib: Sonner, { message, type = 'info', duration, action, id }: Detail) {
@@ -15,7 +24,8 @@ function show(lib: Sonner, { message, type = 'info', duration, action, id }: Det
 /**
  * Mounts sonner's Toaster on the first toast: at most 5 visible, 5 s by
  * default, at the reading end of the screen (right in English, left in
- * Arabic), announced by its polite live region. Toasts never take focus:
+ * Arabic), on phones at the top (over the header, not over the form being filled in), announced by its polite
+ * live region. Toasts never take focus:
  * Alt+T moves focus to them, and closing the last one puts it back where it
  * was (sonner). Their region and close buttons are named in the page's language.
  */
@@ -23,6 +33,7 @@ export function ToastHost({ dir, labels }: { dir: 'ltr' | 'rtl'; labels: { regio
   const [sonner, setSonner] = useState<Sonner | null>(null)
   const pending = useRef<Detail[]>([])
   const loaded = useRef<Sonner | null>(null)
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false)
 
   // Toasts stay above the cookie banner while it shows: its height lifts the toaster (offset below).
   useEffect(() => {
@@ -65,7 +76,7 @@ export function ToastHost({ dir, labels }: { dir: 'ltr' | 'rtl'; labels: { regio
   return (
     <Toaster
       dir={dir}
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      position={phone ? 'top-center' : dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       visibleToasts={5}
       duration={5000}
       richColors
@@ -74,7 +85,7 @@ export function ToastHost({ dir, labels }: { dir: 'ltr' | 'rtl'; labels: { regio
       toastOptions={{ closeButtonAriaLabel: labels.close }}
       // Above the cookie banner while it is open (its height, observed above), so toasts never cover its buttons.
       offset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 24px)', left: 24, right: 24 }}
-      mobileOffset={{ bottom: 'calc(var(--consent-banner-h, 0px) + 16px)', left: 16, right: 16 }}
+      mobileOffset={{ top: 8, bottom: 'calc(var(--consent-banner-h, 0px) + 16px)', left: 16, right: 16 }}
     />
   )
 }

@@ -43,7 +43,8 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
     const en = translator('en', 'Applications')
     const to = job.recruiterEmail || settings.contact?.email
     const adminLink = `${env.serverUrl}/admin/collections/applications/${doc.id}`
-    const cvLink = `${env.serverUrl}${cv.url ?? ''}`
+    // Payload's upload URL is already absolute (its serverURL); a relative one is resolved against the site's.
+    const cvLink = new URL(cv.url ?? `/api/candidate-cvs/file/${encodeURIComponent(cv.filename ?? '')}`, `${env.serverUrl}/`).href
     const lines = [
       `${doc.fullName} <${candidate.email}>`,
       `Phone: ${doc.phoneNumber}`,

@@ -14,5 +14,6 @@ export async function saveJobText(locale: Locale): Promise<SaveJobText> {
     savedToast: t('savedToast'),
     unsavedToast: t('unsavedToast'),
     saveFailed: t('saveFailed'),
+    viewSaved: t('viewSaved'),
   }
 }

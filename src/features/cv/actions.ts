@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { candidateForm } from '@/features/accounts/actionClients'
+import { safeRedirect } from '@/features/accounts/constants'
 import { PROFILE_FIELDS } from '@/features/accounts/profile'
 import { AccountError, updateProfile } from '@/features/accounts/service'
 import type { AccountErrorKey } from '@/features/accounts/schema'
@@ -15,7 +16,8 @@ import { PROPOSAL_FIELDS, type ProposalField } from './proposals'
  * The CV review form (components/CvReviewForm.tsx), with or without scripts: the values the candidate ticked (and
  * what they typed into a field the profile still needs) go onto the profile through the profile's own rules
  * (features/accounts/service.ts, phones in international form), everything else stays as it is. Saved, the
- * candidate is back on their profile (303); refused, the form comes back with the errors, what they typed and ticked.
+ * candidate is back on their profile (303), still with the way back to the job they were applying for (`redirect`,
+ * a local path); refused, the form comes back with the errors, what they typed and ticked.
  */
 export type ReviewFormError = 'nothingChosen' | 'sessionExpired' | 'unexpected' | 'validationFailed' | 'badRequest'
 export type ReviewState = FormState<ProposalField, ReviewFormError> & { accepted?: ProposalField[] }
@@ -65,6 +67,8 @@ export const applyCvProposals = candidateForm(
       payload.logger.error({ err: error }, 'Saving CV proposals failed')
       return answer('unexpected')
     }
-    redirect(`/${locale}/profile?updated=cv#cv-proposals`)
+    // Back on the profile, with the way back to the job being applied for when the candidate came from one.
+    const back = safeRedirect(form.get('redirect'))
+    redirect(`/${locale}/profile?updated=cv${back ? `&redirect=${encodeURIComponent(back)}` : ''}#cv-proposals`)
   },
 )

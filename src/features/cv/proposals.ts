@@ -80,3 +80,11 @@ export function proposalsFrom(findings: CvFindings, current: CurrentProfile, loc
   )
   return { rows, otherEmail, found }
 }
+
+/**
+ * The proposals ticked when the review form opens: those for a field the profile leaves empty (nothing there to
+ * lose). One that would replace a value waits for the candidate's tick (issue 28, item 4).
+ */
+export function initiallyTicked(rows: readonly Proposal[]): ProposalField[] {
+  return rows.filter((row) => !row.needed && row.proposed && !row.current.trim()).map((row) => row.field)
+}

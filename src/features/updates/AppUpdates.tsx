@@ -13,7 +13,6 @@ const noSubscription = () => () => {}
 export const START_DELAY_MS = 4000
 
 export type UpdatesText = {
-  offlineReady: string
   newVersion: string
   newBuild: string
   refresh: string

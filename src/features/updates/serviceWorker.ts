@@ -1,6 +1,6 @@
 import { Serwist } from '@serwist/window'
 
-export type WorkerText = { offlineReady: string; newVersion: string; refresh: string }
+export type WorkerText = { newVersion: string; refresh: string }
 type Notify = (message: string, options: { id: string; duration?: number; action?: { label: string; onClick: () => void } }) => void
 
 /** Same-origin build assets this page already loaded, handed to a new worker so it works offline at once. */
@@ -13,10 +13,9 @@ function loadedAssets(): string[] {
 }
 
 /**
- * Registers /sw.js (production only; spec §4, §7) and tells the visitor
- * about it: the first install says the site now works offline; a newer
- * worker waiting offers Refresh, which activates it and reloads once it
- * controls the page.
+ * Registers /sw.js (production only; spec §4, §7). The first install says nothing (a toast a few seconds into a
+ * first visit landed on whatever the visitor was about to touch: issue 28, item 12); `html[data-offline-ready]`
+ * records it. A newer worker waiting offers Refresh, which activates it and reloads once it controls the page.
  */
 export async function registerServiceWorker(text: WorkerText, notify: Notify): Promise<void> {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return
@@ -25,7 +24,6 @@ export async function registerServiceWorker(text: WorkerText, notify: Notify): P
     if (event.isUpdate) return
     // The page that installed the worker was loaded before it: keep that page and its files too.
     sw.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: loadedAssets() } }).catch(() => undefined)
-    notify(text.offlineReady, { id: 'sw-ready', duration: 6000 })
     document.documentElement.dataset.offlineReady = 'true'
   })
   sw.addEventListener('waiting', () => {

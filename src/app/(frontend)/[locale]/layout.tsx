@@ -127,7 +127,6 @@ export default async function LocaleLayout({ children, params }: Props) {
           gaMeasurementId={gaMeasurementId}
           chat={chat}
           updates={{
-            offlineReady: tUpdates('offlineReady'),
             newVersion: tUpdates('newVersion'),
             newBuild: tUpdates('newBuild'),
             refresh: tUpdates('refresh'),

@@ -8,7 +8,16 @@ import { isSignedIn, waitForAuth } from '@/features/accounts/authClient'
 
 import { savedJobIds, setJobSaved } from '../actions'
 
-export type SaveJobText = { save: string; saved: string; unsave: string; savedToast: string; unsavedToast: string; saveFailed: string }
+export type SaveJobText = {
+  save: string
+  saved: string
+  unsave: string
+  savedToast: string
+  unsavedToast: string
+  saveFailed: string
+  /** The saved toast's way to the list. */
+  viewSaved: string
+}
 
 /** One request per page (and per sign-in state) for the saved ids, shared by every button on it. */
 let cache: { signedIn: boolean; ids: Promise<Set<number> | null> } | null = null
@@ -64,7 +73,13 @@ export function SaveJobButton({
       const ids = await loadSaved()
       if (next) ids?.add(jobId)
       else ids?.delete(jobId)
-      notify(next ? text.savedToast : text.unsavedToast, { type: 'success', duration: 2000 })
+      if (next)
+        notify(text.savedToast, {
+          type: 'success',
+          duration: 5000,
+          action: { label: text.viewSaved, onClick: () => router.push(`/${locale}/saved-jobs`) },
+        })
+      else notify(text.unsavedToast, { type: 'success', duration: 2000 })
     } catch {
       notify(text.saveFailed, { type: 'error' })
     } finally {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState } from 'react'
 
 import { FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
 import type { AccountText, ProfileText } from '@/features/accounts/text'
@@ -9,7 +9,16 @@ import { applyCvProposals, type ReviewState } from '../actions'
 import type { Proposal, ProposalField } from '../proposals'
 import type { CvProposalsText } from '../text'
 
-type Props = { rows: Proposal[]; text: CvProposalsText; profile: ProfileText; account: AccountText }
+type Props = {
+  rows: Proposal[]
+  /** The proposals ticked when the form opens (proposals.ts, initiallyTicked). */
+  preTicked: ProposalField[]
+  /** The job being applied for (a local path), carried back to the profile. */
+  back: string | null
+  text: CvProposalsText
+  profile: ProfileText
+  account: AccountText
+}
 
 const LTR: readonly ProposalField[] = ['phoneNumber_1', 'phoneNumber_2', 'experienceYears']
 
@@ -18,22 +27,23 @@ const LTR: readonly ProposalField[] = ['phoneNumber_1', 'phoneNumber_2', 'experi
  * with a box to tick to use it; a field the profile still needs is asked for. Posts to a server action, so it works
  * before scripts load; with them, typing in a proposal ticks its box.
  */
-export function CvReviewForm({ rows, text, profile, account }: Props) {
+export function CvReviewForm({ rows, preTicked, back, text, profile, account }: Props) {
   const [state, formAction, pending] = useActionState<ReviewState, FormData>(applyCvProposals, {})
-  const [ticked, setTicked] = useState<ReadonlySet<ProposalField>>(() => new Set(state.accepted ?? []))
-  const tick = (field: ProposalField, on: boolean) =>
-    setTicked((now) => {
-      const next = new Set(now)
-      if (on) next.add(field)
-      else next.delete(field)
-      return next
-    })
+  // Uncontrolled boxes: after a refusal React resets the form to what was rendered, so each box renders as it was
+  // posted (`state.accepted`), or on opening pre-ticked for an empty field (initiallyTicked). Typing in a proposal
+  // ticks its box.
+  const ticked = new Set<ProposalField>(state.accepted ?? preTicked)
+  const tick = (field: ProposalField) => {
+    const box = document.getElementById(`accept-${field}`) as HTMLInputElement | null
+    if (box) box.checked = true
+  }
   const errorOf = (field: ProposalField) => {
     const key = state.errors?.[field]
     return key ? (account.errors[key as keyof AccountText['errors']] ?? account.errors.validationFailed) : null
   }
   return (
     <form action={formAction} noValidate className="space-y-4" data-testid="cv-review-form">
+      {back ? <input type="hidden" name="redirect" value={back} /> : null}
       {state.formError ? <FormAlert>{text.errors[state.formError]}</FormAlert> : null}
       <ul className="space-y-4">
         {rows.map((row) => {
@@ -50,7 +60,7 @@ export function CvReviewForm({ rows, text, profile, account }: Props) {
             'aria-invalid': error ? true : undefined,
             'aria-describedby': `${id}-now${error ? ` ${id}-error` : ''}`,
             className: inputClass,
-            onChange: () => tick(row.field, true),
+            onChange: () => tick(row.field),
           }
           return (
             <li key={row.field} className="rounded-xl border border-slate-200 p-4" data-testid={`proposal-${row.field}`}>
@@ -80,8 +90,8 @@ export function CvReviewForm({ rows, text, profile, account }: Props) {
                     type="checkbox"
                     name="accept"
                     value={row.field}
-                    checked={ticked.has(row.field)}
-                    onChange={(event) => tick(row.field, event.target.checked)}
+                    id={`accept-${row.field}`}
+                    defaultChecked={ticked.has(row.field)}
                     className="h-4 w-4"
                     data-testid={`accept-${row.field}`}
                   />

@@ -4,19 +4,26 @@ import { employmentTypes, workplaces } from '@/collections/Jobs/constants'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { Locale } from '@/i18n/locales'
 
-import { experienceBands, MAX_QUERY_LENGTH, type JobFilters } from '../filters'
+import { experienceBands, jobSearchQuery, MAX_QUERY_LENGTH, type JobFilters } from '../filters'
 import type { Taxonomies } from '../queries'
 import type { FacetCounts } from '../search'
+import { FiltersEnhancer } from './FiltersEnhancer'
 import { jobLabels } from './JobMeta'
-import { ResetOnReturn } from './ResetOnReturn'
 
 type Props = { locale: Locale; filters: JobFilters; taxonomies: Taxonomies; counts: FacetCounts | null }
+
+const filterKeys = ['industry', 'location', 'workplace', 'type', 'experience'] as const
 
 /**
  * Keyword and filters as a plain GET form: it works without JavaScript, the
  * URL carries every filter (shareable, back button works), and each option
- * shows how many jobs it would give. The controls always show the URL's
- * filters, on Back and Forward too (ResetOnReturn).
+ * shows how many jobs it would give.
+ *
+ * On a phone the five filters sit behind a "Filters (n)" disclosure (a <details> element, so it opens without
+ * scripts), with a chip for each applied filter that removes it (a link), so that after a search the count and
+ * the first job are on the first screen. From 640 px the filters are always shown (globals.css,
+ * `.job-filters-disclosure`). Once scripts run, a filter applies as soon as it is changed (FiltersEnhancer); the
+ * controls always show the URL's filters, on Back and Forward too.
  */
 export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Props) {
   const t = await getTranslations({ locale, namespace: 'Jobs' })
@@ -24,7 +31,28 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
   const option = (label: string, count: number | undefined) => (counts ? t('optionCount', { label, count: count ?? 0 }) : label)
   const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink'
   const labelClass = 'block text-sm font-medium text-ink'
-  const hasFilters = Boolean(filters.q || filters.industry || filters.location || filters.workplace || filters.type || filters.experience)
+  const hasFilters = Boolean(filters.q || filterKeys.some((key) => filters[key]))
+
+  const workplaceLabel = (value: (typeof workplaces)[number]) =>
+    jobLabels({ workplace: value, employmentType: 'full-time' }, locale).workplace
+  const typeLabel = (value: (typeof employmentTypes)[number]) => jobLabels({ workplace: 'onsite', employmentType: value }, locale).type
+  /** What each applied filter reads as on its chip. */
+  const applied: { key: (typeof filterKeys)[number]; label: string }[] = []
+  for (const key of filterKeys) {
+    const value = filters[key]
+    if (!value) continue
+    const label =
+      key === 'industry'
+        ? taxonomies.industries.find((i) => i.slug === value)?.name
+        : key === 'location'
+          ? taxonomies.locations.find((l) => l.slug === value)?.city
+          : key === 'workplace'
+            ? workplaceLabel(filters.workplace!)
+            : key === 'type'
+              ? typeLabel(filters.type!)
+              : t(`bands.${filters.experience!}`)
+    applied.push({ key, label: label ?? value })
+  }
 
   return (
     <form
@@ -32,12 +60,12 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
       method="get"
       role="search"
       autoComplete="off"
-      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
       data-testid="job-filters"
     >
-      <ResetOnReturn formId="job-filters" />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
+      <FiltersEnhancer formId="job-filters" />
+      <div className="flex items-end gap-2 sm:gap-3">
+        <div className="min-w-0 flex-1">
           <label htmlFor="job-q" className={labelClass}>
             {t('searchLabel')}
           </label>
@@ -51,84 +79,116 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
           />
         </div>
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className="shrink-0 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:px-5">
           {t('search')}
         </button>
       </div>
-      <fieldset className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <legend className="sr-only">{t('filters')}</legend>
-        <div>
-          <label htmlFor="job-industry" className={labelClass}>
-            {t('industry')}
-          </label>
-          <select id="job-industry" name="industry" defaultValue={filters.industry ?? ''} className={selectClass}>
-            <option value="">{t('any')}</option>
-            {taxonomies.industries.map((industry) => (
-              <option key={industry.id} value={industry.slug}>
-                {option(industry.name, counts?.industry[String(industry.id)])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="job-location" className={labelClass}>
-            {t('location')}
-          </label>
-          <select id="job-location" name="location" defaultValue={filters.location ?? ''} className={selectClass}>
-            <option value="">{t('any')}</option>
-            {taxonomies.locations.map((location) => (
-              <option key={location.id} value={location.slug}>
-                {option(location.city, counts?.location[String(location.id)])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="job-workplace" className={labelClass}>
-            {t('workplace')}
-          </label>
-          <select id="job-workplace" name="workplace" defaultValue={filters.workplace ?? ''} className={selectClass}>
-            <option value="">{t('any')}</option>
-            {workplaces.map((value) => (
-              <option key={value} value={value}>
-                {option(jobLabels({ workplace: value, employmentType: 'full-time' }, locale).workplace, counts?.workplace[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="job-type" className={labelClass}>
-            {t('type')}
-          </label>
-          <select id="job-type" name="type" defaultValue={filters.type ?? ''} className={selectClass}>
-            <option value="">{t('any')}</option>
-            {employmentTypes.map((value) => (
-              <option key={value} value={value}>
-                {option(jobLabels({ workplace: 'onsite', employmentType: value }, locale).type, counts?.type[value])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="job-experience" className={labelClass}>
-            {t('experience')}
-          </label>
-          <select id="job-experience" name="experience" defaultValue={filters.experience ?? ''} className={selectClass}>
-            <option value="">{t('any')}</option>
-            {(Object.keys(experienceBands) as (keyof typeof experienceBands)[]).map((band) => (
-              <option key={band} value={band}>
-                {option(t(`bands.${band}`), counts?.experience[band])}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
+      <details className="job-filters-disclosure mt-3 sm:mt-4" data-testid="filters-disclosure">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M3 5h18M6 12h12M10 19h4" />
+          </svg>
+          {t('filtersCount', { count: applied.length })}
+        </summary>
+        <fieldset className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-5">
+          <legend className="sr-only">{t('filters')}</legend>
+          <div>
+            <label htmlFor="job-industry" className={labelClass}>
+              {t('industry')}
+            </label>
+            <select id="job-industry" name="industry" defaultValue={filters.industry ?? ''} className={selectClass}>
+              <option value="">{t('any')}</option>
+              {taxonomies.industries.map((industry) => (
+                <option key={industry.id} value={industry.slug}>
+                  {option(industry.name, counts?.industry[String(industry.id)])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-location" className={labelClass}>
+              {t('location')}
+            </label>
+            <select id="job-location" name="location" defaultValue={filters.location ?? ''} className={selectClass}>
+              <option value="">{t('any')}</option>
+              {taxonomies.locations.map((location) => (
+                <option key={location.id} value={location.slug}>
+                  {option(location.city, counts?.location[String(location.id)])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-workplace" className={labelClass}>
+              {t('workplace')}
+            </label>
+            <select id="job-workplace" name="workplace" defaultValue={filters.workplace ?? ''} className={selectClass}>
+              <option value="">{t('any')}</option>
+              {workplaces.map((value) => (
+                <option key={value} value={value}>
+                  {option(workplaceLabel(value), counts?.workplace[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-type" className={labelClass}>
+              {t('type')}
+            </label>
+            <select id="job-type" name="type" defaultValue={filters.type ?? ''} className={selectClass}>
+              <option value="">{t('any')}</option>
+              {employmentTypes.map((value) => (
+                <option key={value} value={value}>
+                  {option(typeLabel(value), counts?.type[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="job-experience" className={labelClass}>
+              {t('experience')}
+            </label>
+            <select id="job-experience" name="experience" defaultValue={filters.experience ?? ''} className={selectClass}>
+              <option value="">{t('any')}</option>
+              {(Object.keys(experienceBands) as (keyof typeof experienceBands)[]).map((band) => (
+                <option key={band} value={band}>
+                  {option(t(`bands.${band}`), counts?.experience[band])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+        {/* Without scripts a changed filter waits for this button (the one above is far away on a phone). */}
+        <noscript>
+          <button type="submit" className="mt-3 rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+            {t('applyFilters')}
+          </button>
+        </noscript>
+      </details>
       {hasFilters ? (
-        <p className="mt-3 text-sm">
-          <LocaleLink locale={locale} href="/jobs" className="font-semibold text-brand-700 underline">
-            {t('clearFilters')}
-          </LocaleLink>
-        </p>
+        <ul className="mt-3 flex flex-wrap items-center gap-2 text-sm" aria-label={t('appliedFilters')} data-testid="filter-chips">
+          {applied.map(({ key, label }) => (
+            <li key={key}>
+              <LocaleLink
+                locale={locale}
+                href={`/jobs${jobSearchQuery({ ...filters, [key]: undefined })}`}
+                aria-label={t('removeFilter', { label })}
+                className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-white py-1 ps-3 pe-2 font-medium text-brand-900 hover:bg-brand-50"
+                data-testid="filter-chip"
+              >
+                {label}
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2.5">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </LocaleLink>
+            </li>
+          ))}
+          <li>
+            <LocaleLink locale={locale} href="/jobs" className="font-semibold text-brand-700 underline">
+              {t('clearFilters')}
+            </LocaleLink>
+          </li>
+        </ul>
       ) : null}
     </form>
   )

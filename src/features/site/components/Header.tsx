@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LanguageSwitcher } from '@/features/site/components/LanguageSwitcher'
-import { navItems } from '@/features/site/components/navItems'
+import { accountItems, navItems } from '@/features/site/components/navItems'
 import { LogoMark } from '@/components/icons/LogoMark'
 import { MenuIcon } from '@/components/icons/MenuIcon'
 import { getBrand } from '@/features/site/queries'
@@ -19,7 +19,8 @@ const gradient = 'bg-linear-to-r from-brand-900 via-brand-800 to-brand-600 text-
  * The site header. `plain` is the spec's header-without-gradient flag (home,
  * auth pages, contact, legal and service pages); `gradient` everywhere else.
  * The mobile menu is a <details> element: it works without JavaScript (Escape and a click outside close it:
- * MENU_SCRIPT).
+ * MENU_SCRIPT). A signed-in visitor finds their applications and saved jobs in it on a phone, and from 640 px in
+ * the account menu beside "My profile" (another <details>).
  */
 export async function Header({ locale, variant }: { locale: Locale; variant: HeaderVariant }) {
   const [t, tLang, tAccount, brand] = await Promise.all([
@@ -88,6 +89,30 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
               >
                 {t('myProfile')}
               </LocaleLink>
+              <details className="relative hidden sm:block" data-account-menu>
+                <summary
+                  className={`flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M6 9l6 6 6-6" />
+                  </svg>
+                  <span className="sr-only">{t('account')}</span>
+                </summary>
+                <nav
+                  aria-label={t('account')}
+                  className="absolute end-0 top-10 z-40 w-56 rounded-lg border border-slate-200 bg-white p-2 text-ink shadow-lg"
+                >
+                  <ul className="flex flex-col">
+                    {accountItems.map((item) => (
+                      <li key={item.key}>
+                        <LocaleLink locale={locale} href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
+                          {t(item.key)}
+                        </LocaleLink>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              </details>
               <SignOutButton
                 locale={locale}
                 label={t('signOut')}
@@ -131,6 +156,16 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                     >
                       {t('myProfile')}
                     </LocaleLink>
+                    {accountItems.map((item) => (
+                      <LocaleLink
+                        key={item.key}
+                        locale={locale}
+                        href={item.href}
+                        className="block rounded px-3 py-2.5 text-brand-700 hover:bg-brand-50 sm:hidden"
+                      >
+                        {t(item.key)}
+                      </LocaleLink>
+                    ))}
                     <SignOutButton
                       locale={locale}
                       label={t('signOut')}

@@ -8,6 +8,12 @@ export const navItems = [
   { key: 'contact', href: '/contact-us' },
 ] as const
 
+/** A signed-in candidate's own pages (header's account menu): message key in `Header`, and the path without locale. */
+export const accountItems = [
+  { key: 'myApplications', href: '/profile#applications' },
+  { key: 'savedJobs', href: '/saved-jobs' },
+] as const
+
 /** The six service pages (spec §2), with their message key in `Services`. */
 export const serviceItems = [
   { key: 'recruitment', slug: 'recruitment' },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { LocaleLink } from '@/components/ui/LocaleLink'
 import { CompletenessSection, DetailsSection, FilesSections, PasswordSection } from '@/features/accounts/components/profile/ProfileSections'
 import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
@@ -16,6 +17,7 @@ import { RepresentationSection } from '@/features/clients/components/CandidateSe
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { EligibilitySection } from '@/features/matching/components/EligibilitySection'
 import { Recommendations } from '@/features/matching/components/Recommendations'
+import { accountItems } from '@/features/site/components/navItems'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/profile'>
@@ -36,7 +38,11 @@ export default async function ProfilePage({ params, searchParams }: Props) {
   const me = await requireCandidate(locale, '/profile')
   const query = await searchParams
   const back = safeRedirect(first(query.redirect))
-  const [t, profile] = await Promise.all([getTranslations({ locale, namespace: 'Profile' }), myProfile(me)])
+  const [t, tHeader, profile] = await Promise.all([
+    getTranslations({ locale, namespace: 'Profile' }),
+    getTranslations({ locale, namespace: 'Header' }),
+    myProfile(me),
+  ])
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
@@ -48,8 +54,15 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       ) : null}
       <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
+      <nav aria-label={t('quickLinks')} className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold" data-testid="profile-links">
+        {accountItems.map((item) => (
+          <LocaleLink key={item.key} locale={locale} href={item.href} className="text-brand-700 underline">
+            {tHeader(item.key)}
+          </LocaleLink>
+        ))}
+      </nav>
       <CompletenessSection locale={locale} profile={profile} />
-      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} />
+      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />

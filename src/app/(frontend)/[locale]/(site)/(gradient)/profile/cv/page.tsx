@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { CV_MIME_TYPES } from '@/features/accounts/constants'
+import { CV_MIME_TYPES, safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { CvReviewForm } from '@/features/cv/components/CvReviewForm'
 import { CvUploadForm } from '@/features/cv/components/CvUploadForm'
+import { initiallyTicked } from '@/features/cv/proposals'
 import { cvReview } from '@/features/cv/queries'
 import { clientMessages, pageLocale } from '@/i18n/server'
 
@@ -22,9 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
 /** /profile/cv (guarded): what the candidate's CV proposes for their profile, to accept or correct field by field. */
-export default async function CvReviewPage({ params }: Props) {
+export default async function CvReviewPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile/cv')
+  // The job being applied for, when the candidate came from its Apply (profile?redirect=…): kept to the end.
+  const redirectTo = (await searchParams).redirect
+  const back = safeRedirect(Array.isArray(redirectTo) ? redirectTo[0] : redirectTo)
+  const withBack = (path: string) => (back ? `${path}?redirect=${encodeURIComponent(back)}` : path)
   const [t, text, profile, account, review] = await Promise.all([
     getTranslations({ locale, namespace: 'CvProposals' }),
     clientMessages(locale, 'CvProposals'),
@@ -36,7 +41,7 @@ export default async function CvReviewPage({ params }: Props) {
   const offered = proposals?.rows.filter((row) => !row.needed).length ?? 0
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <a href={`/${locale}/profile`} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+      <a href={withBack(`/${locale}/profile`)} className="mb-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline">
         <ArrowIcon className="rotate-180" />
         {t('cancel')}
       </a>
@@ -68,7 +73,16 @@ export default async function CvReviewPage({ params }: Props) {
                 {t('otherEmail', { email: proposals.otherEmail, account: review.current.email })}
               </p>
             ) : null}
-            {offered ? <CvReviewForm rows={proposals.rows} text={text} profile={profile} account={account} /> : null}
+            {offered ? (
+              <CvReviewForm
+                rows={proposals.rows}
+                preTicked={initiallyTicked(proposals.rows)}
+                back={back}
+                text={text}
+                profile={profile}
+                account={account}
+              />
+            ) : null}
           </>
         ) : null}
       </section>
@@ -77,7 +91,7 @@ export default async function CvReviewPage({ params }: Props) {
         <h2 id="cv-upload" className="mb-3 text-lg font-semibold">
           {review.cv ? t('replaceTitle') : t('uploadTitle')}
         </h2>
-        <CvUploadForm text={text} profile={profile} back={`/${locale}/profile/cv`} accept={CV_MIME_TYPES.join(',')} />
+        <CvUploadForm text={text} profile={profile} back={withBack(`/${locale}/profile/cv`)} accept={CV_MIME_TYPES.join(',')} />
       </section>
     </div>
   )
