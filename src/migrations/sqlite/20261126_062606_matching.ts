@@ -35,7 +35,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_jobs_rels\`("id", "order", "parent_id", "path", "users_id") SELECT "id", "order", "parent_id", "path", "users_id" FROM \`jobs_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_jobs_rels\`("id", "order", "parent_id", "path", "users_id") SELECT "id", "order", "parent_id", "path", "users_id" FROM \`jobs_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`jobs_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_jobs_rels\` RENAME TO \`jobs_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
