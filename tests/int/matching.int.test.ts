@@ -190,10 +190,13 @@ describe('matching', () => {
     const payload = await getTestPayload()
     const seen: string[] = []
     const found: string[] = []
+    // The one field that names a date of birth does so to take it out: what a client's blind CVs leave out
+    // (features/clients/redact.ts). It holds no one's data and nothing filters or ranks on it.
+    const removesThem = new Set(['clients.blindFields'])
     for (const collection of payload.config.collections) {
       for (const { path, text } of walk(collection.fields as Field[])) {
         seen.push(`${collection.slug}.${path}`)
-        if (PROTECTED.test(text)) found.push(`${collection.slug}.${path}: ${text}`)
+        if (PROTECTED.test(text) && !removesThem.has(`${collection.slug}.${path}`)) found.push(`${collection.slug}.${path}: ${text}`)
       }
     }
     // It walked into groups: the eligibility fields are there (and pass).

@@ -101,7 +101,7 @@ describe('retention rules', () => {
 
     expect(mine(await applyRetention(payload, { now: at(-15), only }))).toMatchObject({ warn: 0, act: 0 })
     // The dry run counts what the run will do, and changes nothing.
-    const plan = (await retentionPlan(payload, at(-13))).find((r) => r.rule === ruleId)!
+    const plan = (await retentionPlan(payload, at(-13), only)).find((r) => r.rule === ruleId)!
     expect(plan).toMatchObject({ warn: 1, act: 0, active: true })
     expect(await mailsTo(gone.email)).toHaveLength(0)
 

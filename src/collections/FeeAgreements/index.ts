@@ -1,4 +1,5 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import { relationship as validateRelationship } from 'payload/shared'
 
 import { isAdmin, isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
@@ -40,7 +41,10 @@ export const FeeAgreements: CollectionConfig = {
           // Required here rather than in the database: deleting a client leaves its agreements without one (the
           // foreign key sets it to null) instead of failing with a 500.
           admin: { description: label('Required', 'مطلوب') },
-          validate: ((value, { req }) => (value ? true : req.t('validation:required'))) as RelationshipFieldSingleValidation,
+          // Payload's own check (the client exists) comes after: a custom validate replaces it, and an unknown id
+          // reached the database's foreign key (a 500).
+          validate: ((value, options) =>
+            value ? validateRelationship(value, options) : options.req.t('validation:required')) as RelationshipFieldSingleValidation,
         },
         { name: 'title', type: 'text', required: true, maxLength: 120, label: label('Title', 'العنوان') },
       ],

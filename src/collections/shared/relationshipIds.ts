@@ -1,6 +1,8 @@
 import { ValidationError, type CollectionBeforeOperationHook, type CollectionConfig, type Field } from 'payload'
 
 /**
+ * A select's value is text (a list of texts when it has many), or nothing: anything else is a 400 on the field.
+ *
  * Relationship and upload values that look like numbers must be ids this site's databases can hold (whole numbers
  * up to 2^53). Payload's own check lets some through (`"1e309"` is Infinity, `"1.5"`, a 20-digit id) and the
  * database then fails with a 500; here they are a 400 on the field, like any other invalid selection (SECURITY.md,
@@ -9,6 +11,8 @@ import { ValidationError, type CollectionBeforeOperationHook, type CollectionCon
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i
 const goodId = (value: unknown) => {
   if (typeof value === 'number') return Number.isSafeInteger(value)
+  // Blank but not empty (`" "`): Payload reads it as an id, and the database fails.
+  if (typeof value === 'string' && value !== '' && value.trim() === '') return false
   if (typeof value === 'string' && NUMERIC.test(value)) return Number.isSafeInteger(Number(value))
   return true
 }
@@ -40,6 +44,11 @@ function badReferences(fields: Field[], data: Record<string, unknown> | null, pr
       const value = data[field.name]
       const values = Array.isArray(value) ? value : [value]
       if (!values.every((item) => goodReference(field, item))) bad.push(`${prefix}${field.name}`)
+    } else if (field.type === 'select') {
+      // Payload's own check lets an object or a number through to the database (`{"status": {}}`: a 500).
+      const value = data[field.name]
+      const values = field.hasMany && Array.isArray(value) ? value : [value]
+      if (!values.every((item) => item === null || item === undefined || typeof item === 'string')) bad.push(`${prefix}${field.name}`)
     } else if (field.type === 'group') bad.push(...badReferences(field.fields, asObject(data[field.name]), `${prefix}${field.name}.`))
     else if (field.type === 'array' && Array.isArray(data[field.name]))
       (data[field.name] as unknown[]).forEach((row, i) =>

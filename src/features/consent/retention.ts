@@ -307,6 +307,7 @@ export async function applyRetention(
 export async function retentionPlan(
   payload: Payload,
   now = new Date(),
+  only?: Only,
 ): Promise<(RuleCounts & { name: string; active: boolean; months: number })[]> {
   const rules = (
     await payload.find({ collection: 'retention-rules', depth: 0, limit: 0, pagination: false, overrideAccess: true, sort: 'id' })
@@ -315,7 +316,7 @@ export async function retentionPlan(
   const plan = []
   for (const rule of rules) {
     plan.push({
-      ...(await runRule(payload, rule, held, { now, dryRun: true })),
+      ...(await runRule(payload, rule, held, { now, dryRun: true, only })),
       name: rule.name ?? '',
       active: Boolean(rule.active),
       months: rule.months,

@@ -109,6 +109,9 @@ export async function sample(from: SampleSource, collection: string, role: Role,
     case 'privacy-notices':
       return { key: `matrix-${from.tag}-${n}`, kind: 'keep-reminder' }
     // The client portal (issue 30): on the fixtures' matrix client (fixtures.ts).
+    // A fee agreement of the matrix's own client (a copied one's client may be gone: the matrix deletes clients).
+    case 'fee-agreements':
+      return { ...(await copyOf(from, collection, n)), client: matrixClient(from) }
     case 'clients':
       return { name: `Matrix Client ${from.tag} ${n}`, accountManager: from.users.recruiter.id, status: 'active' }
     case 'client-contacts':
