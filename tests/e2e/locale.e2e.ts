@@ -123,7 +123,8 @@ test.describe('header', () => {
     await page.goto('/ar')
     const menu = page.getByRole('navigation', { name: 'القائمة' })
     await expect(menu).toBeHidden()
-    await page.locator('summary').click()
+    // The menu's own button: the header also holds the account menu's.
+    await page.locator('summary').filter({ hasText: 'القائمة' }).click()
     await expect(menu).toBeVisible()
     for (const name of ['خدماتنا', 'الوظائف', 'المدونة', 'الأسئلة الشائعة', 'من نحن', 'تواصل معنا', 'تسجيل الدخول']) {
       await expect(menu.getByRole('link', { name })).toBeVisible()

@@ -64,7 +64,8 @@ export const notifyEndpoints: Endpoint[] = [
       }
       let body: unknown
       try {
-        body = JSON.parse(raw)
+        // Without NUL characters, which PostgreSQL cannot store in text (an id of "\u0000" was a 500 there).
+        body = JSON.parse(raw, (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value))
       } catch {
         return json(400, { errors: [{ message: 'Not JSON' }] })
       }

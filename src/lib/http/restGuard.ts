@@ -88,7 +88,7 @@ async function queryOf(request: Request, url: URL): Promise<URLSearchParams> {
  * joined collection's query just as a `where`), checked by the same rules, one join at a time. (A JSON body sent with
  * the method override is not a query: Payload's find reads only the query string, so its `where` is never run.)
  */
-function joinWhereProblem(query: URLSearchParams): WhereProblem | null {
+async function joinWhereProblem(query: URLSearchParams, slug: string | undefined): Promise<WhereProblem | null> {
   const joins = new Map<string, URLSearchParams>()
   for (const [key, value] of query) {
     const match = /^joins\[([^\][]*)\](\[where\].*)$/.exec(key)
@@ -97,8 +97,13 @@ function joinWhereProblem(query: URLSearchParams): WhereProblem | null {
     where.append(`where${match[2]!.slice('[where]'.length)}`, value)
     joins.set(match[1]!, where)
   }
-  for (const where of joins.values()) {
-    const problem = whereProblem(where)
+  if (!joins.size) return null
+  const config = await (await import('@payload-config')).default
+  const fields = config.collections.find((entry) => entry.slug === slug)?.flattenedFields ?? []
+  for (const [name, where] of joins) {
+    // The joined collection's field types, for dates and selects (`joins[applications]` → applications).
+    const join = fields.find((field) => field.name === name && field.type === 'join') as { collection?: string } | undefined
+    const problem = whereProblem(where, typeof join?.collection === 'string' ? await collectionFields(join.collection) : undefined)
     if (problem) return problem
   }
   return null
@@ -139,7 +144,7 @@ export function guardRest(handler: Handler): Handler {
     const query = await queryOf(request, url)
     const problem =
       ([...query.keys()].some((key) => key.startsWith('where')) ? whereProblem(query, await collectionFields(slug[0])) : null) ??
-      joinWhereProblem(query)
+      (await joinWhereProblem(query, slug[0]))
     if (problem) return refuse(400, whereMessage(url, problem))
     const body = await bodyProblem(request)
     if (body) return refuse(400, messagesFor(url)(body))

@@ -29,6 +29,8 @@ const OPERATORS = new Set([
   'not_like',
 ])
 const LISTS = new Set(['in', 'not_in'])
+/** Operators whose value is one of the field's own values. */
+const MATCHES_VALUE = new Set(['equals', 'not_equals', 'in', 'not_in'])
 
 export type WhereProblem =
   | { reason: 'operator'; operator: string }
@@ -36,23 +38,36 @@ export type WhereProblem =
   | { reason: 'value' | 'nesting' | 'shape' }
   | { reason: 'terms' }
 
-/** A field's type by its path (`createdAt`, `group.when`), as far as the collection's own fields tell. */
-export type FieldTypeOf = (path: string) => string | undefined
+/**
+ * A field's type by its path (`createdAt`, `group.when`), as far as the collection's own fields tell; for a select,
+ * `options` gives its values.
+ */
+export type FieldTypeOf = ((path: string) => string | undefined) & { options?: (path: string) => string[] | undefined }
 
-type Field = { name?: string; type: string; flattenedFields?: Field[] }
+type Field = { name?: string; type: string; flattenedFields?: Field[]; options?: (string | { value: string })[] }
+
+/** The field a path names (`createdAt`, `group.when`), as far as the collection's own fields tell. */
+function fieldAt(fields: readonly Field[] | undefined, path: string): Field | undefined {
+  let level = fields
+  let found: Field | undefined
+  for (const name of path.split('.')) {
+    found = level?.find((field) => field.name === name)
+    if (!found) return undefined
+    level = found.flattenedFields
+  }
+  return found
+}
 
 /** The type lookup of a collection's fields (Payload's sanitized `flattenedFields`, groups followed by name). */
 export function fieldTypes(fields: readonly Field[] | undefined): FieldTypeOf {
-  return (path) => {
-    let level = fields
-    let found: Field | undefined
-    for (const name of path.split('.')) {
-      found = level?.find((field) => field.name === name)
-      if (!found) return undefined
-      level = found.flattenedFields
-    }
-    return found?.type
+  const typeOf: FieldTypeOf = (path) => fieldAt(fields, path)?.type
+  typeOf.options = (path) => {
+    const field = fieldAt(fields, path)
+    return field?.type === 'select'
+      ? (field.options ?? []).map((option) => (typeof option === 'string' ? option : option.value))
+      : undefined
   }
+  return typeOf
 }
 
 /** A value a date field can be compared with: a date JavaScript can read (a date field's `exists` takes true/false). */
@@ -93,6 +108,12 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
     if (operator !== 'exists' && typeOf(field) === 'date') {
       const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
       if (!values.every(isDate)) return { reason: 'date', field: field.slice(0, 60) }
+    }
+    // A select compared with a value it cannot hold: PostgreSQL stores selects as enums and fails on it (a 500).
+    const options = MATCHES_VALUE.has(operator) ? typeOf.options?.(field) : undefined
+    if (options) {
+      const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
+      if (!values.every((value) => options.includes(value))) return { reason: 'value' }
     }
     terms.add(path.slice(0, i + 2).join('\u0000'))
     if (terms.size > MAX_TERMS) return { reason: 'terms' }
