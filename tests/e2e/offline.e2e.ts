@@ -53,7 +53,7 @@ test.describe('offline', () => {
     await install(page, '/en', 'The site now works offline')
     await signUpAndSignIn(page, { email, fullName: 'Omar Khalid', after: '/en/profile' })
     await page.reload()
-    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = []
@@ -67,7 +67,7 @@ test.describe('offline', () => {
     await context.setOffline(true)
     await page.goto('/en/profile')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline")
-    await expect(page.getByLabel('Email')).toHaveCount(0)
+    await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0)
     expect(await page.content()).not.toContain(email)
     expect(await page.content()).not.toContain('Omar Khalid')
   })
