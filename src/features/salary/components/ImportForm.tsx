@@ -57,7 +57,14 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
           {messages.templateCsv}
         </a>
       </p>
-      <form onSubmit={submit} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', maxWidth: 520 }}>
+      {/* A POST to the import endpoint even before scripts run: the round's name never goes into a URL. */}
+      <form
+        method="post"
+        action="/api/salary/import"
+        encType="multipart/form-data"
+        onSubmit={submit}
+        style={{ display: 'grid', gap: 'calc(var(--base) / 2)', maxWidth: 520 }}
+      >
         <label>
           {messages.name}
           <input name="name" required maxLength={120} style={{ display: 'block', width: '100%' }} />
