@@ -11,6 +11,10 @@ import { pageLocale } from '@/i18n/server'
  */
 export const metadata = { robots: { index: false, follow: false } }
 
+// Rendered for each request, never prerendered: the pages read the contact's session and the link's status (a page
+// prerendered at build time answered 500 in production).
+export const dynamic = 'force-dynamic'
+
 export default async function PortalLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params)
   const [brand, t] = await Promise.all([getBrand(locale), getTranslations({ locale, namespace: 'Clients' })])
