@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cvReadsSettled } from '@/features/cv/read'
+import { READER_LIMITS } from '@/features/cv/reader'
 
 import { DOCX_TYPE, makeCvPdf } from '../fixtures/cv'
 import {
@@ -109,7 +110,9 @@ describe('hostile CVs and pictures', () => {
       )
       expect(status).toBe(201)
       expect(body.doc?.readState).toBe('pending')
-      expect(answeredIn).toBeLessThan(5000)
+      // The upload waits for the file's type check only, which its worker's time limit bounds (the reading itself
+      // comes after the answer); a busy machine makes the check slower, never unbounded.
+      expect(answeredIn).toBeLessThan(READER_LIMITS.detect.timeMs + 1000)
       expect(watching.failures).toBe(0)
       expect(watching.slowest).toBeLessThan(1000)
       expect(watching.peakRss - baseline).toBeLessThan(400 * MB)
