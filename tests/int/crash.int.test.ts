@@ -83,7 +83,8 @@ describe('a server killed during writes', () => {
     await payload.delete({ collection: 'candidates', where: { id: { in: candidates.map((c) => c.id) } }, overrideAccess: true })
   })
 
-  it('leaves no application without its live event', async () => {
+  // Three runners started and killed in turn: about 20 s on a quiet machine, more on a busy one.
+  it('leaves no application without its live event', { timeout: 180_000 }, async () => {
     const payload = await getTestPayload()
     const outcomes: string[] = []
     for (const [round, afterMs] of KILL_AFTER_MS.entries()) {
