@@ -92,7 +92,8 @@ export default defineConfig({
     url: `${baseURL}/en`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'ignore',
+    // The server logs at LOG_LEVEL warn: what it prints is an error worth seeing beside a failed test.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
       DATA_DIR: './data/e2e',

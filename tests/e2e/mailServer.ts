@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
@@ -49,7 +49,10 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
             })),
             headers: headersOf(mail),
           }
-          writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${n++}.json`), JSON.stringify(record))
+          // Written beside, then renamed: a reader never sees half a message (it read one mid-write on a busy machine).
+          const file = path.join(MAIL_DIR, `${Date.now()}-${n++}.json`)
+          writeFileSync(`${file}.part`, JSON.stringify(record))
+          renameSync(`${file}.part`, file)
           callback()
         })
         .catch(callback)
@@ -66,6 +69,7 @@ export default async function startMailServer(): Promise<() => Promise<void>> {
 /** Every message received so far. */
 export function receivedMail(): ReceivedMail[] {
   return readdirSync(MAIL_DIR)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(MAIL_DIR, file), 'utf8')) as ReceivedMail)
 }
