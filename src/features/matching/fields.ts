@@ -1,11 +1,14 @@
 import type { Field } from 'payload'
 
+import { recruiterField } from '@/access/isRecruiter'
+
 import {
   COUNTRIES,
   countryLabel,
   currencies,
   LEVELS,
   levelLabels,
+  NOT_INTERESTED_MAX,
   NOTICE_PERIODS,
   noticeLabels,
   PROGRAMMES,
@@ -141,7 +144,47 @@ export const candidateEligibilityFields: Field[] = guardSelects([
         defaultValue: false,
         label: label('Recruiters may suggest me for jobs I have not applied to', 'يمكن لمسؤولي التوظيف اقتراحي لوظائف لم أتقدّم لها'),
       },
+      {
+        name: 'digestRecommendations',
+        type: 'checkbox',
+        defaultValue: false,
+        label: label('Add new jobs recommended for me to my job alert emails', 'أضف الوظائف الجديدة المقترحة لي إلى رسائل تنبيهات الوظائف'),
+      },
     ],
+  },
+  {
+    // The talent pools the candidate is in (issue 32): staff only, never the candidate.
+    name: 'pools',
+    type: 'join',
+    collection: 'talent-pools',
+    on: 'members',
+    label: label('Talent pools', 'مجموعات المواهب'),
+    access: { read: recruiterField },
+    admin: { position: 'sidebar', defaultColumns: ['name', 'owner'] },
+  },
+  {
+    // Invitations to apply sent to the candidate, with their answers (staff see those of their jobs).
+    name: 'invitations',
+    type: 'join',
+    collection: 'job-invitations',
+    on: 'candidate',
+    label: label('Invitations to apply', 'الدعوات للتقديم'),
+    access: { read: recruiterField },
+    admin: { defaultColumns: ['job', 'status', 'createdAt'] },
+  },
+  {
+    // "Not interested" on a recommended job (features/matching/formActions.ts): never recommended again.
+    name: 'notInterested',
+    type: 'relationship',
+    relationTo: 'jobs',
+    hasMany: true,
+    maxRows: NOT_INTERESTED_MAX,
+    label: label('Jobs marked "not interested"', 'وظائف عُلّمت «غير مهتم»'),
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: label('The candidate hid these from their recommended jobs.', 'أخفى المرشّح هذه الوظائف من الوظائف المقترحة له.'),
+    },
   },
 ])
 

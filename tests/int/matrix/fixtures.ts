@@ -218,6 +218,21 @@ export class Fixtures {
     ]) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
+    // Invitations to apply: candidate A's to the recruiter's job, B's to another's (made by the server).
+    const invitationOf = async (candidate: number, job: number) => {
+      const doc = await payload.create({ collection: 'job-invitations', data: { job, candidate } as never, overrideAccess: true })
+      this.remember('job-invitations', doc.id)
+      return doc.id
+    }
+    this.probes['job-invitations'] = [
+      { id: await invitationOf(this.users.candidateA.id, jobA), owner: 'candidateA', handler: 'recruiter' },
+      {
+        id: await invitationOf(this.users.candidateB.id, typeof jobB === 'object' ? jobB.id : jobB),
+        owner: 'candidateB',
+        handler: 'admin',
+      },
+    ]
+    this.probes['talent-pools'] = [{ id: await this.disposable('talent-pools') }]
     // Placements: one whose fee is split with the table's recruiter, one that is the admin's alone.
     this.probes.placements = [
       { id: await this.placement(this.users.recruiter.id), handler: 'recruiter' },
