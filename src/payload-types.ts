@@ -752,8 +752,8 @@ export interface TalentPool {
  */
 export interface JobInvitation {
   id: number;
-  job: number | Job;
-  candidate: number | Candidate;
+  job?: (number | null) | Job;
+  candidate?: (number | null) | Candidate;
   status: 'sent' | 'interested' | 'declined';
   answeredAt?: string | null;
   application?: (number | null) | Application;

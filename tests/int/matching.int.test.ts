@@ -188,8 +188,15 @@ describe('matching', () => {
     // Nora meets both: she applies.
     const ok = await rest('POST', '/applications?locale=ar', { body: body(saudi), headers: saudi.auth })
     expect(ok.status, await ok.clone().text()).toBe(201)
-    // A job that lets anyone apply still takes Omar, whatever his profile says.
-    await applyTo(expat, job)
+    // The same criteria on a job that lets anyone apply: Omar may still apply, whatever his profile says.
+    const open = await ownedJob(owner.id, { title: 'Payroll Assistant', titleAr: 'مساعد رواتب' })
+    await payload.update({
+      collection: 'jobs',
+      id: open,
+      context: { disableRevalidate: true },
+      data: { eligibility: { nationalsOnly: 'SA', arabic: 'professional', allowIneligible: true } },
+    })
+    await applyTo(expat, open)
   })
 
   it('recommends jobs with their reasons, those the seeker may take first', async () => {

@@ -52,7 +52,7 @@ export const JobInvitations: CollectionConfig = {
           name: 'job',
           type: 'relationship',
           relationTo: 'jobs',
-          required: true,
+          // Checked when made (invitations.ts); empty once the job is deleted, so deleting one is never refused.
           index: true,
           label: label('Job', 'الوظيفة'),
           access: { update: nobody },
@@ -61,7 +61,7 @@ export const JobInvitations: CollectionConfig = {
           name: 'candidate',
           type: 'relationship',
           relationTo: 'candidates',
-          required: true,
+          // The candidate's invitations go with their account (Candidates/deletion.ts).
           index: true,
           label: label('Candidate', 'المرشّح'),
           access: { update: nobody },

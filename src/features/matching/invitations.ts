@@ -146,6 +146,8 @@ export const afterInvitation: CollectionAfterChangeHook = async ({ doc, previous
  */
 async function applyForInvited(req: Parameters<CollectionAfterChangeHook>[0]['req'], doc: Record<string, unknown>) {
   const { payload } = req
+  // The job was deleted since: the answer stands, nothing to apply to.
+  if (!doc.job || !doc.candidate) return null
   const me = await payload.findByID({ collection: 'candidates', id: idOf(doc.candidate as number), depth: 0, overrideAccess: true, req })
   try {
     const created = await payload.create({

@@ -184,6 +184,7 @@ function candidateEligibility(e: CandidateDoc['eligibility'] | null | undefined)
 
 const CANDIDATE_SELECT = {
   fullName: true,
+  updatedAt: true,
   skills: true,
   experienceYears: true,
   city: true,
@@ -423,9 +424,13 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     pagination: false,
     overrideAccess: true,
   })
+  // CV text only for those whose skills are not remembered yet (the costly read happens once per version).
   const texts = await cvTexts(
     payload,
-    docs.map((doc) => cvId(doc.cv)).filter((id): id is number => id !== null),
+    docs
+      .filter((doc) => !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index))
+      .map((doc) => cvId(doc.cv))
+      .filter((id): id is number => id !== null),
   )
   const scored = docs.map((doc) => {
     const cv = cvId(doc.cv)
@@ -443,7 +448,9 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
         overrideAccess: true,
       })
     : { docs: [] }
-  const invited = new Set(invitations.docs.map((doc) => Number(typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate)))
+  const invited = new Set(
+    invitations.docs.map((doc) => Number(doc.candidate && typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate)),
+  )
   return ranked.map(({ item, match: m }) => ({
     candidate: {
       id: item.id,

@@ -56,11 +56,11 @@ export async function myInvitations(me: CurrentCandidate, locale: Locale): Promi
     overrideAccess: false,
     select: { job: true, status: true, createdAt: true, application: true },
   })
-  const ids = docs.map((doc) => Number(typeof doc.job === 'object' ? doc.job.id : doc.job))
-  const jobs = ids.length
+  const ids = docs.map((doc) => Number(doc.job && typeof doc.job === 'object' ? doc.job.id : doc.job))
+  const jobs = ids.some(Boolean)
     ? await payload.find({
         collection: 'jobs',
-        where: { id: { in: ids } },
+        where: { id: { in: ids.filter(Boolean) } },
         locale,
         depth: 0,
         limit: ids.length,

@@ -63,9 +63,10 @@ export class Fixtures {
     const admin = (await payload.find({ collection: 'users', where: { email: { equals: ADMIN.email } }, limit: 1 })).docs[0]!
     this.users.admin = { ...admin, collection: 'users' } as never
     this.headers.admin = await signIn(ADMIN.email, ADMIN.password)
-    this.openJobs = (await payload.find({ collection: 'jobs', overrideAccess: false, limit: 40, depth: 0, sort: '-id' })).docs.map(
-      (j) => j.id,
-    )
+    // Jobs anyone may apply for: not one only for those who meet its criteria (matching, issue 32).
+    this.openJobs = (await payload.find({ collection: 'jobs', overrideAccess: false, limit: 40, depth: 0, sort: '-id' })).docs
+      .filter((j) => j.eligibility?.allowIneligible !== false)
+      .map((j) => j.id)
     for (const role of ['candidateA', 'candidateB'] as const) await this.candidate(role)
     const third = await this.candidate('candidateC' as Role)
     void third

@@ -54,8 +54,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`talent_pools_rels_candidates_id_idx\` ON \`talent_pools_rels\` (\`candidates_id\`);`)
   await db.run(sql`CREATE TABLE \`job_invitations\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`job_id\` integer NOT NULL,
-  	\`candidate_id\` integer NOT NULL,
+  	\`job_id\` integer,
+  	\`candidate_id\` integer,
   	\`status\` text DEFAULT 'sent' NOT NULL,
   	\`answered_at\` text,
   	\`application_id\` integer,

@@ -39,8 +39,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "job_invitations" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"job_id" integer NOT NULL,
-  	"candidate_id" integer NOT NULL,
+  	"job_id" integer,
+  	"candidate_id" integer,
   	"status" "enum_job_invitations_status" DEFAULT 'sent' NOT NULL,
   	"answered_at" timestamp(3) with time zone,
   	"application_id" integer,
