@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { POOL_MAX } from '@/features/matching/constants'
+import { existingIds } from '@/features/matching/fields'
 
 import { label } from '../shared/content'
 
@@ -39,6 +40,7 @@ export const TalentPools: CollectionConfig = {
       relationTo: 'candidates',
       hasMany: true,
       maxRows: POOL_MAX,
+      validate: existingIds('candidates', POOL_MAX) as never,
       label: label('Members', 'الأعضاء'),
     },
     {

@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 
 import { recruiterField } from '@/access/isRecruiter'
 
@@ -179,6 +179,7 @@ export const candidateEligibilityFields: Field[] = guardSelects([
     relationTo: 'jobs',
     hasMany: true,
     maxRows: NOT_INTERESTED_MAX,
+    validate: existingIds('jobs', NOT_INTERESTED_MAX) as never,
     label: label('Jobs marked "not interested"', 'وظائف عُلّمت «غير مهتم»'),
     admin: {
       readOnly: true,
@@ -264,3 +265,20 @@ export const jobEligibilityFields: Field[] = guardSelects([
     admin: { components: { Field: '/features/matching/components/SuggestedCandidates#SuggestedCandidates' } },
   },
 ])
+
+/**
+ * A hasMany relationship's check: a list of ids of documents that exist (Payload lets a lone number, or an id with
+ * no document, through to the database: a 500 the fuzz family found). Used by `notInterested` and pools' `members`.
+ */
+export function existingIds(collection: 'jobs' | 'candidates', max: number) {
+  return async (value: unknown, { req }: { req: PayloadRequest }): Promise<true | string> => {
+    if (value === null || value === undefined) return true
+    if (!Array.isArray(value) || value.length > max) return 'A list of ids'
+    const ids = value.map((v) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v))
+    if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return 'A list of ids'
+    const unique = [...new Set(ids as number[])]
+    if (!unique.length) return true
+    const { totalDocs } = await req.payload.count({ collection, where: { id: { in: unique } }, overrideAccess: true, req })
+    return totalDocs === unique.length || 'Not found'
+  }
+}

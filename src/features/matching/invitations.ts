@@ -35,6 +35,8 @@ export const checkInvitation: CollectionBeforeValidateHook = async ({ data, oper
   // own calls (the Local API without a user: the seed, tests) are trusted with any job.
   if (!job || !candidate || (req.user && !(await ownsJob(req, job)))) throw refuse(req.locale, 'notFound', 404)
   const { payload } = req
+  const known = await payload.count({ collection: 'jobs', where: { id: { equals: job } }, overrideAccess: true, req })
+  if (!known.totalDocs) throw refuse(req.locale, 'notFound', 404)
   const [who, applied, earlier] = await Promise.all([
     payload.findByID({
       collection: 'candidates',
