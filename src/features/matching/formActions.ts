@@ -80,7 +80,7 @@ export const notInterestedForm = publicPost(async (formData, { locale }) => {
   redirect(`${page}?${answer}#recommended`)
 })
 
-type AnswerOutcome = { ok: boolean; error?: 'invalid' | 'sessionExpired' }
+type AnswerOutcome = { ok: boolean; applied?: boolean; error?: 'invalid' | 'sessionExpired' }
 
 /** The candidate's one answer to an invitation, through the collection's access and hooks as them. */
 const answerInvitation = candidateAction(
@@ -92,14 +92,14 @@ const answerInvitation = candidateAction(
   async ({ invitation, answer }, { user }): Promise<AnswerOutcome> => {
     const payload = await getPayloadClient()
     try {
-      await payload.update({
+      const doc = await payload.update({
         collection: 'job-invitations',
         id: invitation,
         data: { status: answer },
         user,
         overrideAccess: false,
       })
-      return { ok: true }
+      return { ok: true, applied: Boolean(doc.application) }
     } catch {
       // Another's invitation (404), one already answered (409): nothing changes.
       return { ok: false, error: 'invalid' }
@@ -112,5 +112,6 @@ export const answerInvitationForm = publicPost(async (formData, { locale }) => {
   const fields = textFields(formData, ['invitation', 'answer'] as const)
   const result = await answerInvitation(fields as Parameters<typeof answerInvitation>[0])
   if (result.error === 'sessionExpired') redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile#invitations`)}`)
-  redirect(`/${locale}/profile?invitation=${result.ok ? fields.answer : 'invalid'}#invitations`)
+  const answer = !result.ok ? 'invalid' : fields.answer === 'interested' && !result.applied ? 'unsent' : fields.answer
+  redirect(`/${locale}/profile?invitation=${answer}#invitations`)
 })

@@ -19,7 +19,7 @@ const primary =
 export async function Invitations({ locale, me, done }: { locale: Locale; me: CurrentCandidate; done?: string }) {
   const [t, invitations] = await Promise.all([getTranslations({ locale, namespace: 'Matching.invite' }), myInvitations(me, locale)])
   if (!invitations.length) return null
-  const notice = done === 'interested' || done === 'declined' || done === 'invalid' ? t(`answered.${done}`) : null
+  const notice = done === 'interested' || done === 'declined' || done === 'invalid' || done === 'unsent' ? t(`answered.${done}`) : null
   return (
     <section
       id="invitations"
