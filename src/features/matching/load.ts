@@ -204,6 +204,18 @@ const JOB_SELECT = {
   referenceCode: true,
   updatedAt: true,
 } as const
+/** The same without the description, read only when a job's skills must come from its text. */
+const JOB_SELECT_LIGHT = {
+  title: true,
+  slug: true,
+  experienceMin: true,
+  workplace: true,
+  salary: true,
+  eligibility: true,
+  location: true,
+  referenceCode: true,
+  updatedAt: true,
+} as const
 
 /** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
 async function cvTexts(payload: Payload, ids: number[]): Promise<Map<number, string>> {
@@ -306,7 +318,7 @@ export async function recommendationsFor(
     payload.find({
       collection: 'jobs',
       where,
-      select: JOB_SELECT,
+      select: JOB_SELECT_LIGHT,
       sort: '-publishedAt',
       depth: 0,
       locale,
@@ -318,7 +330,31 @@ export async function recommendationsFor(
     payload.find({ collection: 'locations', locale, depth: 0, limit: 1000, pagination: false, overrideAccess: true }),
   ])
   const place = new Map(locations.map((l) => [Number(l.id), l]))
-  const docs = rows.map((doc) => ({ ...doc, location: place.get(Number(doc.location)) ?? doc.location }))
+  // Descriptions only of the jobs whose skills come from their text and are not remembered yet (read once per version).
+  const unread = rows
+    .filter((doc) => !doc.eligibility?.skills?.length && !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index))
+    .map((doc) => doc.id)
+  const descriptions = unread.length
+    ? new Map(
+        (
+          await payload.find({
+            collection: 'jobs',
+            where: { id: { in: unread } },
+            select: { description: true },
+            depth: 0,
+            locale,
+            limit: unread.length,
+            pagination: false,
+            overrideAccess: true,
+          })
+        ).docs.map((doc) => [doc.id, doc.description]),
+      )
+    : new Map()
+  const docs = rows.map((doc) => ({
+    ...doc,
+    description: descriptions.get(doc.id) ?? null,
+    location: place.get(Number(doc.location)) ?? doc.location,
+  }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
   // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
   const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
