@@ -32,6 +32,7 @@ export const publicModules = {
   indexing: ['notify.ts'],
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],
   live: ['client.ts', 'stream.ts'],
+  matching: ['index.ts'],
   notify: ['reminders.ts', 'send.ts'],
   recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
   salary: ['explore.ts', 'queries.ts'],

@@ -94,6 +94,8 @@ export interface Config {
     'email-templates': EmailTemplate;
     'application-activities': ApplicationActivity;
     'saved-jobs': SavedJob;
+    'talent-pools': TalentPool;
+    'job-invitations': JobInvitation;
     'seo-metadata': SeoMetadatum;
     'live-events': LiveEvent;
     'audit-events': AuditEvent;
@@ -129,6 +131,10 @@ export interface Config {
     jobs: {
       applications: 'applications';
     };
+    candidates: {
+      pools: 'talent-pools';
+      invitations: 'job-invitations';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -156,6 +162,8 @@ export interface Config {
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'application-activities': ApplicationActivitiesSelect<false> | ApplicationActivitiesSelect<true>;
     'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
+    'talent-pools': TalentPoolsSelect<false> | TalentPoolsSelect<true>;
+    'job-invitations': JobInvitationsSelect<false> | JobInvitationsSelect<true>;
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
@@ -624,7 +632,22 @@ export interface Candidate {
     expectedCurrency?: ('AED' | 'SAR' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'USD') | null;
     relocate?: ('yes' | 'no') | null;
     openToOffers?: boolean | null;
+    digestRecommendations?: boolean | null;
   };
+  pools?: {
+    docs?: (number | TalentPool)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  invitations?: {
+    docs?: (number | JobInvitation)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * The candidate hid these from their recommended jobs.
+   */
+  notInterested?: (number | Job)[] | null;
   preferredLocale?: ('en' | 'ar') | null;
   identities?:
     | {
@@ -708,6 +731,36 @@ export interface CandidateCv {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-pools".
+ */
+export interface TalentPool {
+  id: number;
+  name: string;
+  description?: string | null;
+  members?: (number | Candidate)[] | null;
+  tags?: string[] | null;
+  owner?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-invitations".
+ */
+export interface JobInvitation {
+  id: number;
+  job?: (number | null) | Job;
+  candidate?: (number | null) | Candidate;
+  status: 'sent' | 'interested' | 'declined';
+  answeredAt?: string | null;
+  application?: (number | null) | Application;
+  invitedBy?: (number | null) | User;
+  locale?: ('en' | 'ar') | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2014,6 +2067,14 @@ export interface PayloadLockedDocument {
         value: number | SavedJob;
       } | null)
     | ({
+        relationTo: 'talent-pools';
+        value: number | TalentPool;
+      } | null)
+    | ({
+        relationTo: 'job-invitations';
+        value: number | JobInvitation;
+      } | null)
+    | ({
         relationTo: 'seo-metadata';
         value: number | SeoMetadatum;
       } | null)
@@ -2569,7 +2630,11 @@ export interface CandidatesSelect<T extends boolean = true> {
         expectedCurrency?: T;
         relocate?: T;
         openToOffers?: T;
+        digestRecommendations?: T;
       };
+  pools?: T;
+  invitations?: T;
+  notInterested?: T;
   preferredLocale?: T;
   identities?:
     | T
@@ -2744,6 +2809,34 @@ export interface ApplicationActivitiesSelect<T extends boolean = true> {
 export interface SavedJobsSelect<T extends boolean = true> {
   candidate?: T;
   job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-pools_select".
+ */
+export interface TalentPoolsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  members?: T;
+  tags?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-invitations_select".
+ */
+export interface JobInvitationsSelect<T extends boolean = true> {
+  job?: T;
+  candidate?: T;
+  status?: T;
+  answeredAt?: T;
+  application?: T;
+  invitedBy?: T;
+  locale?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -48,6 +48,8 @@ import { Pages } from './collections/Pages'
 import { Partners } from './collections/Partners'
 import { Posts } from './collections/Posts'
 import { SavedJobs } from './collections/SavedJobs'
+import { JobInvitations } from './collections/JobInvitations'
+import { TalentPools } from './collections/TalentPools'
 import { LiveEvents } from './collections/LiveEvents'
 import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
@@ -172,6 +174,8 @@ export default restrictBuiltInCollections(
       EmailTemplates,
       ApplicationActivities,
       SavedJobs,
+      TalentPools,
+      JobInvitations,
       SeoMetadata,
       LiveEvents,
       AuditEvents,

@@ -51,7 +51,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(`Seeded the job board: ${jobs} jobs with industries and locations (en, ar), owned by the admin.`)
 
   const matching = await seedMatching(payload)
-  log(`Seeded matching: eligibility on ${matching.jobs} jobs, ${matching.seekers} demo job seekers open to offers (en, ar).`)
+  log(
+    `Seeded matching: eligibility on ${matching.jobs} jobs, ${matching.seekers} demo job seekers open to offers (en, ar), ${matching.pools} talent pools.`,
+  )
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)

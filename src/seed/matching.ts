@@ -8,7 +8,8 @@ import type { Locale } from '@/i18n/locales'
  * Matching's demo data (issue 32): eligibility and required skills on some seeded jobs (a Saudi-nationals-only
  * payroll role under Nitaqat, roles needing a transferable iqama or professional Arabic), and a few demo job
  * seekers, in both languages, who opted in to be found, so a recruiter sees suggested candidates with their reasons.
- * The demo seekers get a random password nobody knows (they cannot be signed in to).
+ * The demo seekers get a random password nobody knows (they cannot be signed in to). Two talent pools hold some of
+ * them, and one has an invitation to apply waiting for an answer.
  */
 const context = { disableRevalidate: true }
 
@@ -134,7 +135,7 @@ export const demoSeekers: DemoSeeker[] = [
   },
 ]
 
-export async function seedMatching(payload: Payload): Promise<{ jobs: number; seekers: number }> {
+export async function seedMatching(payload: Payload): Promise<{ jobs: number; seekers: number; pools: number }> {
   const skills = await payload.find({ collection: 'skills', locale: 'en', depth: 0, limit: 5000, pagination: false, overrideAccess: true })
   const skillId = new Map(skills.docs.map((doc) => [String(doc.name), doc.id]))
   let jobs = 0
@@ -154,14 +155,52 @@ export async function seedMatching(payload: Payload): Promise<{ jobs: number; se
     jobs++
   }
   let seekers = 0
+  const seekerIds = new Map<string, number>()
   for (const seeker of demoSeekers) {
     const { eligibility, ...fields } = seeker
-    await payload.create({
+    const doc = await payload.create({
       collection: 'candidates',
       overrideAccess: true,
       data: { ...fields, password: randomBytes(24).toString('base64url'), eligibility: eligibility as never },
     })
+    seekerIds.set(seeker.email, doc.id)
     seekers++
   }
-  return { jobs, seekers }
+  // Talent pools a recruiter keeps (staff text: the name as the team writes it, in both languages).
+  const members = (emails: string[]) => emails.map((email) => seekerIds.get(email)).filter((id): id is number => id !== undefined)
+  for (const pool of demoPools) {
+    await payload.create({
+      collection: 'talent-pools',
+      overrideAccess: true,
+      data: { name: pool.name, description: pool.description, tags: pool.tags, members: members(pool.members) },
+    })
+  }
+  // Noura is invited to the Saudi-nationals payroll role and has not answered yet (no email from the seed).
+  const payroll = (await payload.find({ collection: 'jobs', where: { referenceCode: { equals: 'NT-1058' } }, limit: 1, depth: 0 })).docs[0]
+  const noura = seekerIds.get('noura.demo@seekers.example')
+  if (payroll && noura) {
+    await payload.create({
+      collection: 'job-invitations',
+      overrideAccess: true,
+      context: { quietInvitation: true },
+      data: { job: payroll.id, candidate: noura } as never,
+    })
+  }
+  return { jobs, seekers, pools: demoPools.length }
 }
+
+const demoPools = [
+  {
+    name: 'Finance and payroll in KSA · المالية والرواتب في السعودية',
+    description:
+      'Accountants, auditors and payroll specialists ready for Riyadh and Jeddah roles. محاسبون ومدققون ومتخصصو رواتب جاهزون لوظائف الرياض وجدة.',
+    tags: ['finance', 'ksa'],
+    members: ['noura.demo@seekers.example', 'arjun.demo@seekers.example'],
+  },
+  {
+    name: 'Nurses open to the Gulf · ممرضون مستعدون للعمل في الخليج',
+    description: 'Licensed nurses with BLS/ACLS. ممرضون مرخّصون يحملون شهادات الإنعاش.',
+    tags: ['healthcare'],
+    members: ['maria.demo@seekers.example'],
+  },
+]

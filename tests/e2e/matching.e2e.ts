@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
+import { adminHeaders } from './staff'
 
 /**
  * Matching (issue 32), one journey per language on a phone (390 × 844): a seeker says their nationality on the
- * profile (a plain form), sees the checklist before Apply change on a Saudi-nationals-only job, and finds the job in
- * "Jobs for you" with its reasons.
+ * profile (a plain form), sees the checklist before Apply change on a Saudi-nationals-only job and Apply refused with
+ * the reason while they do not meet it, finds the job in "Jobs for you" with its reasons and hides another; a recruiter
+ * invites them to the job and they answer "interested" on their profile.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -22,7 +24,10 @@ const copy = {
     meets: 'You meet this',
     unknown: 'Your profile does not say',
     stop: 'only for applicants who meet',
+    refused: 'Your profile does not meet',
     forYou: 'Jobs for you',
+    hidden: 'We will not recommend',
+    thanks: 'Thank you.',
     title: 'Payroll and Benefits Specialist',
   },
   ar: {
@@ -31,7 +36,10 @@ const copy = {
     meets: 'تستوفي هذا الشرط',
     unknown: 'ملفك الشخصي لا يذكر ذلك',
     stop: 'مخصّصة لمن يستوفي',
+    refused: 'ملفك لا يستوفي',
     forYou: 'وظائف تناسبك',
+    hidden: 'لن نقترح عليك',
+    thanks: 'شكرًا لك.',
     title: 'أخصائي الرواتب والمزايا',
   },
 } as const
@@ -65,11 +73,16 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(checklist.locator('[data-kind=nationals]')).toHaveAttribute('data-state', 'fails')
     await expect(checklist.locator('[data-kind=nationals]')).toContainText(t.fails)
     await expect(checklist.getByTestId('checklist-verdict')).toContainText(t.stop)
+    // Apply says why not, in the seeker's language, before any form.
+    await page.getByTestId('apply').first().click()
+    await expect(page.getByTestId('apply-ineligible')).toContainText(t.refused)
+    await page.screenshot({ path: `test-results/matching-refused-${locale}.png`, fullPage: true })
 
     // Saudi, native Arabic: everything met.
     await page.goto(`/${locale}/profile#eligibility`)
     await form.locator('#eligibility-nationality').selectOption('SA')
     await form.locator('#eligibility-arabic').selectOption('native')
+    await form.locator('input[name=openToOffers]').check()
     await form.getByTestId('eligibility-save').click()
     await expect(page.getByTestId('eligibility-saved')).toBeVisible()
     await expect(form.locator('#eligibility-nationality')).toHaveValue('SA')
@@ -87,5 +100,34 @@ for (const locale of ['en', 'ar'] as const) {
     await page.screenshot({ path: `test-results/matching-for-you-${locale}.png`, fullPage: true })
     // No sideways scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+    // "Not interested" hides another recommendation for good (a plain POST), with an undo.
+    const other = page.getByTestId('recommendation').filter({ hasNotText: t.title }).first()
+    const otherTitle = (await other.locator('a').first().textContent())!.trim()
+    await other.getByTestId('not-interested').click()
+    await expect(page.getByTestId('hidden-notice')).toContainText(t.hidden)
+    await expect(page.getByTestId('recommendation').filter({ hasText: otherTitle })).toHaveCount(0)
+    await page.screenshot({ path: `test-results/matching-hidden-${locale}.png`, fullPage: true })
+
+    // A recruiter invites the seeker to the job; the seeker answers on their profile.
+    const headers = await adminHeaders(page.request)
+    const me = (await (
+      await page.request.get(
+        `/api/candidates?where[fullName][equals]=${encodeURIComponent(locale === 'ar' ? 'سارة العتيبي' : 'Sara Alotaibi')}&sort=-createdAt&limit=1&depth=0`,
+        { headers },
+      )
+    ).json()) as { docs: { id: number }[] }
+    const job = (await (await page.request.get(`/api/jobs?where[referenceCode][equals]=NT-1058&depth=0`, { headers })).json()) as {
+      docs: { id: number }[]
+    }
+    const invited = await page.request.post('/api/job-invitations', { headers, data: { job: job.docs[0]!.id, candidate: me.docs[0]!.id } })
+    expect(invited.status()).toBe(201)
+    await page.goto(`/${locale}/profile#invitations`)
+    const invitation = page.getByTestId('invitation').first()
+    await expect(invitation).toHaveAttribute('data-status', 'sent')
+    await invitation.getByTestId('invitation-interested').click()
+    await expect(page.getByTestId('invitation-notice')).toContainText(t.thanks)
+    await expect(page.getByTestId('invitation').first()).toHaveAttribute('data-status', 'interested')
+    await page.screenshot({ path: `test-results/matching-invitation-${locale}.png`, fullPage: true })
   })
 }

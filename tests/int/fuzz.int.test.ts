@@ -943,5 +943,49 @@ describe('bad input never gets a 5xx', () => {
       )
       expect(fiveHundreds).toEqual([])
     })
+
+    it('matching: invitations, talent pools and "not interested" with odd bodies, as every role (issue 32)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['admin', () => admin] as const,
+      )
+      const value = fc.oneof(
+        text,
+        fc.integer({ min: -2, max: 2_000_000_000 }),
+        fc.constantFrom(candidateId, targets.jobs ?? 1, 'sent', 'interested', 'declined', null),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      const body = fc.dictionary(
+        fc.constantFrom('job', 'candidate', 'status', 'answeredAt', 'application', 'name', 'members', 'tags', 'notInterested'),
+        value,
+      )
+      const route = fc.constantFrom(
+        'POST /job-invitations',
+        'PATCH /job-invitations/:id',
+        'POST /talent-pools',
+        'PATCH /talent-pools/:id',
+        'PATCH /candidates/:me',
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          route,
+          fc.oneof(text, fc.integer({ min: -1, max: 99_999 }).map(String)),
+          body,
+          async ([role, headers], r, id, data) => {
+            await freshLimits()
+            const [method, template] = r.split(' ') as ['POST' | 'PATCH', string]
+            const path = template.replace(':id', encodeURIComponent(id)).replace(':me', String(candidateId))
+            const response = await rest(method, path, { body: data, headers: headers() })
+            return check(`${method} ${path} as ${role} ${JSON.stringify(data).slice(0, 100)}`, response.status)
+          },
+        ),
+        { seed: 3206, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
   })
 })

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { applyStateFor } from '@/features/applications/apply'
 import { checklistFor, recommendationsFor } from '@/features/matching/load'
+import type { CurrentCandidate } from '@/features/accounts/current'
 
-import { rest } from './helpers/http'
+import { graphql, rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, ownedJob, staffMember, type Applicant, type Auth } from './helpers/recruiting'
 
@@ -138,6 +140,65 @@ describe('matching', () => {
     expect((await checklistFor(payload, silent.id, job, 'ar'))!.checks).toEqual([{ kind: 'experience', state: 'meets' }])
   })
 
+  it('refuses an application to a job only for those who meet its criteria, on every path, saying why in the seeker’s language', async () => {
+    const body = (who: Applicant) => ({
+      job: saudiOnly,
+      cv: who.cv.id,
+      fullName: 'Omar Haddad',
+      phoneNumber: '+966 50 123 4567',
+      city: who.city,
+      state: 'Riyadh Province',
+      skills: 'Payroll',
+    })
+    // Omar is not Saudi and his Arabic is basic: refused, with both criteria named.
+    const en = await rest('POST', '/applications?locale=en', { body: body(expat), headers: expat.auth })
+    expect(en.status).toBe(403)
+    const enError = (await json<{ errors: { message: string; data?: { kind: string; fails: string[] } }[] }>(en)).errors[0]!
+    expect(enError.data).toMatchObject({ kind: 'ineligible', fails: ['nationals', 'arabic'] })
+    expect(enError.message).toContain('only for applicants who meet all its criteria')
+    expect(enError.message).toContain('Saudi nationals')
+    const ar = await rest('POST', '/applications?locale=ar', { body: body(expat), headers: expat.auth })
+    expect(ar.status).toBe(403)
+    const arMessage = (await json<{ errors: { message: string }[] }>(ar)).errors[0]!.message
+    expect(arMessage).toContain('المواطنون السعوديون')
+    expect(arMessage).toContain('ملفك لا يستوفي')
+    // GraphQL runs the same checks.
+    const viaGraphql = await graphql<{ createApplication: { id: number } | null }>(
+      'mutation($data: mutationApplicationInput!) { createApplication(data: $data) { id } }',
+      { variables: { data: { ...body(expat), phoneNumber: '+966501234567', status: 'submitted' } }, headers: expat.auth, locale: 'en' },
+    )
+    expect(viaGraphql.data?.createApplication ?? null).toBeNull()
+    expect(viaGraphql.errors?.[0]?.message, JSON.stringify(viaGraphql.errors)).toContain('Saudi nationals')
+    // Sami's profile does not say: refused too, told which answers to add.
+    const unsaid = await rest('POST', '/applications?locale=en', { body: body(silent), headers: silent.auth })
+    expect(unsaid.status).toBe(403)
+    const unsaidError = (await json<{ errors: { message: string; data?: { unknown: string[] } }[] }>(unsaid)).errors[0]!
+    expect(unsaidError.data?.unknown).toEqual(['nationals', 'arabic'])
+    expect(unsaidError.message).toContain('does not say yet')
+    const payload = await getTestPayload()
+    const { totalDocs } = await payload.count({ collection: 'applications', where: { job: { equals: saudiOnly } } })
+    expect(totalDocs).toBe(0)
+    // The Apply panel says the same before the form, in Arabic, with the way to the eligibility form.
+    const me = (await payload.findByID({ collection: 'candidates', id: expat.id, depth: 0 })) as CurrentCandidate
+    const state = await applyStateFor({ ...me, collection: 'candidates' }, saudiOnly, 'ar')
+    expect(state.state).toBe('ineligible')
+    if (state.state !== 'ineligible') return
+    expect(state.notice).toContain('العربية')
+    expect(state.fill?.href).toMatch(/^\/ar\/profile\?redirect=.*#eligibility$/)
+    // Nora meets both: she applies.
+    const ok = await rest('POST', '/applications?locale=ar', { body: body(saudi), headers: saudi.auth })
+    expect(ok.status, await ok.clone().text()).toBe(201)
+    // The same criteria on a job that lets anyone apply: Omar may still apply, whatever his profile says.
+    const open = await ownedJob(owner.id, { title: 'Payroll Assistant', titleAr: 'مساعد رواتب' })
+    await payload.update({
+      collection: 'jobs',
+      id: open,
+      context: { disableRevalidate: true },
+      data: { eligibility: { nationalsOnly: 'SA', arabic: 'professional', allowIneligible: true } },
+    })
+    await applyTo(expat, open)
+  })
+
   it('recommends jobs with their reasons, those the seeker may take first', async () => {
     const payload = await getTestPayload()
     const recommended = await recommendationsFor(payload, expat.id, 'en')
@@ -149,8 +210,10 @@ describe('matching', () => {
     expect(reasons.matched.map((s) => s.en)).toEqual(['Microsoft Excel'])
     expect(reasons.missing.map((s) => s.en)).toEqual(['IFRS', 'SAP'])
     const arabic = await recommendationsFor(payload, saudi.id, 'ar')
-    const forNora = arabic.find((r) => r.job.id === saudiOnly)!
-    expect(forNora.job.title).toBe('مسؤول رواتب')
+    // Nora applied to the Saudi-only job (above): it is not recommended to her any more.
+    expect(arabic.map((r) => r.job.id)).not.toContain(saudiOnly)
+    const forNora = arabic.find((r) => r.job.id === job)!
+    expect(forNora.job.title).toBe('محاسب مالي')
     expect(forNora.match.missing).toEqual([])
     expect(forNora.match.eligible).toBe(true)
   })

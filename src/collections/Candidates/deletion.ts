@@ -54,6 +54,7 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
     await payload.delete({ collection, where: byOwner, req, overrideAccess: true, context })
   }
   await payload.delete({ collection: 'saved-jobs', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
+  await payload.delete({ collection: 'job-invitations', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'job-alerts', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'live-events', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   await payload.delete({ collection: 'data-exports', where: { candidate: { equals: id } }, req, overrideAccess: true, context })

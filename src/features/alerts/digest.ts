@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findOpenJobIds } from '@/features/jobs/search'
+import { DIGEST_RECOMMENDED, recommendationsFor } from '@/features/matching'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
 import type { Industry, JobAlert, Location } from '@/payload-types'
@@ -8,7 +9,7 @@ import type { Industry, JobAlert, Location } from '@/payload-types'
 import { claim, dueAlertIds, expireClaims, release, settle } from './claims'
 import { DIGEST_BATCH, DIGEST_CONCURRENCY, DIGEST_MAX_JOBS, PENDING_TTL_MS, type AlertFrequency } from './constants'
 import { describeSearch, taxonomyNames } from './describe'
-import { digestEmail, type DigestJob } from './emails'
+import { digestEmail, type DigestJob, type DigestRecommendation } from './emails'
 import { alertFilters, cleanSearch, type AlertSearch } from './search'
 
 export type DigestRun = { sent: number; empty: number; failed: number; skipped: number; expiredClaims: number; removedPending: number }
@@ -87,7 +88,9 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
     const locale = toLocale(alert.locale)
     const search = cleanSearch(alert)
     const matches = await context.matches(search, alert.digestThrough)
-    if (!matches.total) {
+    // New jobs recommended for a candidate who asked for them (features/matching), besides the search's own.
+    const recommended = await context.recommended(alert, locale, matches.ids)
+    if (!matches.total && !recommended.length) {
       await settle(payload, alert.id, now, frequency, { sent: false })
       return 'empty'
     }
@@ -97,7 +100,7 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
       return 'skipped'
     }
     const [jobs, brand, names] = await Promise.all([context.jobs(matches.ids, locale), context.brand(locale), context.names(locale)])
-    if (!jobs.length) {
+    if (!jobs.length && !recommended.length) {
       await settle(payload, alert.id, now, frequency, { sent: false })
       return 'empty'
     }
@@ -107,8 +110,9 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
       brand,
       search: describeSearch(search, locale, names),
       jobs,
-      total: Math.max(matches.total, jobs.length),
+      total: jobs.length ? Math.max(matches.total, jobs.length) : 0,
       query: search,
+      recommended,
     })
     await payload.sendEmail({ to, ...email })
     await settle(payload, alert.id, now, frequency, { sent: true })
@@ -196,6 +200,39 @@ class DigestContext {
       this.taxonomies.set(locale, names)
     }
     return names
+  }
+
+  /**
+   * Up to DIGEST_RECOMMENDED jobs published in this digest's window that match the candidate's profile, when they
+   * opted in (their eligibility form), leaving out the search's own matches, jobs they hid or applied to. Read
+   * inside the alert's claim like the rest, so a run that dies sends them at most once, with the digest.
+   */
+  async recommended(alert: JobAlert, locale: Locale, exclude: number[]): Promise<DigestRecommendation[]> {
+    if (!alert.candidate || !alert.digestThrough) return []
+    const id = typeof alert.candidate === 'object' ? alert.candidate.id : alert.candidate
+    const candidate = await this.payload.findByID({
+      collection: 'candidates',
+      id,
+      depth: 0,
+      select: { eligibility: { digestRecommendations: true } },
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!candidate?.eligibility?.digestRecommendations) return []
+    const found = await recommendationsFor(this.payload, id, locale, {
+      publishedAfter: new Date(alert.digestThrough).toISOString(),
+      publishedUntil: this.now.toISOString(),
+      exclude,
+      limit: DIGEST_RECOMMENDED,
+    })
+    return found.map(({ job, match }) => ({
+      title: job.title,
+      slug: job.slug,
+      city: job.city,
+      referenceCode: job.referenceCode,
+      score: match.score,
+      skills: match.matched.map((skill) => skill[locale] || skill.en),
+    }))
   }
 
   /** Where the digest goes: a candidate's current sign-in email, else the address that confirmed the alert. */

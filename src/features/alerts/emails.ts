@@ -55,14 +55,43 @@ export function alreadySubscribedEmail(base: Base): Email {
 }
 
 export type DigestJob = { title: string; slug: string; city: string; industry: string; referenceCode: string }
+/** A recommended job (features/matching), for subscribers who asked for them: its score and the skills that match. */
+export type DigestRecommendation = { title: string; slug: string; city: string; referenceCode: string; score: number; skills: string[] }
 
 /** The digest: the new jobs (up to DIGEST_MAX_JOBS), how many more, a link to the search, the footer. */
-export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; query: AlertSearch }): Email {
+export function digestEmail(
+  base: Base & { jobs: DigestJob[]; total: number; query: AlertSearch; recommended?: DigestRecommendation[] },
+): Email {
   const t = translator(base.locale, 'Alerts')
-  const jobUrl = (job: DigestJob) => `${env.serverUrl}/${base.locale}/jobs/${job.slug}`
+  const m = translator(base.locale, 'Matching')
+  const jobUrl = (job: { slug: string }) => `${env.serverUrl}/${base.locale}/jobs/${job.slug}`
   const searchUrl = `${env.serverUrl}/${base.locale}/jobs${jobSearchQuery(base.query)}`
-  const intro = t('digestIntro', { count: base.total, search: base.search })
+  const recommended = base.recommended ?? []
+  // Only recommendations (nothing new matched the search): say so, rather than "0 new jobs".
+  const intro = base.total
+    ? t('digestIntro', { count: base.total, search: base.search })
+    : t('digestRecommendedIntro', { search: base.search })
   const more = base.total - base.jobs.length
+  const list = new Intl.ListFormat(base.locale, { type: 'conjunction' })
+  const why = (job: DigestRecommendation) =>
+    [m('score', { score: job.score }), job.skills.length ? m('matchedSkills', { skills: list.format(job.skills) }) : '']
+      .filter(Boolean)
+      .join(' · ')
+  const recommendedHtml = recommended.length
+    ? `${base.total ? `<p style="margin:0 0 16px;font-weight:bold">${escapeHtml(t('digestRecommendedTitle'))}</p>` : ''}<ul style="list-style:none;padding:0;margin:0 0 16px">${recommended
+        .map(
+          (job) =>
+            `<li style="margin:0 0 16px"><a href="${escapeHtml(jobUrl(job))}" style="color:#0c4654;font-weight:bold;font-size:17px" data-recommended="${escapeHtml(job.referenceCode)}">${escapeHtml(job.title)}</a><br><span style="color:#475569;font-size:14px">${escapeHtml(job.city)} · ${escapeHtml(why(job))}</span></li>`,
+        )
+        .join('')}</ul>`
+    : ''
+  const recommendedText = recommended.length
+    ? [
+        ...(base.total ? [t('digestRecommendedTitle')] : []),
+        ...recommended.map((job) => `- ${job.title} (${job.city} · ${why(job)})\n  ${jobUrl(job)}`),
+        '',
+      ]
+    : []
   const items = base.jobs
     .map(
       (job) =>
@@ -71,13 +100,16 @@ export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; que
     .join('')
   const foot = footer(base)
   return {
-    subject: t('digestSubject', { count: base.total, search: base.search }),
+    subject: base.total
+      ? t('digestSubject', { count: base.total, search: base.search })
+      : t('digestRecommendedSubject', { count: recommended.length }),
     text: [
       intro,
       '',
       ...base.jobs.map((job) => `- ${job.title} (${t('jobPlace', { city: job.city, industry: job.industry })})\n  ${jobUrl(job)}`),
-      '',
+      ...(base.jobs.length ? [''] : []),
       ...(more > 0 ? [t('digestMore', { count: more })] : []),
+      ...recommendedText,
       `${t('digestSeeAll')}: ${searchUrl}`,
       '',
       foot.text,
@@ -86,8 +118,9 @@ export function digestEmail(base: Base & { jobs: DigestJob[]; total: number; que
       base.locale,
       [
         emailParagraphs(intro),
-        `<ul style="list-style:none;padding:0;margin:0 0 16px">${items}</ul>`,
+        items ? `<ul style="list-style:none;padding:0;margin:0 0 16px">${items}</ul>` : '',
         more > 0 ? emailParagraphs(t('digestMore', { count: more })) : '',
+        recommendedHtml,
         emailButton(searchUrl, t('digestSeeAll')),
       ],
       foot.html,

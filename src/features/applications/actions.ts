@@ -25,6 +25,7 @@ export type SubmitResult =
         | 'authError'
         | 'unexpected'
         | 'closed'
+        | 'ineligible'
         | 'profileIncomplete'
         | 'cvRequired'
         | 'alreadyApplied'
@@ -32,8 +33,10 @@ export type SubmitResult =
       errors?: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>>
       missing?: string[]
       existing?: Existing
-      /** The refusal in the reader's language, for the states that replace the form (applied, profile incomplete). */
+      /** The refusal in the reader's language, for the states that replace the form (applied, profile incomplete, ineligible). */
       notice?: string
+      /** `ineligible`: where the seeker adds what their profile does not say. */
+      fill?: { href: string; text: string } | null
     }
 
 /**
@@ -74,6 +77,12 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
             return { ok: false, formError: data.kind }
           case 'profileIncomplete':
             return { ok: false, formError: data.kind, missing: data.missing, notice: await missingNotice(data.missing ?? [], locale) }
+          case 'ineligible':
+            return {
+              ok: false,
+              formError: 'ineligible',
+              ...(await ineligible(candidate, Number((input as { job?: unknown }).job), locale)),
+            }
           case 'alreadyApplied':
             return { ok: false, formError: 'alreadyApplied', ...(await alreadyApplied(data.existing, locale)) }
           case 'rateLimited':
@@ -92,6 +101,12 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
     }
   },
 )
+
+/** The refusal's words and the way forward, as the Apply panel shows them (the same as `applyStateFor`). */
+async function ineligible(candidate: Parameters<typeof applyStateFor>[0], job: number, locale: Parameters<typeof appliedNotice>[1]) {
+  const state = await applyStateFor(candidate, job, locale)
+  return state.state === 'ineligible' ? { notice: state.notice, fill: state.fill } : {}
+}
 
 async function alreadyApplied(existing: Existing | undefined, locale: Parameters<typeof appliedNotice>[1]) {
   return existing ? { existing, notice: await appliedNotice(existing, locale) } : {}

@@ -8,6 +8,8 @@ import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
 
+import { applyBlock, blockNotice } from '@/features/matching'
+
 import { findExisting } from './rules'
 import { statusLabel } from './statusLabel'
 
@@ -18,6 +20,8 @@ export type ApplyState =
   | { state: 'signedOut' }
   | { state: 'closed' }
   | { state: 'applied'; existing: Existing; notice: string }
+  /** The job takes only those who meet its criteria (features/matching): why not, and where to say more. */
+  | { state: 'ineligible'; notice: string; fill: { href: string; text: string } | null }
   | { state: 'profileIncomplete'; missing: string[]; notice: string }
   | { state: 'cvRequired' }
   | {
@@ -52,6 +56,8 @@ export async function applyStateFor(candidate: CurrentCandidate | null, jobId: n
   if (!job) return { state: 'closed' }
   const existing = await findExisting(payload, jobId, candidate.id)
   if (existing) return { state: 'applied', existing, notice: await appliedNotice(existing, locale) }
+  const block = await applyBlock(payload, candidate.id, jobId)
+  if (block) return { state: 'ineligible', ...blockNotice(block, locale, `/${locale}/jobs/${job.slug ?? jobId}`) }
   const me = await payload.findByID({ collection: 'candidates', id: candidate.id, depth: 1, overrideAccess: false, user: candidate })
   const missing = missingForApply({ ...me, cv: me.cv ? 1 : null }).filter((key) => key !== 'cv')
   if (missing.length) return { state: 'profileIncomplete', missing, notice: await missingNotice(missing, locale) }

@@ -2,6 +2,7 @@ import { APIError, type Payload, type PayloadRequest } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { normalizePhone, missingForApply } from '@/features/accounts/schema'
+import { applyBlock, blockNotice } from '@/features/matching'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 import { statusLabel } from './statusLabel'
@@ -12,9 +13,11 @@ import { toLocale } from '@/i18n/locales'
 /**
  * The server's checks for an application, whatever path it comes by
  * (page, REST, GraphQL): signed in, valid fields, job open, profile
- * complete, a CV of the candidate's own, and no earlier application.
+ * complete, the job's criteria met when it takes only those who meet them,
+ * a CV of the candidate's own, and no earlier application.
  */
-export type RefusalKind = 'authRequired' | 'validation' | 'closed' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied' | 'rateLimited'
+export type RefusalKind =
+  'authRequired' | 'validation' | 'closed' | 'ineligible' | 'profileIncomplete' | 'cvRequired' | 'alreadyApplied' | 'rateLimited'
 
 export class ApplicationRefused extends Error {
   constructor(
@@ -24,6 +27,9 @@ export class ApplicationRefused extends Error {
       fieldErrors?: Partial<Record<keyof ApplicationInput, ApplicationErrorKey>>
       missing?: string[]
       existing?: { id: number; status: string; createdAt: string }
+      /** `ineligible`: the job's criteria the profile does not meet, and those it does not say (features/matching). */
+      fails?: string[]
+      unknown?: string[]
     } = {},
   ) {
     super(message)
@@ -34,6 +40,7 @@ const STATUS: Record<RefusalKind, number> = {
   authRequired: 401,
   validation: 400,
   closed: 409,
+  ineligible: 403,
   profileIncomplete: 400,
   cvRequired: 400,
   alreadyApplied: 409,
@@ -80,6 +87,13 @@ export async function checkApplication(payload: Payload, req: Partial<PayloadReq
   // As the candidate: the public rule (open and not past its closing day) decides.
   const job = await payload.findByID({ collection: 'jobs', id: data.job, depth: 0, overrideAccess: false, user, disableErrors: true, req })
   if (!job) throw new ApplicationRefused('closed', t('closed'))
+
+  // A job only for those who meet its criteria (issue 32): the seeker is told which, in their language.
+  const block = await applyBlock(payload, user.id, data.job, req)
+  if (block) {
+    const { notice } = blockNotice(block, toLocale(req.locale), `/${toLocale(req.locale)}/jobs`)
+    throw new ApplicationRefused('ineligible', notice, { fails: block.fails, unknown: block.unknown })
+  }
 
   // The CV must be one of the candidate's own files, still on record.
   const cv = await payload.findByID({

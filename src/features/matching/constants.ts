@@ -81,3 +81,12 @@ export const residenceLabels: Record<ResidenceRule, { en: string; ar: string }> 
 export const RECOMMEND_POOL = 300 // newest open jobs scored for one seeker
 export const SUGGEST_POOL = 500 // candidates scored for one job (its applicants, then opted-in candidates, newest first)
 export const RESULTS = 10
+/** Jobs a seeker may mark "not interested" (the oldest is forgotten past this). */
+export const NOT_INTERESTED_MAX = 500
+/** Recommended jobs added to a job alert digest, at most. */
+export const DIGEST_RECOMMENDED = 3
+/** Invitations a pool member may leave unanswered (each older than INVITE_ANSWER_DAYS) before leaving every pool. */
+export const INVITE_SILENT_DROP = 3
+export const INVITE_ANSWER_DAYS = 14
+/** Members of one talent pool, at most. */
+export const POOL_MAX = 5000

@@ -1,4 +1,6 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
+
+import { recruiterField } from '@/access/isRecruiter'
 
 import {
   COUNTRIES,
@@ -6,6 +8,7 @@ import {
   currencies,
   LEVELS,
   levelLabels,
+  NOT_INTERESTED_MAX,
   NOTICE_PERIODS,
   noticeLabels,
   PROGRAMMES,
@@ -141,7 +144,48 @@ export const candidateEligibilityFields: Field[] = guardSelects([
         defaultValue: false,
         label: label('Recruiters may suggest me for jobs I have not applied to', 'يمكن لمسؤولي التوظيف اقتراحي لوظائف لم أتقدّم لها'),
       },
+      {
+        name: 'digestRecommendations',
+        type: 'checkbox',
+        defaultValue: false,
+        label: label('Add new jobs recommended for me to my job alert emails', 'أضف الوظائف الجديدة المقترحة لي إلى رسائل تنبيهات الوظائف'),
+      },
     ],
+  },
+  {
+    // The talent pools the candidate is in (issue 32): staff only, never the candidate.
+    name: 'pools',
+    type: 'join',
+    collection: 'talent-pools',
+    on: 'members',
+    label: label('Talent pools', 'مجموعات المواهب'),
+    access: { read: recruiterField },
+    admin: { position: 'sidebar', defaultColumns: ['name', 'owner'] },
+  },
+  {
+    // Invitations to apply sent to the candidate, with their answers (staff see those of their jobs).
+    name: 'invitations',
+    type: 'join',
+    collection: 'job-invitations',
+    on: 'candidate',
+    label: label('Invitations to apply', 'الدعوات للتقديم'),
+    access: { read: recruiterField },
+    admin: { defaultColumns: ['job', 'status', 'createdAt'] },
+  },
+  {
+    // "Not interested" on a recommended job (features/matching/formActions.ts): never recommended again.
+    name: 'notInterested',
+    type: 'relationship',
+    relationTo: 'jobs',
+    hasMany: true,
+    maxRows: NOT_INTERESTED_MAX,
+    validate: existingIds('jobs', NOT_INTERESTED_MAX) as never,
+    label: label('Jobs marked "not interested"', 'وظائف عُلّمت «غير مهتم»'),
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: label('The candidate hid these from their recommended jobs.', 'أخفى المرشّح هذه الوظائف من الوظائف المقترحة له.'),
+    },
   },
 ])
 
@@ -221,3 +265,20 @@ export const jobEligibilityFields: Field[] = guardSelects([
     admin: { components: { Field: '/features/matching/components/SuggestedCandidates#SuggestedCandidates' } },
   },
 ])
+
+/**
+ * A hasMany relationship's check: a list of ids of documents that exist (Payload lets a lone number, or an id with
+ * no document, through to the database: a 500 the fuzz family found). Used by `notInterested` and pools' `members`.
+ */
+export function existingIds(collection: 'jobs' | 'candidates', max: number) {
+  return async (value: unknown, { req }: { req: PayloadRequest }): Promise<true | string> => {
+    if (value === null || value === undefined) return true
+    if (!Array.isArray(value) || value.length > max) return 'A list of ids'
+    const ids = value.map((v) => (v && typeof v === 'object' ? (v as { id?: unknown }).id : v))
+    if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return 'A list of ids'
+    const unique = [...new Set(ids as number[])]
+    if (!unique.length) return true
+    const { totalDocs } = await req.payload.count({ collection, where: { id: { in: unique } }, overrideAccess: true, req })
+    return totalDocs === unique.length || 'Not found'
+  }
+}

@@ -7,7 +7,10 @@ import { publicPost } from '@/lib/forms/clients'
 import { textFields } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
-import { ELIGIBILITY_FIELDS, eligibilitySchema } from './schema'
+import { safeRedirect } from '@/features/accounts/constants'
+
+import { NOT_INTERESTED_MAX } from './constants'
+import { answerSchema, ELIGIBILITY_FIELDS, eligibilitySchema, notInterestedSchema } from './schema'
 
 type Outcome = { ok: boolean; error?: 'invalidSalary' | 'invalid' | 'sessionExpired' }
 
@@ -30,4 +33,85 @@ export const saveEligibilityForm = publicPost(async (formData, { locale }) => {
   const result = await saveEligibility(textFields(formData, ELIGIBILITY_FIELDS) as Parameters<typeof saveEligibility>[0])
   if (result.error === 'sessionExpired') redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile#eligibility`)}`)
   redirect(`/${locale}/profile?eligibility=${result.ok ? 'saved' : (result.error ?? 'invalid')}#eligibility`)
+})
+
+type HideOutcome = { ok: boolean; error?: 'invalid' | 'sessionExpired' }
+
+/**
+ * "Not interested" on a recommended job (and its undo): the job goes on the seeker's own list, through the
+ * collection's access rules as them, and is never recommended again (load.ts). Only a job they may see.
+ */
+const markNotInterested = candidateAction(
+  {
+    schema: notInterestedSchema,
+    invalid: () => ({ ok: false, error: 'invalid' }) as HideOutcome,
+    unauthenticated: { ok: false, error: 'sessionExpired' } as HideOutcome,
+  },
+  async ({ job, undo }, { user }): Promise<HideOutcome> => {
+    const payload = await getPayloadClient()
+    const me = await payload.findByID({
+      collection: 'candidates',
+      id: user.id,
+      depth: 0,
+      select: { notInterested: true },
+      user,
+      overrideAccess: false,
+    })
+    const ids = (me.notInterested ?? []).map((value) => Number(typeof value === 'object' ? value.id : value))
+    const rest = ids.filter((id) => id !== job)
+    if (!undo) {
+      const visible = await payload.findByID({ collection: 'jobs', id: job, depth: 0, user, overrideAccess: false, disableErrors: true })
+      if (!visible) return { ok: false, error: 'invalid' }
+    }
+    const next = undo ? rest : [...rest, job].slice(-NOT_INTERESTED_MAX)
+    await payload.update({ collection: 'candidates', id: user.id, user, overrideAccess: false, data: { notInterested: next } })
+    return { ok: true }
+  },
+)
+
+/** The button on each recommended job (works before scripts load): a POST, then a 303 back with an undo. */
+export const notInterestedForm = publicPost(async (formData, { locale }) => {
+  const fields = textFields(formData, ['job', 'undo', 'back'] as const)
+  const back = safeRedirect(fields.back)
+  const page = back && /^\/(en|ar)\/profile(\/jobs)?$/.test(back) ? back : `/${locale}/profile/jobs`
+  const result = await markNotInterested({ job: fields.job, undo: fields.undo })
+  if (result.error === 'sessionExpired') redirect(`/${locale}/login?redirect=${encodeURIComponent(page)}`)
+  const answer = !result.ok ? 'hidden=invalid' : fields.undo === '1' ? 'restored=1' : `hidden=${encodeURIComponent(fields.job)}`
+  redirect(`${page}?${answer}#recommended`)
+})
+
+type AnswerOutcome = { ok: boolean; applied?: boolean; error?: 'invalid' | 'sessionExpired' }
+
+/** The candidate's one answer to an invitation, through the collection's access and hooks as them. */
+const answerInvitation = candidateAction(
+  {
+    schema: answerSchema,
+    invalid: () => ({ ok: false, error: 'invalid' }) as AnswerOutcome,
+    unauthenticated: { ok: false, error: 'sessionExpired' } as AnswerOutcome,
+  },
+  async ({ invitation, answer }, { user }): Promise<AnswerOutcome> => {
+    const payload = await getPayloadClient()
+    try {
+      const doc = await payload.update({
+        collection: 'job-invitations',
+        id: invitation,
+        data: { status: answer },
+        user,
+        overrideAccess: false,
+      })
+      return { ok: true, applied: Boolean(doc.application) }
+    } catch {
+      // Another's invitation (404), one already answered (409): nothing changes.
+      return { ok: false, error: 'invalid' }
+    }
+  },
+)
+
+/** "Interested" / "Not now" on the profile's invitations (works before scripts load): a POST, then a 303 back. */
+export const answerInvitationForm = publicPost(async (formData, { locale }) => {
+  const fields = textFields(formData, ['invitation', 'answer'] as const)
+  const result = await answerInvitation(fields as Parameters<typeof answerInvitation>[0])
+  if (result.error === 'sessionExpired') redirect(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile#invitations`)}`)
+  const answer = !result.ok ? 'invalid' : fields.answer === 'interested' && !result.applied ? 'unsent' : fields.answer
+  redirect(`/${locale}/profile?invitation=${answer}#invitations`)
 })

@@ -7,7 +7,17 @@ import { lexicalToPlainText } from '@/lib/richText'
 import type { Candidate, Job } from '@/payload-types'
 
 import { RECOMMEND_POOL, RESULTS, SUGGEST_POOL } from './constants'
-import { eligibilityChecks, match, rank, type Check, type Match, type MatchCandidate, type MatchJob, type SkillRef } from './score'
+import {
+  eligibilityChecks,
+  match,
+  rank,
+  type Check,
+  type CheckKind,
+  type Match,
+  type MatchCandidate,
+  type MatchJob,
+  type SkillRef,
+} from './score'
 
 /**
  * Documents into the scoring module's shapes, and the three reads that use it: a seeker's recommended jobs, a job's
@@ -116,7 +126,6 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
         index,
         () => `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`,
       )
-  const e = job.eligibility ?? {}
   return {
     id: job.id,
     skills,
@@ -125,14 +134,18 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
     city: location ? { en: inLocale(location.city, 'en'), ar: inLocale(location.city, 'ar') } : null,
     workplace: job.workplace,
     salary: job.salary,
-    eligibility: {
-      nationalsOnly: e.nationalsOnly ?? null,
-      residence: e.residence ?? null,
-      arabic: e.arabic ?? null,
-      english: e.english ?? null,
-      gccYears: e.gccYears ?? null,
-      allowIneligible: e.allowIneligible ?? true,
-    },
+    eligibility: jobRequirements(job.eligibility),
+  }
+}
+
+function jobRequirements(e: JobDoc['eligibility'] | null | undefined): MatchJob['eligibility'] {
+  return {
+    nationalsOnly: e?.nationalsOnly ?? null,
+    residence: e?.residence ?? null,
+    arabic: e?.arabic ?? null,
+    english: e?.english ?? null,
+    gccYears: e?.gccYears ?? null,
+    allowIneligible: e?.allowIneligible ?? true,
   }
 }
 
@@ -144,30 +157,34 @@ export function candidateShape(
   cvText: (() => string | null | undefined) | string | null | undefined,
   index: SkillsIndex,
 ): MatchCandidate {
-  const e = candidate.eligibility ?? {}
   const text = () => `${candidate.skills ?? ''}\n${((typeof cvText === 'function' ? cvText() : cvText) ?? '').slice(0, CV_CHARS)}`
   return {
     id: candidate.id,
     skills: foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
     years: candidate.experienceYears ?? null,
     city: candidate.city ?? null,
-    eligibility: {
-      nationality: e.nationality,
-      residenceCountry: e.residenceCountry,
-      visaStatus: e.visaStatus,
-      transferable: e.transferable,
-      gccYears: e.gccYears,
-      arabic: e.arabic,
-      english: e.english,
-      expectedSalary: e.expectedSalary,
-      expectedCurrency: e.expectedCurrency,
-      relocate: e.relocate,
-    },
+    eligibility: candidateEligibility(candidate.eligibility),
+  }
+}
+
+function candidateEligibility(e: CandidateDoc['eligibility'] | null | undefined): MatchCandidate['eligibility'] {
+  return {
+    nationality: e?.nationality,
+    residenceCountry: e?.residenceCountry,
+    visaStatus: e?.visaStatus,
+    transferable: e?.transferable,
+    gccYears: e?.gccYears,
+    arabic: e?.arabic,
+    english: e?.english,
+    expectedSalary: e?.expectedSalary,
+    expectedCurrency: e?.expectedCurrency,
+    relocate: e?.relocate,
   }
 }
 
 const CANDIDATE_SELECT = {
   fullName: true,
+  updatedAt: true,
   skills: true,
   experienceYears: true,
   city: true,
@@ -183,6 +200,18 @@ const JOB_SELECT = {
   salary: true,
   eligibility: true,
   description: true,
+  location: true,
+  referenceCode: true,
+  updatedAt: true,
+} as const
+/** The same without the description, read only when a job's skills must come from its text. */
+const JOB_SELECT_LIGHT = {
+  title: true,
+  slug: true,
+  experienceMin: true,
+  workplace: true,
+  salary: true,
+  eligibility: true,
   location: true,
   referenceCode: true,
   updatedAt: true,
@@ -226,21 +255,70 @@ async function loadCandidate(payload: Payload, id: number | string, index: Skill
 /** Open jobs anyone may read: `access/jobs.ts` already answers open and unexpired only to the public. */
 const openJobs: Where = { status: { equals: 'open' } }
 
+export type RecommendOptions = {
+  /** Only jobs published in this window (ISO dates): the job alert digest's new jobs. */
+  publishedAfter?: string
+  publishedUntil?: string
+  /** Jobs left out besides those the seeker hid or applied to (the digest's own matches). */
+  exclude?: number[]
+  limit?: number
+}
+
 export type Recommendation = { job: { id: number; title: string; slug: string; city: string; referenceCode: string }; match: Match }
 
 /**
  * A seeker's recommended jobs: the newest RECOMMEND_POOL open jobs scored against their profile and CV, the best
  * RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
  */
-export async function recommendationsFor(payload: Payload, candidateId: number | string, locale: Locale): Promise<Recommendation[]> {
+export async function recommendationsFor(
+  payload: Payload,
+  candidateId: number | string,
+  locale: Locale,
+  { publishedAfter, publishedUntil, exclude = [], limit = RESULTS }: RecommendOptions = {},
+): Promise<Recommendation[]> {
   const index = await skillsIndex(payload)
   const candidate = await loadCandidate(payload, candidateId, index)
   if (!candidate) return []
+  // Jobs the seeker said they are not interested in, or already applied to, are never recommended.
+  const [me, applied] = await Promise.all([
+    payload.findByID({
+      collection: 'candidates',
+      id: candidateId,
+      select: { notInterested: true },
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+    payload.find({
+      collection: 'applications',
+      where: { candidate: { equals: candidateId } },
+      select: { job: true },
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: true,
+    }),
+  ])
+  const excluded = [
+    ...new Set(
+      [...(me?.notInterested ?? []), ...applied.docs.map((doc) => doc.job), ...exclude]
+        .map((value) => Number(value && typeof value === 'object' ? value.id : value))
+        .filter((id) => Number.isSafeInteger(id) && id > 0),
+    ),
+  ]
+  const where: Where = {
+    and: [
+      openJobs,
+      ...(excluded.length ? [{ id: { not_in: excluded } }] : []),
+      ...(publishedAfter ? [{ publishedAt: { greater_than: publishedAfter } }] : []),
+      ...(publishedUntil ? [{ publishedAt: { less_than_equal: publishedUntil } }] : []),
+    ],
+  }
   const [{ docs: rows }, { docs: locations }] = await Promise.all([
     payload.find({
       collection: 'jobs',
-      where: openJobs,
-      select: JOB_SELECT,
+      where,
+      select: JOB_SELECT_LIGHT,
       sort: '-publishedAt',
       depth: 0,
       locale,
@@ -252,11 +330,35 @@ export async function recommendationsFor(payload: Payload, candidateId: number |
     payload.find({ collection: 'locations', locale, depth: 0, limit: 1000, pagination: false, overrideAccess: true }),
   ])
   const place = new Map(locations.map((l) => [Number(l.id), l]))
-  const docs = rows.map((doc) => ({ ...doc, location: place.get(Number(doc.location)) ?? doc.location }))
+  // Descriptions only of the jobs whose skills come from their text and are not remembered yet (read once per version).
+  const unread = rows
+    .filter((doc) => !doc.eligibility?.skills?.length && !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index))
+    .map((doc) => doc.id)
+  const descriptions = unread.length
+    ? new Map(
+        (
+          await payload.find({
+            collection: 'jobs',
+            where: { id: { in: unread } },
+            select: { description: true },
+            depth: 0,
+            locale,
+            limit: unread.length,
+            pagination: false,
+            overrideAccess: true,
+          })
+        ).docs.map((doc) => [doc.id, doc.description]),
+      )
+    : new Map()
+  const docs = rows.map((doc) => ({
+    ...doc,
+    description: descriptions.get(doc.id) ?? null,
+    location: place.get(Number(doc.location)) ?? doc.location,
+  }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
   // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
   const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
-  return rank(relevant, RESULTS)
+  return rank(relevant, limit)
     .filter(({ match: m }) => m.score > 0)
     .map(({ item, match: m }) => {
       const location = item.location && typeof item.location === 'object' ? item.location : null
@@ -312,6 +414,8 @@ export async function checklistFor(
 export type Suggestion = {
   candidate: { id: number; fullName: string; city: string; locale: string }
   applied: boolean
+  /** Already invited to apply for this job (job-invitations). */
+  invited: boolean
   match: Match
 }
 
@@ -356,15 +460,34 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     pagination: false,
     overrideAccess: true,
   })
+  // CV text only for those whose skills are not remembered yet (the costly read happens once per version).
   const texts = await cvTexts(
     payload,
-    docs.map((doc) => cvId(doc.cv)).filter((id): id is number => id !== null),
+    docs
+      .filter((doc) => !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index))
+      .map((doc) => cvId(doc.cv))
+      .filter((id): id is number => id !== null),
   )
   const scored = docs.map((doc) => {
     const cv = cvId(doc.cv)
     return { item: doc, match: match(shape, candidateShape(doc as CandidateDoc, cv ? texts.get(cv) : null, index)) }
   })
-  return rank(scored, limit).map(({ item, match: m }) => ({
+  const ranked = rank(scored, limit)
+  const invitations = ranked.length
+    ? await payload.find({
+        collection: 'job-invitations',
+        where: { and: [{ job: { equals: jobId } }, { candidate: { in: ranked.map(({ item }) => item.id) } }] },
+        select: { candidate: true },
+        depth: 0,
+        limit: ranked.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const invited = new Set(
+    invitations.docs.map((doc) => Number(doc.candidate && typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate)),
+  )
+  return ranked.map(({ item, match: m }) => ({
     candidate: {
       id: item.id,
       fullName: String(item.fullName ?? ''),
@@ -372,6 +495,66 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
       locale: String(item.preferredLocale ?? 'en'),
     },
     applied: applied.has(Number(item.id)),
+    invited: invited.has(Number(item.id)),
     match: m,
   }))
+}
+
+export type ApplyBlock = {
+  /** The criteria the profile does not meet, and those it does not say, in the checklist's order. */
+  fails: CheckKind[]
+  unknown: CheckKind[]
+  job: Pick<MatchJob, 'eligibility' | 'experienceMin' | 'country'>
+}
+
+/**
+ * Whether a seeker may apply to a job that is only for those who meet its criteria (`allowIneligible` off): null when
+ * they may (the job lets anyone apply, sets no criterion, or the profile meets every one), else what stands in the
+ * way. A criterion the profile does not say blocks too: the job is only for those shown to meet it, and the seeker
+ * is told which answers to add. Read on the system's behalf inside the application's own checks (the caller has
+ * already checked that the seeker may see the job), in the request's transaction when there is one.
+ */
+export async function applyBlock(
+  payload: Payload,
+  candidateId: number | string,
+  jobId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<ApplyBlock | null> {
+  const job = (await payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    select: { eligibility: true, experienceMin: true, location: true },
+    populate: { locations: { country: true } },
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as (Pick<Job, 'eligibility' | 'experienceMin'> & { location?: unknown }) | null
+  if (!job || job.eligibility?.allowIneligible !== false) return null
+  const candidate = (await payload.findByID({
+    collection: 'candidates',
+    id: candidateId,
+    select: { eligibility: true, experienceYears: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })) as Pick<Candidate, 'eligibility' | 'experienceYears'> | null
+  if (!candidate) return null
+  const country = job.location && typeof job.location === 'object' ? ((job.location as { country?: string }).country ?? null) : null
+  const shape: MatchJob = {
+    id: jobId,
+    skills: [],
+    experienceMin: job.experienceMin,
+    country,
+    eligibility: jobRequirements(job.eligibility),
+  }
+  const checks = eligibilityChecks(shape, {
+    years: candidate.experienceYears ?? null,
+    eligibility: candidateEligibility(candidate.eligibility),
+  })
+  const fails = checks.filter((c) => c.state === 'fails').map((c) => c.kind)
+  const unknown = checks.filter((c) => c.state === 'unknown').map((c) => c.kind)
+  if (!fails.length && !unknown.length) return null
+  return { fails, unknown, job: { eligibility: shape.eligibility, experienceMin: shape.experienceMin, country } }
 }

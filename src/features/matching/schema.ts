@@ -17,6 +17,7 @@ export const ELIGIBILITY_FIELDS = [
   'expectedCurrency',
   'relocate',
   'openToOffers',
+  'digestRecommendations',
 ] as const
 export type EligibilityField = (typeof ELIGIBILITY_FIELDS)[number]
 
@@ -44,6 +45,10 @@ export const eligibilitySchema = z
       .string()
       .max(10)
       .transform((value) => value === 'on' || value === 'true'),
+    digestRecommendations: z
+      .string()
+      .max(10)
+      .transform((value) => value === 'on' || value === 'true'),
   })
   .transform((data, ctx) => {
     const text = data.expectedSalary.trim()
@@ -55,3 +60,24 @@ export const eligibilitySchema = z
     }
     return { ...data, expectedSalary, expectedCurrency: expectedSalary === null ? data.expectedCurrency : currency }
   })
+
+/** "Not interested" on a recommended job, and its undo. */
+export const notInterestedSchema = z.object({
+  job: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  undo: z
+    .string()
+    .max(10)
+    .transform((value) => value === '1'),
+})
+
+/** An answer to an invitation to apply. */
+export const answerSchema = z.object({
+  invitation: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  answer: z.enum(['interested', 'declined']),
+})

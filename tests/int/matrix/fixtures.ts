@@ -63,9 +63,10 @@ export class Fixtures {
     const admin = (await payload.find({ collection: 'users', where: { email: { equals: ADMIN.email } }, limit: 1 })).docs[0]!
     this.users.admin = { ...admin, collection: 'users' } as never
     this.headers.admin = await signIn(ADMIN.email, ADMIN.password)
-    this.openJobs = (await payload.find({ collection: 'jobs', overrideAccess: false, limit: 40, depth: 0, sort: '-id' })).docs.map(
-      (j) => j.id,
-    )
+    // Jobs anyone may apply for: not one only for those who meet its criteria (matching, issue 32).
+    this.openJobs = (await payload.find({ collection: 'jobs', overrideAccess: false, limit: 40, depth: 0, sort: '-id' })).docs
+      .filter((j) => j.eligibility?.allowIneligible !== false)
+      .map((j) => j.id)
     for (const role of ['candidateA', 'candidateB'] as const) await this.candidate(role)
     const third = await this.candidate('candidateC' as Role)
     void third
@@ -218,6 +219,21 @@ export class Fixtures {
     ]) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
+    // Invitations to apply: candidate A's to the recruiter's job, B's to another's (made by the server).
+    const invitationOf = async (candidate: number, job: number) => {
+      const doc = await payload.create({ collection: 'job-invitations', data: { job, candidate } as never, overrideAccess: true })
+      this.remember('job-invitations', doc.id)
+      return doc.id
+    }
+    this.probes['job-invitations'] = [
+      { id: await invitationOf(this.users.candidateA.id, jobA), owner: 'candidateA', handler: 'recruiter' },
+      {
+        id: await invitationOf(this.users.candidateB.id, typeof jobB === 'object' ? jobB.id : jobB),
+        owner: 'candidateB',
+        handler: 'admin',
+      },
+    ]
+    this.probes['talent-pools'] = [{ id: await this.disposable('talent-pools') }]
     // Placements: one whose fee is split with the table's recruiter, one that is the admin's alone.
     this.probes.placements = [
       { id: await this.placement(this.users.recruiter.id), handler: 'recruiter' },

@@ -231,6 +231,22 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       }
     case 'payload-preferences':
       return { key: `matrix-${from.tag}-${n}`, value: { open: false } }
+    case 'talent-pools':
+      return { name: `Matrix pool ${from.tag} ${n}`, members: [from.users.candidateA.id] }
+    // A new candidate who agreed to be found, invited to the recruiter's job (the server sets the rest).
+    case 'job-invitations': {
+      const invitee = await from.payload.create({
+        collection: 'candidates',
+        data: {
+          email: `matrix-invitee-${from.tag}-${n}@example.com`,
+          password: MATRIX_PASSWORD,
+          fullName: 'Matrix Invitee',
+          eligibility: { openToOffers: true },
+        } as never,
+        overrideAccess: true,
+      })
+      return { job: from.ownedJob.id, candidate: invitee.id, status: 'sent' }
+    }
   }
   return copyOf(from, collection, n)
 }

@@ -138,6 +138,21 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'own', 'own', 'no', 'yes', 'yes'],
   },
+  // Matching (issue 32): talent pools are staff lists no candidate sees; an invitation to apply is read by its
+  // candidate and the job's staff (the table's recruiter: candidate A's, on the job they own), sent by staff who may
+  // see the job, answered by its candidate only (admins may correct one), removed by admins.
+  'talent-pools': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  },
+  'job-invitations': {
+    read: ['no', 'own', 'own', 'no', 'own', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    update: ['no', 'own', 'own', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   // Job alerts (issue 20): a candidate's own (a visitor's are managed through signed links only); recruiters read
   // them as they read saved jobs; admins correct and remove them. The table's candidates and a visitor have one each.
   'job-alerts': {

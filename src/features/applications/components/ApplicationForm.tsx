@@ -65,6 +65,8 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
             : refuse({ ok: false, formError: 'badRequest' })
         case 'profileIncomplete':
           return onState({ state: 'profileIncomplete', missing: result.missing ?? [], notice: result.notice ?? '' })
+        case 'ineligible':
+          return onState({ state: 'ineligible', notice: result.notice ?? '', fill: result.fill ?? null })
         case 'cvRequired':
           return onState({ state: 'cvRequired' })
         case 'closed':

@@ -181,6 +181,17 @@ function StateNotice({ locale, back, text, state, onUploaded }: ApplyPanelProps 
           </a>
         </div>
       )
+    case 'ineligible':
+      return (
+        <div role="alert" className="text-sm text-ink" data-testid="apply-ineligible">
+          <p>{state.notice}</p>
+          {state.fill ? (
+            <a className={`${link} mt-2 inline-block`} href={state.fill.href}>
+              {state.fill.text}
+            </a>
+          ) : null}
+        </div>
+      )
     case 'profileIncomplete':
       return (
         <Notice>

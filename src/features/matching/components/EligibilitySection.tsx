@@ -162,6 +162,21 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           </p>
         </div>
         <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 font-medium">
+            <input
+              type="checkbox"
+              name="digestRecommendations"
+              defaultChecked={Boolean(e.digestRecommendations)}
+              className="mt-1"
+              aria-describedby="eligibility-digestRecommendations-hint"
+            />
+            {t('field.digestRecommendations')}
+          </label>
+          <p id="eligibility-digestRecommendations-hint" className="mt-1 ps-6 text-sm text-muted">
+            {t('hint.digestRecommendations')}
+          </p>
+        </div>
+        <div className="sm:col-span-2">
           <button type="submit" className={primaryButton} data-testid="eligibility-save">
             {t('save')}
           </button>

@@ -6,6 +6,7 @@ import { translator } from '@/i18n/messages'
 
 import { suggestionsFor } from '../load'
 import { WEIGHTS, type Part } from '../score'
+import { InviteButton } from './InviteButton'
 
 /**
  * In a job's edit view, under its eligibility: suggested candidates with their score and reasons (issue 32), for
@@ -18,6 +19,7 @@ export async function SuggestedCandidates({ id: docId, data, req, i18n }: UIFiel
   const t = translator(locale, 'Matching')
   const suggestions = id ? await suggestionsFor(req, id) : null
   const list = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const invite = translator(locale, 'Matching.invite')
   return (
     <div style={{ marginBlock: 'calc(var(--base) * 1.5)' }} data-testid="suggested-candidates">
       <h3>{t('suggestedTitle')}</h3>
@@ -28,7 +30,7 @@ export async function SuggestedCandidates({ id: docId, data, req, i18n }: UIFiel
         <p>{t('noSuggestions')}</p>
       ) : (
         <ol style={{ paddingInlineStart: 'calc(var(--base) * 1.2)' }}>
-          {suggestions.map(({ candidate, applied, match }) => (
+          {suggestions.map(({ candidate, applied, invited, match }) => (
             <li key={candidate.id} style={{ marginBlockEnd: 'var(--base)' }} data-testid="suggested-candidate">
               <a href={`/admin/collections/candidates/${candidate.id}`}>
                 <strong>{candidate.fullName}</strong>
@@ -36,6 +38,17 @@ export async function SuggestedCandidates({ id: docId, data, req, i18n }: UIFiel
               {candidate.city ? ` · ${candidate.city}` : ''} · <strong>{t('score', { score: match.score })}</strong> ·{' '}
               {applied ? t('applied') : t('sourced')}
               {match.eligible ? null : <span style={{ color: 'var(--theme-warning-750)' }}> · {t('notEligible')}</span>}
+              <InviteButton
+                job={id}
+                candidate={candidate.id}
+                invited={invited}
+                labels={{
+                  button: invite('button'),
+                  buttonLabel: invite('buttonLabel', { name: candidate.fullName }),
+                  sent: invite('sent'),
+                  failed: invite('failed'),
+                }}
+              />
               <div style={{ fontSize: '0.9em' }}>
                 {match.matched.length ? (
                   <div>{t('hasSkills', { skills: list.format(match.matched.map((s) => s[locale] || s.en)) })}</div>

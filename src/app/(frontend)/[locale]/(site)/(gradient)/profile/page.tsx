@@ -16,6 +16,7 @@ import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
 import { RepresentationSection } from '@/features/clients/components/CandidateSections'
 import { DataRightsSection } from '@/features/privacy/components/DataRightsSection'
 import { EligibilitySection } from '@/features/matching/components/EligibilitySection'
+import { Invitations } from '@/features/matching/components/Invitations'
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { accountItems } from '@/features/site/components/navItems'
 import { pageLocale } from '@/i18n/server'
@@ -68,7 +69,15 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         <FilesSections locale={locale} profile={profile} />
       </div>
       <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
-      <Recommendations locale={locale} me={me} limit={5} />
+      <Invitations locale={locale} me={me} done={first(query.invitation)} />
+      <Recommendations
+        locale={locale}
+        me={me}
+        limit={5}
+        back={`/${locale}/profile`}
+        hidden={first(query.hidden)}
+        restored={first(query.restored) === '1'}
+      />
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
       <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />

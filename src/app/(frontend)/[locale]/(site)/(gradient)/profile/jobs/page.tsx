@@ -16,12 +16,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /profile/jobs (guarded): "Jobs for you", the seeker's recommended jobs with the reasons. */
-export default async function JobsForYouPage({ params }: Props) {
+export default async function JobsForYouPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile/jobs')
+  const query = await searchParams
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
-      <Recommendations locale={locale} me={me} heading={1} />
+      <Recommendations
+        locale={locale}
+        me={me}
+        heading={1}
+        back={`/${locale}/profile/jobs`}
+        hidden={one(query.hidden)}
+        restored={one(query.restored) === '1'}
+      />
     </div>
   )
 }

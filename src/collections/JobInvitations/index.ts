@@ -1,0 +1,122 @@
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
+
+import { isCandidate } from '@/access/candidates'
+import { isAdmin, isAdminUser } from '@/access/isAdmin'
+import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
+import { jobScope } from '@/access/ownership'
+import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
+
+import { label } from '../shared/content'
+
+/**
+ * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
+ * applications they may see; the candidate reads their own and answers once. Admins see all, recruiters those of
+ * their jobs (access/ownership.ts), a candidate their own; other candidates, editors and visitors none.
+ */
+const readInvitations: Access = async ({ req }) => {
+  const staff = await jobScope(req)
+  if (staff) return staff
+  if (isCandidate(req.user)) return { candidate: { equals: req.user.id } }
+  return false
+}
+
+/** The candidate answers their own; admins may correct one. */
+const answerOwn: Access = ({ req: { user } }) => {
+  if (isCandidate(user)) return { candidate: { equals: user.id } }
+  return isAdminUser(user)
+}
+
+/** Only the answer is the candidate's to write; the rest is set by the server. */
+const candidateOrAdminField: FieldAccess = ({ req: { user } }) => isCandidate(user) || isAdminUser(user)
+const system = { create: nobody as FieldAccess, update: nobody as FieldAccess }
+
+export const JobInvitations: CollectionConfig = {
+  slug: 'job-invitations',
+  labels: { singular: label('Invitation to apply', 'دعوة للتقديم'), plural: label('Invitations to apply', 'الدعوات للتقديم') },
+  admin: {
+    group: label('Recruitment', 'التوظيف'),
+    hidden: ({ user }) => !isRecruiterUser(user),
+    defaultColumns: ['candidate', 'job', 'status', 'createdAt', 'answeredAt'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: readInvitations, create: isRecruiter, update: answerOwn, delete: isAdmin },
+  // One invitation per candidate and job, kept by the database under concurrent clicks.
+  indexes: [{ fields: ['job', 'candidate'], unique: true }, { fields: ['candidate', 'status', 'createdAt'] }],
+  hooks: { beforeValidate: [checkInvitation], beforeChange: [stampInvitation, checkAnswer], afterChange: [afterInvitation] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'jobs',
+          // Checked when made (invitations.ts); empty once the job is deleted, so deleting one is never refused.
+          index: true,
+          label: label('Job', 'الوظيفة'),
+          access: { update: nobody },
+        },
+        {
+          name: 'candidate',
+          type: 'relationship',
+          relationTo: 'candidates',
+          // The candidate's invitations go with their account (Candidates/deletion.ts).
+          index: true,
+          label: label('Candidate', 'المرشّح'),
+          access: { update: nobody },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'sent',
+          options: [
+            { value: 'sent', label: label('Sent, no answer yet', 'أُرسلت، بلا رد بعد') },
+            { value: 'interested', label: label('Interested', 'مهتم') },
+            { value: 'declined', label: label('Not now', 'ليس الآن') },
+          ],
+          label: label('Answer', 'الرد'),
+          access: { create: nobody, update: candidateOrAdminField },
+        },
+        {
+          name: 'answeredAt',
+          type: 'date',
+          label: label('Answered', 'تاريخ الرد'),
+          access: system,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+    {
+      name: 'application',
+      type: 'relationship',
+      relationTo: 'applications',
+      label: label('Application it led to', 'طلب التوظيف الناتج'),
+      access: system,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'invitedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: label('Invited by', 'دعاه'),
+      access: { ...system, read: ({ req: { user } }) => isRecruiterUser(user) },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'locale',
+      type: 'select',
+      options: ['en', 'ar'],
+      defaultValue: 'en',
+      label: label('Language of the invitation', 'لغة الدعوة'),
+      access: system,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

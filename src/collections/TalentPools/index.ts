@@ -1,0 +1,63 @@
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
+import { POOL_MAX } from '@/features/matching/constants'
+import { existingIds } from '@/features/matching/fields'
+
+import { label } from '../shared/content'
+
+/** The staff member who made the pool. */
+const stampOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
+  operation === 'create' ? { ...data, owner: req.user && isRecruiterUser(req.user) ? req.user.id : null } : data
+
+/**
+ * Talent pools (issue 32): recruiters keep named lists of candidates (static pools), add and remove members in bulk
+ * from the list view or a candidate's record, and invite members to jobs (job-invitations). Staff who manage
+ * candidates (recruiters and admins) read and keep them; a candidate never sees a pool, their own membership
+ * included (the candidate's `pools` field is staff-only too). Members who leave invitations unanswered drop out
+ * (features/matching/invitations.ts). Never a criterion on gender, religion, age or marital status: a pool is a list
+ * of people, not a filter.
+ */
+export const TalentPools: CollectionConfig = {
+  slug: 'talent-pools',
+  labels: { singular: label('Talent pool', 'مجموعة مواهب'), plural: label('Talent pools', 'مجموعات المواهب') },
+  admin: {
+    group: label('Recruitment', 'التوظيف'),
+    hidden: ({ user }) => !isRecruiterUser(user),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'owner', 'updatedAt'],
+  },
+  defaultSort: 'name',
+  access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  hooks: { beforeChange: [stampOwner] },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
+    { name: 'description', type: 'textarea', maxLength: 1000, label: label('What the pool is for', 'الغرض من المجموعة') },
+    {
+      name: 'members',
+      type: 'relationship',
+      relationTo: 'candidates',
+      hasMany: true,
+      maxRows: POOL_MAX,
+      validate: existingIds('candidates', POOL_MAX) as never,
+      label: label('Members', 'الأعضاء'),
+    },
+    {
+      name: 'tags',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      maxLength: 40,
+      label: label('Tags', 'الوسوم'),
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      label: label('Made by', 'أنشأها'),
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

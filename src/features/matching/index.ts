@@ -1,0 +1,8 @@
+/**
+ * What matching shares with other slices (eslint/slices.mjs): whether a seeker may apply to a job that takes only
+ * those who meet its criteria, and why not in their language (applications' checks on every path and the Apply
+ * panel); a seeker's recommended jobs (the job alert digest, for subscribers who opted in).
+ */
+export { blockNotice } from './checklistText'
+export { DIGEST_RECOMMENDED } from './constants'
+export { applyBlock, recommendationsFor, type ApplyBlock, type Recommendation } from './load'

@@ -1,0 +1,210 @@
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+
+import { isCandidate } from '@/access/candidates'
+import { isAdminUser } from '@/access/isAdmin'
+import { ownsJob } from '@/access/ownership'
+import { toLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { idOf } from '@/lib/ids'
+
+import { INVITE_ANSWER_DAYS, INVITE_SILENT_DROP } from './constants'
+import { invitationEmail } from './emails'
+
+/**
+ * Invitations to apply (issue 32): staff who may see a job's applications invite a candidate who applied to it or
+ * opted in to be found; the candidate answers once, "interested" or "not now", on their profile (or through the
+ * API, the same rules). "Interested" sends their profile to the job as an application (the applications' own
+ * checks, as the candidate), tagged `sourced` on the board. A pool member who left INVITE_SILENT_DROP invitations
+ * unanswered for INVITE_ANSWER_DAYS drops out of every pool.
+ */
+const refuse = (locale: unknown, key: 'notFound' | 'notInvitable' | 'already' | 'answered', status: number) =>
+  new APIError(translator(locale, 'Matching')(`invite.errors.${key}`), status, undefined, true)
+
+const positiveId = (value: unknown): number | null => {
+  const raw = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** A new invitation: a job the inviter may see the applications of, a candidate who may be invited, not twice. */
+export const checkInvitation: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  const job = positiveId(data.job)
+  const candidate = positiveId(data.candidate)
+  // Not the inviter's job, or no such job: the same 404, so the answer never tells which jobs exist. The server's
+  // own calls (the Local API without a user: the seed, tests) are trusted with any job.
+  if (!job || !candidate || (req.user && !(await ownsJob(req, job)))) throw refuse(req.locale, 'notFound', 404)
+  const { payload } = req
+  const known = await payload.count({ collection: 'jobs', where: { id: { equals: job } }, overrideAccess: true, req })
+  if (!known.totalDocs) throw refuse(req.locale, 'notFound', 404)
+  const [who, applied, earlier] = await Promise.all([
+    payload.findByID({
+      collection: 'candidates',
+      id: candidate,
+      depth: 0,
+      select: { eligibility: { openToOffers: true }, preferredLocale: true },
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    }),
+    payload.count({
+      collection: 'applications',
+      where: { and: [{ job: { equals: job } }, { candidate: { equals: candidate } }] },
+      overrideAccess: true,
+      req,
+    }),
+    payload.count({
+      collection: 'job-invitations',
+      where: { and: [{ job: { equals: job } }, { candidate: { equals: candidate } }] },
+      overrideAccess: true,
+      req,
+    }),
+  ])
+  if (!who) throw refuse(req.locale, 'notFound', 404)
+  // Only those who applied to this job or agreed to be found (the same rule as suggested candidates).
+  if (!applied.totalDocs && !who.eligibility?.openToOffers) throw refuse(req.locale, 'notInvitable', 403)
+  if (earlier.totalDocs) throw refuse(req.locale, 'already', 409)
+  req.context.invitationLocale = toLocale(who.preferredLocale)
+  return { ...data, job, candidate }
+}
+
+/** What the server sets on a new invitation, whatever was sent (after the fields' own access). */
+export const stampInvitation: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  return {
+    ...data,
+    status: 'sent',
+    answeredAt: null,
+    application: null,
+    invitedBy: req.user && !isCandidate(req.user) ? req.user.id : null,
+    locale: toLocale(req.context.invitationLocale),
+  }
+}
+
+/** An answer is the candidate's, once: from "sent" to "interested" or "not now", stamped. */
+export const checkAnswer: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc || data.status === undefined || data.status === originalDoc.status) return data
+  if (!isCandidate(req.user) && !isAdminUser(req.user)) return { ...data, status: originalDoc.status }
+  if (originalDoc.status !== 'sent' || !['interested', 'declined'].includes(String(data.status))) {
+    throw refuse(req.locale, 'answered', 409)
+  }
+  return { ...data, answeredAt: new Date().toISOString() }
+}
+
+/** The email in the candidate's language, and pool members who never answer drop out. */
+export const afterInvitation: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const { payload } = req
+  if (operation === 'create') {
+    const candidate = await payload.findByID({
+      collection: 'candidates',
+      id: idOf(doc.candidate),
+      depth: 0,
+      select: { email: true, fullName: true },
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    const locale = toLocale(doc.locale)
+    const job = await payload.findByID({
+      collection: 'jobs',
+      id: idOf(doc.job),
+      depth: 0,
+      locale,
+      select: { title: true, slug: true },
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    if (candidate?.email && job && !req.context.quietInvitation) {
+      await payload.sendEmail({
+        to: candidate.email,
+        ...invitationEmail(locale, { name: candidate.fullName ?? '', title: String(job.title ?? '') }),
+      })
+    }
+    await dropSilentMembers(req, idOf(doc.candidate))
+    return doc
+  }
+  if (operation === 'update' && doc.status === 'interested' && previousDoc?.status === 'sent' && isCandidate(req.user)) {
+    const application = await applyForInvited(req, doc)
+    if (application) {
+      await payload.update({
+        collection: 'job-invitations',
+        id: doc.id,
+        data: { application },
+        overrideAccess: true,
+        req,
+        context: { invitationAnswered: true },
+      })
+      return { ...doc, application }
+    }
+  }
+  return doc
+}
+
+/**
+ * "Interested": the candidate's profile goes to the job as their application, through the applications' own checks
+ * as them (open job, complete profile, a CV, the job's criteria, not twice). What they may not send yet (an
+ * incomplete profile) is not an error: the answer stands and the profile page leads them to apply.
+ */
+async function applyForInvited(req: Parameters<CollectionAfterChangeHook>[0]['req'], doc: Record<string, unknown>) {
+  const { payload } = req
+  // The job was deleted since: the answer stands, nothing to apply to.
+  if (!doc.job || !doc.candidate) return null
+  const me = await payload.findByID({ collection: 'candidates', id: idOf(doc.candidate as number), depth: 0, overrideAccess: true, req })
+  try {
+    const created = await payload.create({
+      collection: 'applications',
+      data: {
+        job: idOf(doc.job as number),
+        fullName: me.fullName,
+        phoneNumber: me.phoneNumber_1 ?? '',
+        city: me.city ?? '',
+        state: me.state ?? '',
+        skills: me.skills ?? '',
+      } as never,
+      user: req.user,
+      overrideAccess: false,
+      req,
+      locale: toLocale(doc.locale),
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'applications',
+      id: created.id,
+      data: { tags: ['sourced'] } as never,
+      overrideAccess: true,
+      req,
+    })
+    return created.id
+  } catch (error) {
+    if (error instanceof APIError || (error as { status?: number }).status) return null
+    throw error
+  }
+}
+
+/** A candidate who left INVITE_SILENT_DROP invitations unanswered past INVITE_ANSWER_DAYS leaves every pool. */
+async function dropSilentMembers(req: Parameters<CollectionAfterChangeHook>[0]['req'], candidate: number) {
+  const { payload } = req
+  const before = new Date(Date.now() - INVITE_ANSWER_DAYS * 86_400_000).toISOString()
+  const silent = await payload.count({
+    collection: 'job-invitations',
+    where: { and: [{ candidate: { equals: candidate } }, { status: { equals: 'sent' } }, { createdAt: { less_than: before } }] },
+    overrideAccess: true,
+    req,
+  })
+  if (silent.totalDocs < INVITE_SILENT_DROP) return
+  const { docs } = await payload.find({
+    collection: 'talent-pools',
+    where: { members: { in: [candidate] } },
+    select: { members: true },
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const pool of docs) {
+    const members = (pool.members ?? []).map((m) => idOf(m)).filter((id) => id !== candidate)
+    await payload.update({ collection: 'talent-pools', id: pool.id, data: { members }, overrideAccess: true, req })
+  }
+}
