@@ -176,7 +176,7 @@ function StateNotice({ locale, back, text, state, onUploaded }: ApplyPanelProps 
       return (
         <div role="status" className="text-sm" data-testid="already-applied">
           <p>{state.notice}</p>
-          <a className={`${link} mt-2 inline-block`} href={`/${locale}/profile#applications`}>
+          <a className={`${link} mt-2 inline-block`} href={`/${locale}/profile/applications`}>
             {text.viewApplications}
           </a>
         </div>
@@ -218,7 +218,7 @@ function Submitted({ text, locale, application }: ApplyPanelProps & { applicatio
       <p className="mt-1 text-sm">{text.successBody}</p>
       <a
         className="mt-2 inline-block text-sm font-semibold underline"
-        href={`/${locale}/profile#applications`}
+        href={`/${locale}/profile/applications`}
         data-application={application.id}
       >
         {text.viewApplications}

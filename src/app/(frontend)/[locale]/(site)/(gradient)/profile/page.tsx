@@ -8,9 +8,7 @@ import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
-import { MyApplications } from '@/features/applications/components/MyApplications'
 import { NotifySection } from '@/features/notify/components/NotifySection'
-import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
 import { RepresentationSection } from '@/features/clients/components/CandidateSections'
@@ -32,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, consents, password, data rights. */
+/** /profile (guarded), for editing: completeness, details, picture, CV and what it proposes, job alerts, consents, password, data rights. Applications and interviews have their own page, /profile/applications. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
@@ -69,8 +67,6 @@ export default async function ProfilePage({ params, searchParams }: Props) {
       </div>
       <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
       <Recommendations locale={locale} me={me} limit={5} />
-      <MyInterviews locale={locale} candidate={me} />
-      <MyApplications locale={locale} candidate={me} />
       <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
