@@ -20,6 +20,7 @@ export const publicModules = {
     'service.ts',
     'session.ts',
     'text.ts',
+    'verification.ts',
     'components/AuthCard.tsx',
     'components/SessionKeeper.tsx',
     'components/SignOutButton.tsx',

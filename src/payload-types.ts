@@ -625,6 +625,7 @@ export interface Candidate {
     relocate?: ('yes' | 'no') | null;
     openToOffers?: boolean | null;
   };
+  emailVerified?: boolean | null;
   preferredLocale?: ('en' | 'ar') | null;
   identities?:
     | {
@@ -2570,6 +2571,7 @@ export interface CandidatesSelect<T extends boolean = true> {
         relocate?: T;
         openToOffers?: T;
       };
+  emailVerified?: T;
   preferredLocale?: T;
   identities?:
     | T

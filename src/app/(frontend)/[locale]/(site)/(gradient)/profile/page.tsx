@@ -7,6 +7,7 @@ import { CompletenessSection, DetailsSection, FilesSections, PasswordSection } f
 import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
+import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
 import { NotifySection } from '@/features/notify/components/NotifySection'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
@@ -59,6 +60,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           </LocaleLink>
         ))}
       </nav>
+      <VerifyEmailNotice locale={locale} me={me} sent={first(query.verify)} />
       <CompletenessSection locale={locale} profile={profile} />
       <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { requireCandidate } from '@/features/accounts/current'
+import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { pageLocale } from '@/i18n/server'
@@ -32,6 +33,7 @@ export default async function MyApplicationsPage({ params, searchParams }: Props
       <LocaleLink locale={locale} href="/profile" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
         {t('editProfile')}
       </LocaleLink>
+      <VerifyEmailNotice locale={locale} me={me} />
       <MyInterviews locale={locale} candidate={me} done={first(query.reply)} />
       <MyApplications locale={locale} candidate={me} />
     </div>
