@@ -7,6 +7,7 @@ import { E2E_ADMIN } from '../../../playwright.config'
 import { emailTemplates } from '../../../src/seed/recruiting'
 import { CANDIDATE_PASSWORD } from '../../fixtures/people'
 import { makePdf } from '../../fixtures/pdf'
+import { confirmAddress } from '../candidate'
 import { receivedMail, type ReceivedMail } from '../mailServer'
 
 /**
@@ -126,6 +127,8 @@ async function setUp(lang: Lang): Promise<World> {
     })
     expect(created.status(), await created.text()).toBe(201)
     const candidateId = ((await created.json()) as { doc: { id: number } }).doc.id
+    // They open the welcome email's link: the invitation and the status emails may go to them.
+    await confirmAddress(api, email)
     const token = (
       (await (await api.post('/api/candidates/login', { data: { email, password: CANDIDATE_PASSWORD } })).json()) as { token: string }
     ).token
@@ -274,7 +277,10 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(mine.getByRole('button', { name: words.confirm })).toBeInViewport()
       const interviewsBox = (await profile.getByTestId('my-interviews').boundingBox())!
       expect(interviewsBox.y).toBeLessThan((await profile.getByTestId('my-applications').boundingBox())!.y)
-      const [calendarFile] = await Promise.all([profile.waitForEvent('download'), mine.getByRole('link', { name: words.addToCalendar }).click()])
+      const [calendarFile] = await Promise.all([
+        profile.waitForEvent('download'),
+        mine.getByRole('link', { name: words.addToCalendar }).click(),
+      ])
       const imported = new ICAL.Component(ICAL.parse(readFileSync((await calendarFile.path())!, 'utf8')))
       expect(imported.getFirstPropertyValue('method')).toBe('PUBLISH')
       expect(new ICAL.Event(imported.getFirstSubcomponent('vevent')!).uid).toBe(event.uid)
