@@ -7,6 +7,7 @@ import { ensureFreshToken, waitForAuth } from '@/features/accounts/authClient'
 import type { Locale } from '@/i18n/locales'
 
 import { applyState } from '../actions'
+import { markApplied } from './appliedJobs'
 import type { ApplyState, Existing } from '../apply'
 import type { ApplicationsText } from '../text'
 import { ApplicationForm } from './ApplicationForm'
@@ -101,7 +102,10 @@ export function ApplyPanel(props: ApplyPanelProps) {
         back={back}
         text={text}
         ready={state}
-        onSubmitted={(application) => setPhase({ kind: 'submitted', application })}
+        onSubmitted={(application) => {
+          markApplied(jobId)
+          setPhase({ kind: 'submitted', application })
+        }}
         onState={(value) => setPhase({ kind: 'state', value })}
         renderState={body}
       />
