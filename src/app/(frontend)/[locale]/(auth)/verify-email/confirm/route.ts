@@ -11,7 +11,12 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale)
   const status = await confirmEmail(await getPayloadClient(), request.nextUrl.searchParams.get('token'))
-  const response = Response.redirect(new URL(`/${locale}/verify-email?status=${status}`, env.serverUrl), 303)
-  response.headers.set('Referrer-Policy', 'no-referrer')
-  return response
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: new URL(`/${locale}/verify-email?status=${status}`, env.serverUrl).href,
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'private, no-store',
+    },
+  })
 }
