@@ -75,8 +75,12 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(jobPath)
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
       const bar = page.getByTestId('apply-bar')
-      await page.getByRole('heading', { name: w.similar }).scrollIntoViewIfNeeded()
-      await page.mouse.wheel(0, -300)
+      // The description's heading at the top of the screen: the Apply button (above it on a phone) is out of view.
+      await page.evaluate(() => {
+        const heading = document.querySelector('[data-testid="job-detail"] h2')!
+        window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY)
+      })
+      await expect(page.getByTestId('apply')).not.toBeInViewport()
       await expect(bar).toBeInViewport()
       const box = (await bar.boundingBox())!
       expect(box.y + box.height).toBeGreaterThan(844 - 2)
