@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType }
 
 import type { ApplyPanel as Panel, ApplyPanelProps } from './ApplyPanel'
 import { useApplied } from './appliedJobs'
-import { applyButton } from './styles'
+import { appliedButton, applyButton, barButton } from './styles'
 
 type Props = Omit<ApplyPanelProps, 'back' | 'initial'> & {
   /** This job's page, where sign-in and the profile come back to (`?apply=1`). */
@@ -81,7 +81,7 @@ export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
   return (
     <>
       {applied ? (
-        <a ref={button} href={mine} className={`${applyButton} bg-emerald-100 text-emerald-900 hover:bg-emerald-200`} data-testid="applied">
+        <a ref={button} href={mine} className={appliedButton} data-testid="applied">
           {props.text.appliedView}
         </a>
       ) : (
@@ -111,7 +111,7 @@ export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
             button.current?.scrollIntoView({ block: 'center' })
             open()
           }}
-          className={`${applyButton} mt-0 ${applied ? 'bg-emerald-100 text-emerald-900' : ''}`}
+          className={applied ? barButton.applied : barButton.apply}
           tabIndex={-1}
         >
           {applied ? props.text.appliedView : props.text.apply}
