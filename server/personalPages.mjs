@@ -16,6 +16,7 @@ export const ACCOUNT_PATHS = [
   '/saved-jobs',
   '/alerts',
   '/keep-profile',
+  '/verify-email',
   '/clients',
 ]
 

@@ -57,6 +57,10 @@ export const rateLimitPolicies = {
   portalLinkEmail: { points: 1, duration: 60 },
   /** Decisions, questions and intake posts per client contact (key `client-contacts:{id}`). */
   portalWrite: { points: 60, duration: 60 * 60 },
+  /** "Send the link again" for the address confirmation, per account (key `candidates:{id}`): each is an email. */
+  verifyEmail: { points: 5, duration: 60 * 60 },
+  /** A candidate's answers to interviews (My applications: confirm, ask to reschedule) per account. */
+  interviewReply: { points: 30, duration: 60 * 60 },
   /** WhatsApp verification codes asked for per address (each is a paid message; features/notify). */
   whatsappCode: { points: 5, duration: 60 * 60 },
 } as const

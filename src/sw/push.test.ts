@@ -7,13 +7,13 @@ describe('the service worker shows a push', () => {
     const shown = notificationOptions('https://site.example', {
       title: 'تذكير: مقابلتك لوظيفة مهندس موقع',
       body: 'مقابلتك غدًا',
-      url: 'https://site.example/ar/profile#interviews',
+      url: 'https://site.example/ar/profile/applications#interviews',
       lang: 'ar',
       dir: 'rtl',
       tag: 'interview:1',
     })
     expect(shown).toMatchObject({ title: 'تذكير: مقابلتك لوظيفة مهندس موقع', lang: 'ar', dir: 'rtl', tag: 'interview:1' })
-    expect(shown.data).toEqual({ url: 'https://site.example/ar/profile#interviews' })
+    expect(shown.data).toEqual({ url: 'https://site.example/ar/profile/applications#interviews' })
   })
 
   it('never opens another site: a foreign or broken link opens the home page in the message language', () => {

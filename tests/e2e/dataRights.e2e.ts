@@ -5,8 +5,7 @@ import { strFromU8, unzipSync } from 'fflate'
 
 import { drawCvPdf } from '../fixtures/cvPdf'
 import { CANDIDATE_PASSWORD } from '../fixtures/people'
-import { signUpAndSignIn } from './candidate'
-import { receivedMail } from './mailServer'
+import { signUpAndSignIn, mailTo } from './candidate'
 
 /**
  * Issue 20, in both languages and without scripts (every form here posts to a server action): an uploaded CV
@@ -134,7 +133,7 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByTestId('delete-account-form').locator('button[type=submit]').click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/account-deleted(#.*)?$`))
     await expect(page.getByRole('heading', { level: 1 })).toContainText(cv.text.deleted)
-    await expect.poll(() => receivedMail().filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0)
     await page.goto(`/${locale}/profile`)
     await expect(page).toHaveURL(new RegExp(`/${locale}/login`))
   })

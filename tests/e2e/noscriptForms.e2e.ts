@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 
 import { CANDIDATE_PASSWORD as PASSWORD, unique } from '../fixtures/people'
-import { receivedMail } from './mailServer'
+import { mailTo } from './candidate'
 
 /**
  * Issue 15, item 1, continued: the forms noscript.e2e.ts does not cover, with scripts off. Reset and change
@@ -36,8 +36,8 @@ test('reset password from the emailed link (English)', async ({ page }) => {
   await forgot.getByLabel('Email').fill(email)
   await forgot.getByRole('button', { name: 'Send the link' }).click()
   await expect(forgot.getByText(email)).toBeVisible()
-  await expect.poll(() => receivedMail().filter((m) => m.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
-  const mail = receivedMail().find((m) => m.to.includes(email))!
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1)
+  const mail = mailTo(email)[0]!
   const link = mail.html.match(/href="([^"]+reset-password\?token=[^"]+)"/)![1]!.replace(/&amp;/g, '&')
 
   await page.goto(new URL(link).pathname + new URL(link).search)
@@ -138,5 +138,5 @@ test('the contact form in English keeps what was typed on an error and sends a g
   await form.locator('#subject').selectOption({ index: 1 })
   await form.locator('button[type="submit"]').click()
   await expect(page.getByTestId('contact-success')).toContainText('Thank you, your message has been sent')
-  await expect.poll(() => receivedMail().filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1)
 })

@@ -118,13 +118,13 @@ for (const locale of ['en', 'ar'] as const) {
     await menu.locator('summary').click()
     await expect(menu.getByRole('link', { name: w.savedTitle })).toBeVisible()
     await menu.getByRole('link', { name: w.applications }).click()
-    await expect(page).toHaveURL(new RegExp(`/${locale}/profile#applications$`))
-    await expect(page.getByRole('heading', { name: w.applications, level: 2 })).toBeInViewport()
+    await expect(page).toHaveURL(new RegExp(`/${locale}/profile/applications$`))
+    await expect(page.getByRole('heading', { name: w.applications, level: 1 })).toBeInViewport()
 
     // The profile leads to them too; item 13: "Upload a picture" shows where the keyboard is.
     const links = page.getByTestId('profile-links')
     await expect(links.getByRole('link', { name: w.savedTitle })).toHaveAttribute('href', `/${locale}/saved-jobs`)
-    await expect(links.getByRole('link', { name: w.applications })).toHaveAttribute('href', `/${locale}/profile#applications`)
+    await expect(links.getByRole('link', { name: w.applications })).toHaveAttribute('href', `/${locale}/profile/applications`)
     const picker = page.getByText(w.upload, { exact: true })
     await page.keyboard.press('Tab')
     await page.locator(`#${(await picker.getAttribute('for'))!}`).focus()

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { confirmEmail } from '@/features/accounts/verification'
 import { answerRepresentation } from '@/features/clients/representation'
+import { replyToInterview } from '@/features/recruiting/interviewReplies'
 import { redeemSignInLink } from '@/features/clients/signIn'
 import { forgetRateLimit } from '@/lib/rateLimit'
 
@@ -724,6 +726,25 @@ describe('bad input never gets a 5xx', () => {
           return used.ok === false && answered === null
         }),
         { seed: 1411, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
+    it('address confirmation links and answers to interviews with odd tokens, ids and notes (issue 28)', async () => {
+      const payload = await getTestPayload()
+      // The welcome email's link and the candidate's answers to interviews take anything without a 500.
+      await fc.assert(
+        fc.asyncProperty(text, fc.oneof(fc.integer(), fc.double(), text), text, async (token, interview, note) => {
+          const confirmed = await confirmEmail(payload, token)
+          const answered = await replyToInterview(payload, {
+            candidateId,
+            interviewId: Number(interview),
+            reply: note.length % 2 ? 'reschedule' : 'confirmed',
+            note,
+          })
+          return confirmed === 'invalid' && answered === 'invalid'
+        }),
+        { seed: 1412, numRuns: RUNS },
       )
       expect(fiveHundreds).toEqual([])
     })

@@ -222,7 +222,7 @@ describe('interview reminders', () => {
     expect(sent[0]!.params[0]).toBe('مهندس موقع')
     expect(sent[0]!.params[1]).toMatch(/توقيت|الرياض|السعودية|العربي/)
     expect(sent[0]!.params[2]).toBe('Head office, Riyadh')
-    expect(sent[0]!.params[3]).toMatch(/\/ar\/profile#interviews$/)
+    expect(sent[0]!.params[3]).toMatch(/\/ar\/profile\/applications#interviews$/)
     messages = await messagesOf(who)
     expect(messages[0]).toMatchObject({ status: 'sent', channel: 'whatsapp', providerId: sent[0]!.id })
 
@@ -432,7 +432,7 @@ describe('web push', () => {
     const got = push.delivered.filter((d) => d.device === device.id)
     expect(push.refused.filter((r) => r.device === device.id)).toEqual([])
     expect(got, JSON.stringify({ refused: push.refused, rows: await messagesOf(who) })).toHaveLength(1)
-    expect(got[0]!.message).toMatchObject({ lang: 'ar', dir: 'rtl', url: expect.stringMatching(/\/ar\/profile#interviews$/) })
+    expect(got[0]!.message).toMatchObject({ lang: 'ar', dir: 'rtl', url: expect.stringMatching(/\/ar\/profile\/applications#interviews$/) })
     expect(String(got[0]!.message.title)).toContain('مهندس موقع')
     expect((await messagesOf(who))[0]).toMatchObject({ channel: 'push', status: 'sent' })
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { cvReadsSettled } from '@/features/cv/read'
@@ -110,8 +111,11 @@ describe('candidate search, export and dashboard', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^الطلب,الاسم الكامل,الوظيفة,/)
-    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['Lina Haddad', 'Reem Al-Qahtani'])
+    expect(lines[0]).toMatch(/^الطلب,الاسم الكامل,البريد الإلكتروني,الوظيفة,/)
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 3))).toEqual([
+      ['Lina Haddad', 'lina.search@example.com'],
+      ['Reem Al-Qahtani', 'reem.search@example.com'],
+    ])
     expect(lines[1]).toContain('مهندس سحابة')
     const audited = await payload.find({
       collection: 'audit-events',
@@ -123,6 +127,32 @@ describe('candidate search, export and dashboard', () => {
     expect(audited.docs[0]).toMatchObject({ actorId: String(recruiter.id), actorCollection: 'users', details: { rows: 2 } })
     const bad = await rest('GET', '/recruiting/export?where[nothere][equals]=1', { headers: recruiter.auth })
     expect(bad.status).toBe(400)
+  })
+
+  it('exports the same list as an Excel workbook: typed cells, the email beside the phone, no guard apostrophe, right to left in Arabic', async () => {
+    const response = await rest('GET', `/recruiting/export?where[job][equals]=${engineering}&sort=fullName&format=xlsx`, {
+      headers: { ...recruiter.auth, 'Accept-Language': 'ar' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.xlsx"$/)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await response.arrayBuffer())
+    const sheet = book.worksheets[0]!
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true })
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
+    expect(header.slice(0, 4)).toEqual(['الطلب', 'الاسم الكامل', 'البريد الإلكتروني', 'الوظيفة'])
+    const column = (name: string) => header.indexOf(name) + 1
+    const rows = [2, 3].map((n) => sheet.getRow(n))
+    expect(rows.map((row) => [row.getCell(column('الاسم الكامل')).value, row.getCell(column('البريد الإلكتروني')).value])).toEqual([
+      ['Lina Haddad', 'lina.search@example.com'],
+      ['Reem Al-Qahtani', 'reem.search@example.com'],
+    ])
+    // The phone as typed (CSV has to write it '+966…); the id and years are numbers, the day a date.
+    expect(rows[0]!.getCell(column('الهاتف')).value).toBe('+966501234567')
+    expect(typeof rows[0]!.getCell(column('الطلب')).value).toBe('number')
+    expect(typeof rows[0]!.getCell(column('سنوات الخبرة')).value).toBe('number')
+    expect(rows[0]!.getCell(column('تاريخ التقديم')).value).toBeInstanceOf(Date)
   })
 
   it('writes a cell a spreadsheet would run as a formula as text', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { isAdmin, isAdminField } from '@/access/isAdmin'
+import { awaitConfirmation, sendConfirmation } from '@/features/accounts/verification'
 import { recruiterOrSelf } from '@/access/candidates'
 import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
@@ -77,8 +78,8 @@ export const Candidates: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardPasswords],
     beforeValidate: [validateProfileUpdate],
-    beforeChange: [protectEmail],
-    afterChange: [auditEmailChange],
+    beforeChange: [protectEmail, awaitConfirmation],
+    afterChange: [auditEmailChange, sendConfirmation],
     afterLogin: [clearSignInFailures],
     beforeDelete: [deleteCandidateData],
   },
@@ -120,6 +121,16 @@ export const Candidates: CollectionConfig = {
       admin: { readOnly: true },
     },
     ...candidateEligibilityFields,
+    {
+      // false: waiting for the candidate to open the emailed link (no alerts or application emails until then); true:
+      // confirmed, or given by Google or LinkedIn; empty: an account from before confirmation existed (counts as
+      // confirmed). features/accounts/verification.ts. Only the server and admins set it.
+      name: 'emailVerified',
+      type: 'checkbox',
+      label: label('Email address confirmed', 'تم تأكيد البريد الإلكتروني'),
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'preferredLocale',
       type: 'select',

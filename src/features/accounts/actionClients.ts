@@ -1,4 +1,4 @@
-import { actionClient, callClient, formClient, signedInCallClient } from '@/lib/forms/clients'
+import { actionClient, callClient, formClient, postClient, signedInCallClient } from '@/lib/forms/clients'
 
 import { actionCandidate } from './current'
 
@@ -13,3 +13,5 @@ export const candidateAction = actionClient(actionCandidate)
 export const candidateForm = formClient(actionCandidate)
 export const candidateCall = signedInCallClient(actionCandidate)
 export const visitorCall = callClient(actionCandidate)
+/** One-click buttons that redirect whatever happens (a visitor is sent to sign in by the action). */
+export const candidatePost = postClient(actionCandidate)

@@ -141,7 +141,12 @@ export const signUpAction = publicCall(
           return { ok: false, formError: 'failedSetState' }
         }
         const t = await getTranslations({ locale, namespace: 'Account' })
-        return { ok: true, name: data.fullName, notice: t('welcome', { name: data.fullName }), redirectTo: destination(locale, redirect) }
+        return {
+          ok: true,
+          name: data.fullName,
+          notice: t('welcomeConfirm', { name: data.fullName, email: data.email.toLowerCase() }),
+          redirectTo: destination(locale, redirect),
+        }
       },
     )(input),
 )

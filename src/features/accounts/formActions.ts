@@ -45,9 +45,9 @@ function refused<T>(result: Extract<ActionResult<T>, { ok: false }>, values: Rec
 const challengeOf = (formData: FormData) => textFields(formData, ['altcha'] as const).altcha || null
 
 /** The welcome toast the next page shows once its scripts run (SessionKeeper): the sentence, written here. */
-async function welcome(locale: Locale, name: string | undefined) {
+async function welcome(locale: Locale, name: string | undefined, sentence?: string) {
   const t = await getTranslations({ locale, namespace: 'Account' })
-  ;(await cookies()).set(FLASH_COOKIE, t('welcome', { name: name ?? '' }), {
+  ;(await cookies()).set(FLASH_COOKIE, sentence ?? t('welcome', { name: name ?? '' }), {
     maxAge: 60,
     path: '/',
     sameSite: 'lax',
@@ -84,7 +84,7 @@ export const signUpForm = publicForm({}, async (formData, { locale }): Promise<A
   const { redirect: next, ...input } = values
   const result = await signUpAction(input, next, challengeOf(formData))
   if (!result.ok) return refused<SignUpInput>(result, values, ['password', 'confirmPassword'])
-  await welcome(locale, result.name)
+  await welcome(locale, result.name, result.notice)
   redirect(result.redirectTo ?? `/${locale}/profile`)
 })
 

@@ -10,7 +10,8 @@ import { toLocale } from '@/i18n/locales'
  * The candidate for a provider identity: the one already linked to it, or
  * the one with the same (provider-verified) email, now linked, or a new
  * one with the provider's display name and a random password (they can set
- * their own through "forgot password").
+ * their own through "forgot password"). The provider has verified the address, so it counts as confirmed
+ * (features/accounts/verification.ts).
  */
 export async function linkOrCreateCandidate(payload: Payload, identity: VerifiedIdentity, locale: string) {
   const linked = await payload.find({
@@ -34,7 +35,11 @@ export async function linkOrCreateCandidate(payload: Payload, identity: Verified
     return payload.update({
       collection: 'candidates',
       id: existing.id,
-      data: { identities: [...(existing.identities ?? []), { provider: identity.provider, subject: identity.subject }] },
+      // The provider vouches for the address (oidc.ts accepts verified addresses only): it counts as confirmed.
+      data: {
+        identities: [...(existing.identities ?? []), { provider: identity.provider, subject: identity.subject }],
+        emailVerified: true,
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -49,6 +54,7 @@ export async function linkOrCreateCandidate(payload: Payload, identity: Verified
       fullName,
       password: randomBytes(32).toString('base64url'),
       preferredLocale: toLocale(locale),
+      emailVerified: true,
       identities: [{ provider: identity.provider, subject: identity.subject }],
     },
     overrideAccess: true,

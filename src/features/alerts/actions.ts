@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Payload } from 'payload'
 
 import { candidateAction, visitorCall } from '@/features/accounts/actionClients'
+import { addressConfirmed } from '@/features/accounts/verification'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
@@ -113,7 +114,12 @@ const saveForCandidate = candidateAction({ schema: candidateAlertSchema }, async
   const t = await getTranslations({ locale, namespace: 'Alerts' })
   const search = cleanSearch(data)
   const frequency = data.frequency as AlertFrequency
-  const answer: AlertResult = { ok: true, candidate: true, notice: t('saved', { frequency }) }
+  // Saved either way; until the address is confirmed nothing is sent, and the answer says so (features/accounts/verification.ts).
+  const answer: AlertResult = {
+    ok: true,
+    candidate: true,
+    notice: addressConfirmed(user) ? t('saved', { frequency }) : t('savedConfirmFirst', { email: user.email }),
+  }
   const existing = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
   if (existing) {
     await adopt(payload, existing, user, frequency)

@@ -1,3 +1,4 @@
+import { addressConfirmed } from '@/features/accounts/verification'
 import type { Payload } from 'payload'
 
 import { findOpenJobIds } from '@/features/jobs/search'
@@ -240,6 +241,7 @@ class DigestContext {
     if (!alert.candidate) return alert.email
     const id = typeof alert.candidate === 'object' ? alert.candidate.id : alert.candidate
     const candidate = await this.payload.findByID({ collection: 'candidates', id, depth: 0, overrideAccess: true, disableErrors: true })
-    return candidate?.email ?? null
+    // A candidate's alert waits until they confirm their address (features/accounts/verification.ts).
+    return candidate?.email && addressConfirmed(candidate) ? candidate.email : null
   }
 }

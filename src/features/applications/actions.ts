@@ -127,6 +127,21 @@ export const savedJobIds = candidateCall(null, async ({ user: candidate }): Prom
   return docs.map((d) => idOf(d.job))
 })
 
+/** The jobs the signed-in candidate has applied for (cards and the job page say "Applied"); null for a visitor. */
+export const appliedJobIds = candidateCall(null, async ({ user: candidate }): Promise<number[] | null> => {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'applications',
+    where: { candidate: { equals: candidate.id } },
+    overrideAccess: true,
+    depth: 0,
+    limit: 1000,
+    pagination: false,
+    select: { job: true },
+  })
+  return [...new Set(docs.map((d) => idOf(d.job)))]
+})
+
 /** Saves or unsaves a job for the signed-in candidate; saving twice keeps one. */
 type SaveResult = { ok: boolean; signedOut?: boolean }
 

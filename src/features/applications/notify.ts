@@ -1,3 +1,4 @@
+import { addressConfirmed } from '@/features/accounts/verification'
 import type { PayloadRequest } from 'payload'
 
 import { recordActivity } from '@/features/recruiting/timeline'
@@ -66,31 +67,34 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
         }),
       )
     }
-    const t = translator(locale, 'Applications')
-    const body = t('emailCandidateBody', {
-      name: doc.fullName,
-      job: jobInLocale.title,
-      ref: job.referenceCode,
-      link: `${env.serverUrl}/${locale}/profile`,
-    })
-    const subject = t('emailCandidateSubject', { job: jobInLocale.title })
-    tasks.push(() =>
-      payload
-        .sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
-        // On the application's timeline, like every email to a candidate (features/recruiting).
-        .then(() =>
-          recordActivity(
-            { payload },
-            {
-              application: doc.id,
-              job: idOf(doc.job),
-              kind: 'email',
-              text: `${subject}\n\n${body}`,
-              data: { to: candidate.email, template: 'received', locale },
-            },
+    // The candidate's copy only once they have confirmed their address (features/accounts/verification.ts).
+    if (addressConfirmed(candidate)) {
+      const t = translator(locale, 'Applications')
+      const body = t('emailCandidateBody', {
+        name: doc.fullName,
+        job: jobInLocale.title,
+        ref: job.referenceCode,
+        link: `${env.serverUrl}/${locale}/profile`,
+      })
+      const subject = t('emailCandidateSubject', { job: jobInLocale.title })
+      tasks.push(() =>
+        payload
+          .sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
+          // On the application's timeline, like every email to a candidate (features/recruiting).
+          .then(() =>
+            recordActivity(
+              { payload },
+              {
+                application: doc.id,
+                job: idOf(doc.job),
+                kind: 'email',
+                text: `${subject}\n\n${body}`,
+                data: { to: candidate.email, template: 'received', locale },
+              },
+            ),
           ),
-        ),
-    )
+      )
+    }
     // Sent once the application's transaction has committed: never while it (on SQLite, the database's write lock) is
     // open, and never before the application exists for the timeline entry that records the email.
     await afterTransaction(req, {

@@ -59,10 +59,10 @@ export async function queueInterviewReminders(payload: Payload, { now = new Date
           job: job?.title ?? '',
           when: interviewTime(interview.startsAt, interview.startsAt_tz, locale),
           where,
-          link: `${env.serverUrl}/${locale}/profile#interviews`,
+          link: `${env.serverUrl}/${locale}/profile/applications#interviews`,
           startsAt: interview.startsAt,
         },
-        url: `${env.serverUrl}/${locale}/profile#interviews`,
+        url: `${env.serverUrl}/${locale}/profile/applications#interviews`,
         interview: interview.id,
         notBefore: now,
       })

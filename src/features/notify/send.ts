@@ -1,3 +1,4 @@
+import { addressConfirmed } from '@/features/accounts/verification'
 import type { Payload } from 'payload'
 
 import { dirOf, toLocale, type Locale } from '@/i18n/locales'
@@ -110,6 +111,7 @@ async function viaEmail(payload: Payload, message: Message): Promise<Result> {
     disableErrors: true,
   })
   if (!candidate?.email) return { status: 'skipped', error: 'no email address' }
+  if (!addressConfirmed(candidate)) return { status: 'skipped', error: 'email address not confirmed' }
   const locale = toLocale(message.locale)
   const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
   try {

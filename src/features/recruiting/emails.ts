@@ -1,3 +1,4 @@
+import { addressConfirmed } from '@/features/accounts/verification'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -84,7 +85,8 @@ export async function sendToCandidate(
     overrideAccess: true,
     disableErrors: true,
   })
-  if (!candidate?.email) return false
+  // Not to an address its owner has not confirmed yet (features/accounts/verification.ts).
+  if (!candidate?.email || !addressConfirmed(candidate)) return false
   const locale = toLocale(application.locale)
   await payload.sendEmail({
     to: candidate.email,

@@ -102,12 +102,14 @@ export const recruitingEndpoints: Endpoint[] = [
       if (staff.refused) return staff.refused
       const locale = adminLocale(req.i18n)
       try {
-        const { csv, rows } = await exportApplications(req, locale)
+        const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
+        const { body, rows } = await exportApplications(req, locale, format)
         const day = new Date().toISOString().slice(0, 10)
-        return new Response(csv, {
+        return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
           headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="applications-${day}.csv"`,
+            'Content-Type':
+              format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="applications-${day}.${format}"`,
             'Cache-Control': 'no-store',
             'X-Export-Rows': String(rows),
           },

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
+import ExcelJS from 'exceljs'
 import type { PayloadRequest, Where } from 'payload'
 
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -17,6 +18,7 @@ const HEADERS = {
   en: [
     'Application',
     'Full name',
+    'Email',
     'Job',
     'Reference',
     'Status',
@@ -32,6 +34,7 @@ const HEADERS = {
   ar: [
     'الطلب',
     'الاسم الكامل',
+    'البريد الإلكتروني',
     'الوظيفة',
     'الرقم المرجعي',
     'الحالة',
@@ -61,12 +64,23 @@ export function listWhere(query: Record<string, unknown>): Where {
   return parts.length ? { and: parts } : {}
 }
 
+export type ExportFormat = 'csv' | 'xlsx'
+
 /**
- * The applications list as the recruiter filtered it, as CSV: UTF-8 with a byte-order mark (so Excel reads Arabic),
- * headers and statuses in the admin's language, at most EXPORT_MAX_ROWS rows (a longer list is refused, never cut
- * short), read with the recruiter's own access, and an audit entry for each export.
+ * The applications list as the recruiter filtered it, as CSV or as an Excel workbook: headers and statuses in the
+ * admin's language, the candidate's email beside their phone, at most EXPORT_MAX_ROWS rows (a longer list is refused,
+ * never cut short), read with the recruiter's own access, and an audit entry for each export.
+ *
+ * CSV is UTF-8 with a byte-order mark (so Excel reads Arabic), and a cell a spreadsheet would run as a formula is
+ * written behind an apostrophe (lib/spreadsheet.ts), which Excel then shows ("'+966…"). The workbook needs no such
+ * guard: its cells are typed (text stays text, a number is a number, the date is a date), so a phone number reads as
+ * typed and nothing in a cell is ever run (issue 28, item 15). Arabic sheets read right to left.
  */
-export async function exportApplications(req: PayloadRequest, locale: Locale): Promise<{ csv: string; rows: number }> {
+export async function exportApplications(
+  req: PayloadRequest,
+  locale: Locale,
+  format: ExportFormat = 'csv',
+): Promise<{ body: string | Buffer; rows: number }> {
   const where = listWhere(req.query ?? {})
   const sort = typeof req.query?.sort === 'string' ? req.query.sort : '-createdAt'
   const found = await req.payload.find({
@@ -75,9 +89,10 @@ export async function exportApplications(req: PayloadRequest, locale: Locale): P
     sort,
     limit: EXPORT_MAX_ROWS,
     depth: 1,
-    populate: { jobs: { title: true, referenceCode: true } },
+    populate: { jobs: { title: true, referenceCode: true }, candidates: { email: true } },
     select: {
       fullName: true,
+      candidate: true,
       job: true,
       status: true,
       city: true,
@@ -95,30 +110,53 @@ export async function exportApplications(req: PayloadRequest, locale: Locale): P
   })
   if (found.totalDocs > EXPORT_MAX_ROWS) throw new ExportTooLarge(found.totalDocs)
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'Asia/Riyadh' })
-  const rows = found.docs.map((doc) => {
+  const table = found.docs.map((doc) => {
     const job = typeof doc.job === 'object' ? doc.job : null
-    return [
-      doc.id,
-      doc.fullName,
-      job?.title ?? idOf(doc.job),
-      job?.referenceCode ?? '',
-      statusLabel(locale, doc.status),
-      doc.city,
-      doc.state,
-      doc.phoneNumber,
-      doc.experienceYears ?? '',
-      doc.rating ?? '',
-      (doc.tags ?? []).join(', '),
-      date.format(new Date(doc.createdAt)),
-      doc.locale === 'ar' ? 'العربية' : 'English',
-    ].map(safeCell)
+    const candidate = doc.candidate && typeof doc.candidate === 'object' ? doc.candidate : null
+    return {
+      cells: [
+        doc.id,
+        doc.fullName,
+        candidate?.email ?? '',
+        job?.title ?? idOf(doc.job),
+        job?.referenceCode ?? '',
+        statusLabel(locale, doc.status),
+        doc.city,
+        doc.state,
+        doc.phoneNumber,
+        doc.experienceYears ?? '',
+        doc.rating ?? '',
+        (doc.tags ?? []).join(', '),
+      ] as (string | number)[],
+      appliedOn: new Date(doc.createdAt),
+      language: doc.locale === 'ar' ? 'العربية' : 'English',
+    }
   })
-  const csv = stringify([HEADERS[locale], ...rows], { bom: true, record_delimiter: 'windows' })
+  const body =
+    format === 'xlsx'
+      ? await workbook(locale, table)
+      : stringify([HEADERS[locale], ...table.map((row) => [...row.cells, date.format(row.appliedOn), row.language].map(safeCell))], {
+          bom: true,
+          record_delimiter: 'windows',
+        })
   await recordAudit(req.payload, {
     actor: req.user ? { id: req.user.id, email: req.user.email, collection: req.user.collection } : null,
     action: 'applications.exported',
-    details: { rows: rows.length, where, sort },
+    details: { rows: table.length, where, sort, format },
     req,
   })
-  return { csv, rows: rows.length }
+  return { body, rows: table.length }
+}
+
+async function workbook(locale: Locale, table: { cells: (string | number)[]; appliedOn: Date; language: string }[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet(locale === 'ar' ? 'الطلبات' : 'Applications', {
+    views: [{ rightToLeft: locale === 'ar', state: 'frozen', ySplit: 1 }],
+  })
+  sheet.addRow(HEADERS[locale]).font = { bold: true }
+  for (const row of table) sheet.addRow([...row.cells, row.appliedOn, row.language])
+  const widths = [10, 28, 30, 30, 14, 16, 14, 14, 18, 10, 8, 24, 14, 10]
+  sheet.columns.forEach((column, i) => (column.width = widths[i] ?? 14))
+  sheet.getColumn(HEADERS[locale].length - 1).numFmt = 'yyyy-mm-dd'
+  return Buffer.from(await book.xlsx.writeBuffer())
 }

@@ -10,8 +10,10 @@ export type IcsInterview = {
   description: string
   location?: string | null
   url?: string | null
-  organizer: { name: string; email: string }
-  attendee: { name: string; email: string }
+  /** A file the candidate imports ("Add to calendar"): METHOD:PUBLISH, no organiser or RSVP. */
+  publish?: boolean
+  organizer?: { name: string; email: string }
+  attendee?: { name: string; email: string }
 }
 
 /**
@@ -24,7 +26,7 @@ export function interviewIcs(interview: IcsInterview): string {
   const { error, value } = createEvent({
     uid: interview.uid,
     sequence: interview.sequence,
-    method: interview.cancelled ? 'CANCEL' : 'REQUEST',
+    method: interview.publish ? 'PUBLISH' : interview.cancelled ? 'CANCEL' : 'REQUEST',
     status: interview.cancelled ? 'CANCELLED' : 'CONFIRMED',
     productId: 'nukhba-talent/recruiting',
     start: new Date(interview.startsAt).getTime(),
@@ -35,8 +37,10 @@ export function interviewIcs(interview: IcsInterview): string {
     description: interview.description,
     ...(interview.location ? { location: interview.location } : {}),
     ...(interview.url ? { url: interview.url } : {}),
-    organizer: interview.organizer,
-    attendees: [{ ...interview.attendee, rsvp: true, partstat: 'NEEDS-ACTION', role: 'REQ-PARTICIPANT' }],
+    ...(interview.organizer && !interview.publish ? { organizer: interview.organizer } : {}),
+    ...(interview.attendee && !interview.publish
+      ? { attendees: [{ ...interview.attendee, rsvp: true, partstat: 'NEEDS-ACTION' as const, role: 'REQ-PARTICIPANT' as const }] }
+      : {}),
   })
   if (error || !value) throw error ?? new Error('Could not write the calendar file')
   return value

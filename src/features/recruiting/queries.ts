@@ -5,6 +5,8 @@ import type { Locale } from '@/i18n/locales'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 
+import { repliesTo, type InterviewReply } from './interviewReplies'
+
 export type MyInterview = {
   id: number
   jobTitle: string
@@ -14,6 +16,10 @@ export type MyInterview = {
   location: string | null
   videoLink: string | null
   cancelled: boolean
+  /** The candidate's answer to this revision of the invitation, if any. */
+  reply: InterviewReply | null
+  /** Still ahead and not cancelled: the candidate may confirm or ask for another time. */
+  open: boolean
 }
 
 /**
@@ -43,6 +49,20 @@ export async function myInterviews(candidate: CurrentCandidate, locale: Locale):
     overrideAccess: true,
   })
   const titles = new Map(jobs.docs.map((job) => [job.id, job.title]))
+  // Which application and revision each one is (fields the candidate does not read), for their answers.
+  const internal = await payload.find({
+    collection: 'interviews',
+    where: { id: { in: docs.map((doc) => doc.id) } },
+    select: { application: true, sequence: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const replies = await repliesTo(
+    payload,
+    internal.docs.map((doc) => ({ id: doc.id, application: idOf(doc.application), sequence: doc.sequence ?? 0 })),
+  )
+  const now = Date.now()
   return docs.map((doc) => ({
     id: doc.id,
     jobTitle: titles.get(idOf(doc.job!)) ?? '',
@@ -52,5 +72,7 @@ export async function myInterviews(candidate: CurrentCandidate, locale: Locale):
     location: doc.location ?? null,
     videoLink: doc.videoLink ?? null,
     cancelled: doc.status === 'cancelled',
+    reply: replies.get(doc.id) ?? null,
+    open: doc.status !== 'cancelled' && new Date(doc.startsAt).getTime() > now,
   }))
 }

@@ -7,6 +7,7 @@ import { E2E_ADMIN } from '../../../playwright.config'
 import { emailTemplates } from '../../../src/seed/recruiting'
 import { CANDIDATE_PASSWORD } from '../../fixtures/people'
 import { makePdf } from '../../fixtures/pdf'
+import { confirmAddress } from '../candidate'
 import { receivedMail, type ReceivedMail } from '../mailServer'
 
 /**
@@ -18,6 +19,8 @@ import { receivedMail, type ReceivedMail } from '../mailServer'
 // Playwright loads tests as ES modules, which import JSON only with an attribute: the message files are read instead.
 const messages = (lang: 'en' | 'ar') =>
   (JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as typeof import('../../../messages/en.json')).Recruiting
+const interviewWords = (lang: 'en' | 'ar') =>
+  (JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8')) as typeof import('../../../messages/en.json')).Interviews
 const BASE = `http://localhost:${process.env.E2E_PORT ?? 3100}`
 const STAFF_PASSWORD = 'pipeline board staff 42'
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`
@@ -124,6 +127,8 @@ async function setUp(lang: Lang): Promise<World> {
     })
     expect(created.status(), await created.text()).toBe(201)
     const candidateId = ((await created.json()) as { doc: { id: number } }).doc.id
+    // They open the welcome email's link: the invitation and the status emails may go to them.
+    await confirmAddress(api, email)
     const token = (
       (await (await api.post('/api/candidates/login', { data: { email, password: CANDIDATE_PASSWORD } })).json()) as { token: string }
     ).token
@@ -252,20 +257,45 @@ for (const lang of ['en', 'ar'] as const) {
       expect(event.startDate.toJSDate().toISOString()).toBe(new Date(`${day}T10:30:00+03:00`).toISOString())
       expect(invitation.text).toMatch(/10:30/)
 
-      // The candidate sees it on their profile, in the language of the site they read.
-      const candidate = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-GB' })
+      // The candidate, on a phone, finds it first on My applications, in the language of the site they read (issue 28,
+      // item 5): adds it to their calendar and confirms; the confirmation is on the recruiter's timeline.
+      const candidate = await browser.newContext({ locale: lang === 'ar' ? 'ar-SA' : 'en-GB', viewport: { width: 390, height: 844 } })
       const profile = await candidate.newPage()
-      await profile.goto(`/${lang}/login?redirect=${encodeURIComponent(`/${lang}/profile`)}`)
+      await profile.goto(`/${lang}/login?redirect=${encodeURIComponent(`/${lang}/profile/applications`)}`)
       await profile.getByTestId('sign-in-form').locator('#email').fill(first.email)
       await profile.getByTestId('sign-in-form').locator('#password').fill(CANDIDATE_PASSWORD)
       await profile.getByTestId('sign-in-form').locator('button[type=submit]').click()
-      await profile.waitForURL((url) => url.pathname === `/${lang}/profile`)
+      await profile.waitForURL((url) => url.pathname === `/${lang}/profile/applications`)
+      const words = interviewWords(lang)
+      await expect(profile.getByRole('heading', { level: 1 })).toHaveText(words.pageTitle)
       const mine = profile.getByTestId('my-interview')
       await expect(mine).toHaveCount(1)
       await expect(mine).toContainText(world.jobTitle)
       await expect(mine).toContainText(lang === 'ar' ? /10:30 ص/ : /10:30/)
       await expect(mine).toContainText(lang === 'ar' ? 'المكتب الرئيسي، الرياض' : 'Head office, Riyadh')
+      // Interviews come before the list of applications, and within the first screen.
+      await expect(mine.getByRole('button', { name: words.confirm })).toBeInViewport()
+      const interviewsBox = (await profile.getByTestId('my-interviews').boundingBox())!
+      expect(interviewsBox.y).toBeLessThan((await profile.getByTestId('my-applications').boundingBox())!.y)
+      const [calendarFile] = await Promise.all([
+        profile.waitForEvent('download'),
+        mine.getByRole('link', { name: words.addToCalendar }).click(),
+      ])
+      const imported = new ICAL.Component(ICAL.parse(readFileSync((await calendarFile.path())!, 'utf8')))
+      expect(imported.getFirstPropertyValue('method')).toBe('PUBLISH')
+      expect(new ICAL.Event(imported.getFirstSubcomponent('vevent')!).uid).toBe(event.uid)
+      await profile.screenshot({ path: `test-results/my-applications-${lang}.png`, fullPage: true })
+      await mine.getByRole('button', { name: words.confirm }).click()
+      await expect(profile.getByTestId('my-interviews').getByRole('status')).toHaveText(words.done.confirmed)
+      await expect(profile.getByTestId('interview-reply')).toHaveText(words.confirmed)
+      await expect(profile.getByRole('button', { name: words.confirm })).toHaveCount(0)
       await candidate.close()
+      const boardUrl = page.url()
+      await page.goto(`/admin/collections/applications/${first.id}`)
+      await expect(page.getByTestId('application-timeline')).toContainText(
+        lang === 'ar' ? 'أكّد المرشّح حضور المقابلة' : 'The candidate confirmed the interview',
+      )
+      await page.goto(boardUrl)
 
       // Reject the third from its menu, with the template email in the language they applied in.
       await card(third.id)

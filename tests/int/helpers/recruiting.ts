@@ -72,7 +72,7 @@ export async function ownedJob(
 
 export type Applicant = { id: number; auth: Auth; email: string; city: string; cv: { id: number; filename: string } }
 
-/** A candidate with a complete profile and a CV whose lines are `cvLines`. */
+/** A candidate with a complete profile, a confirmed email address and a CV whose lines are `cvLines`. */
 export async function applicant(
   email: string,
   { fullName = 'Huda Saleh', city = 'Jeddah', experienceYears = 5, cvLines = ['Curriculum vitae'] } = {},
@@ -89,6 +89,8 @@ export async function applicant(
       state: 'Makkah Province',
       skills: 'Recruitment',
       experienceYears,
+      // As if they had opened the welcome email's link (features/accounts/verification.ts, tested in emailVerification.int).
+      emailVerified: true,
     },
   })
   const login = await rest('POST', '/candidates/login', { body: { email, password: PASSWORD }, headers: address() })

@@ -141,6 +141,12 @@ export function SignUpForm({
           </label>
         </div>
       ) : null}
+      <p className="text-sm text-muted" data-testid="signup-collected">
+        {text.signUpCollected}{' '}
+        <a href={`/${locale}/privacy-policy`} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+          {text.privacyLink}
+        </a>
+      </p>
       <ProofOfWork control={challenge} purpose="signUp" locale={locale} text={text} />
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.working : text.signUpButton}

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 import type { ApplyPanel as Panel, ApplyPanelProps } from './ApplyPanel'
-import { applyButton } from './styles'
+import { useApplied } from './appliedJobs'
+import { appliedButton, applyButton, barButton } from './styles'
 
 type Props = Omit<ApplyPanelProps, 'back' | 'initial'> & {
   /** This job's page, where sign-in and the profile come back to (`?apply=1`). */
@@ -52,25 +53,70 @@ export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
     setClosed(true)
   }
 
+  // On a phone, a bar at the bottom keeps Apply in reach while the button itself is scrolled away (issue 28, item 15);
+  // it leaves when the button or the footer is on screen. Before scripts run it is always there (a link).
+  const [barHidden, setBarHidden] = useState(false)
+  const applied = useApplied(props.jobId)
+  useEffect(() => {
+    const targets = [button.current, document.querySelector('footer')].filter((el): el is HTMLElement => Boolean(el))
+    const seen = new Map<Element, boolean>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) seen.set(entry.target, entry.isIntersecting)
+      setBarHidden([...seen.values()].some(Boolean))
+    })
+    for (const target of targets) observer.observe(target)
+    return () => observer.disconnect()
+  }, [LoadedPanel, applied])
+
   // The panel checks at once when it mounts.
   if (LoadedPanel) return <LoadedPanel {...props} back={`${jobPath}?apply=1`} onClose={close} />
   const busy = loading || cameBack
+  const open = () => {
+    if (busy) return
+    setClosed(false)
+    setLoading(true)
+    loadPanel()
+  }
+  const mine = `/${props.locale}/profile/applications`
   return (
-    <a
-      ref={button}
-      href={applyPath}
-      onClick={(event) => {
-        event.preventDefault()
-        if (busy) return
-        setClosed(false)
-        setLoading(true)
-        loadPanel()
-      }}
-      aria-disabled={busy || undefined}
-      className={`${applyButton} ${busy ? 'pointer-events-none opacity-70' : ''}`}
-      data-testid="apply"
-    >
-      {props.text.apply}
-    </a>
+    <>
+      {applied ? (
+        <a ref={button} href={mine} className={appliedButton} data-testid="applied">
+          {props.text.appliedView}
+        </a>
+      ) : (
+        <a
+          ref={button}
+          href={applyPath}
+          onClick={(event) => {
+            event.preventDefault()
+            open()
+          }}
+          aria-disabled={busy || undefined}
+          className={`${applyButton} ${busy ? 'pointer-events-none opacity-70' : ''}`}
+          data-testid="apply"
+        >
+          {props.text.apply}
+        </a>
+      )}
+      <div
+        className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:hidden ${barHidden ? 'hidden' : ''}`}
+        data-testid="apply-bar"
+      >
+        <a
+          href={applied ? mine : applyPath}
+          onClick={(event) => {
+            if (applied) return
+            event.preventDefault()
+            button.current?.scrollIntoView({ block: 'center' })
+            open()
+          }}
+          className={applied ? barButton.applied : barButton.apply}
+          tabIndex={-1}
+        >
+          {applied ? props.text.appliedView : props.text.apply}
+        </a>
+      </div>
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { ensureFreshToken, waitForAuth } from '@/features/accounts/authClient'
 import type { Locale } from '@/i18n/locales'
 
 import { applyState } from '../actions'
+import { markApplied } from './appliedJobs'
 import type { ApplyState, Existing } from '../apply'
 import type { ApplicationsText } from '../text'
 import { ApplicationForm } from './ApplicationForm'
@@ -101,7 +102,10 @@ export function ApplyPanel(props: ApplyPanelProps) {
         back={back}
         text={text}
         ready={state}
-        onSubmitted={(application) => setPhase({ kind: 'submitted', application })}
+        onSubmitted={(application) => {
+          markApplied(jobId)
+          setPhase({ kind: 'submitted', application })
+        }}
         onState={(value) => setPhase({ kind: 'state', value })}
         renderState={body}
       />
@@ -176,7 +180,7 @@ function StateNotice({ locale, back, text, state, onUploaded }: ApplyPanelProps 
       return (
         <div role="status" className="text-sm" data-testid="already-applied">
           <p>{state.notice}</p>
-          <a className={`${link} mt-2 inline-block`} href={`/${locale}/profile#applications`}>
+          <a className={`${link} mt-2 inline-block`} href={`/${locale}/profile/applications`}>
             {text.viewApplications}
           </a>
         </div>
@@ -229,7 +233,7 @@ function Submitted({ text, locale, application }: ApplyPanelProps & { applicatio
       <p className="mt-1 text-sm">{text.successBody}</p>
       <a
         className="mt-2 inline-block text-sm font-semibold underline"
-        href={`/${locale}/profile#applications`}
+        href={`/${locale}/profile/applications`}
         data-application={application.id}
       >
         {text.viewApplications}

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { myApplications } from '../queries'
 import { statusLabel } from '../statusLabel'
 
-/** The candidate's applications on their profile: the job (a link while it is open), when, and the status. */
+/** The candidate's applications on My applications (below their interviews): the job (a link while it is open), when, and the status. */
 export async function MyApplications({ locale, candidate }: { locale: Locale; candidate: CurrentCandidate }) {
   const [t, applications] = await Promise.all([getTranslations({ locale, namespace: 'Applications' }), myApplications(candidate, locale)])
   return (
@@ -19,7 +19,7 @@ export async function MyApplications({ locale, candidate }: { locale: Locale; ca
       data-testid="my-applications"
     >
       <h2 id="applications-title" className="text-xl font-semibold">
-        {t('mine')}
+        {t('allTitle')}
       </h2>
       {applications.length ? (
         <ul className="mt-3 divide-y divide-slate-200">

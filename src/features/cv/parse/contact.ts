@@ -64,12 +64,25 @@ const NOT_A_NAME = new Set(
 
 const NAME_WORD = /^[\p{L}][\p{L}'’.-]*$/u
 
-/** A line that reads as a person's name: two to five words of letters, no section or job words, not a place. */
+/**
+ * The small words of Gulf and Arabic names (folded): "bin", "bint", "ibn" (son or daughter of), "Al" (family), "Abd"
+ * (servant of, as in Abd al-Rahman), "Abu" (father of). A full lineage, "عبد الرحمن بن عبد العزيز بن محمد بن عبد الله
+ * آل الشيخ الحارثي", is thirteen words of which six are names.
+ */
+const NAME_PARTICLES = new Set(['بن', 'بنت', 'ابن', 'ال', 'عبد', 'ابو', 'bin', 'bint', 'ibn', 'al', 'el', 'abu', 'abd', 'abdul', 'bu'])
+const isParticle = (word: string | undefined) => word !== undefined && NAME_PARTICLES.has(fold(word))
+
+/**
+ * A line that reads as a person's name: two to fourteen words of letters of which at most six are names (the rest
+ * name particles), no section or job words, not a place.
+ */
 function asName(raw: string, isPlace: (line: string) => boolean): string | null {
   const line = raw.replace(TITLE_PREFIX, '').replace(HONORIFIC, '').replace(/\s+/g, ' ').trim()
-  if (line.length < 3 || line.length > 60 || /[\d@|/\\:•·]/.test(line)) return null
+  if (line.length < 3 || line.length > 90 || /[\d@|/\\:•·]/.test(line)) return null
   const parts = line.split(' ')
-  if (parts.length < 2 || parts.length > 5 || !parts.every((part) => NAME_WORD.test(part))) return null
+  const names = parts.filter((part) => !isParticle(part)).length
+  if (parts.length < 2 || parts.length > 14 || names < 1 || names > 6 || !parts.every((part) => NAME_WORD.test(part))) return null
+  if (parts.length > 5 && names === parts.length) return null
   if (words(line).some((word) => NOT_A_NAME.has(word)) || isPlace(line)) return null
   return line
 }
@@ -84,10 +97,25 @@ export function findName(lines: readonly string[], email: string | null, isPlace
     const name = labelled ? asName(labelled, isPlace) : null
     if (name) return name
   }
-  const head = lines
-    .slice(0, 8)
-    .map((line) => asName(line, isPlace))
-    .filter((name): name is string => Boolean(name))
+  // A long name wraps onto a second line in a PDF's heading: a line that ends with a name particle ("… بن"), or a
+  // long line (five words or more, the only kind that wraps) whose next line starts with one ("آل الشيخ الحارثي"),
+  // is the same heading, joined back.
+  const head: string[] = []
+  const top = lines.slice(0, 8)
+  for (let i = 0; i < top.length; i++) {
+    const line = top[i]!
+    const next = top[i + 1]
+    const own = line.trim().split(/\s+/)
+    const wrapped = next !== undefined && (isParticle(own.at(-1)) || (own.length >= 5 && isParticle(next.trim().split(/\s+/)[0])))
+    const joined = wrapped ? asName(`${line} ${next}`, isPlace) : null
+    if (joined) {
+      head.push(joined)
+      i++
+      continue
+    }
+    const name = asName(line, isPlace)
+    if (name) head.push(name)
+  }
   const local = email
     ? fold(email.split('@')[0]!)
         .split(/[^a-z]+/)

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
+import { AppliedBadge } from '@/features/applications/components/AppliedBadge'
 import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { saveJobText } from '@/features/applications/saveText'
 import type { Locale } from '@/i18n/locales'
@@ -11,7 +12,10 @@ import { ExperienceText } from './ExperienceText'
 import { jobLabels } from './JobMeta'
 
 export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithRelations; locale: Locale; headingLevel?: 2 | 3 }) {
-  const t = await getTranslations({ locale, namespace: 'Jobs' })
+  const [t, tApply] = await Promise.all([
+    getTranslations({ locale, namespace: 'Jobs' }),
+    getTranslations({ locale, namespace: 'Applications' }),
+  ])
   const labels = jobLabels(job, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -20,7 +24,7 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
       data-testid="job-card"
     >
       <div className="flex items-start justify-between gap-3">
-        <Heading className="text-lg font-semibold text-brand-900">
+        <Heading className="line-clamp-3 break-words text-lg font-semibold text-brand-900" title={job.title}>
           <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="after:absolute after:inset-0">
             {job.title}
           </LocaleLink>
@@ -37,6 +41,7 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
           <ExperienceText job={job} locale={locale} />
         </li>
       </ul>
+      <AppliedBadge jobId={job.id} label={tApply('applied')} />
       <p className="mt-3 text-xs text-muted">
         {t('opened', { date: formatDate(job.openingDate, locale) })} · {t('ref', { code: job.referenceCode })}
       </p>

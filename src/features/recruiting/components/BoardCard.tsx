@@ -50,7 +50,7 @@ export function BoardCard({ card, t, statuses, selected, formatTime, onSelect, o
           Label={<span className={styles.visuallyHidden}>{t('board.select', { name: card.fullName })}</span>}
           className="board-card__select"
         />
-        <a className={styles.name} href={`/admin/collections/applications/${card.id}`}>
+        <a className={styles.name} href={`/admin/collections/applications/${card.id}`} title={card.fullName}>
           {card.fullName}
         </a>
         <button

@@ -33,6 +33,9 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
     case 'interview': {
       const time = typeof data.startsAt === 'string' ? formatTime(data.startsAt, String(data.timeZone ?? 'Asia/Riyadh')) : ''
       if (data.what === 'cancelled') return t('timeline.interviewCancelled', { actor })
+      // The candidate's own answers from My applications.
+      if (data.what === 'confirmed') return t('timeline.interviewConfirmed', { time })
+      if (data.what === 'reschedule') return t('timeline.interviewRescheduleAsked', { time })
       return data.what === 'updated' ? t('timeline.interviewUpdated', { actor, time }) : t('timeline.interviewScheduled', { actor, time })
     }
     case 'rating':
@@ -110,7 +113,9 @@ export function TimelineList({ application, locale, messages }: { application: n
               <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
             </p>
             <p style={{ margin: 0 }}>{describe(entry, t, formatTime)}</p>
-            {entry.kind === 'note' && entry.text && <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.text}</p>}
+            {(entry.kind === 'note' || entry.kind === 'interview') && entry.text && (
+              <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.text}</p>
+            )}
             {entry.kind === 'email' && entry.text && (
               <details>
                 <summary>{t('timeline.showEmail')}</summary>

@@ -10,7 +10,7 @@ export const navItems = [
 
 /** A signed-in candidate's own pages (header's account menu): message key in `Header`, and the path without locale. */
 export const accountItems = [
-  { key: 'myApplications', href: '/profile#applications' },
+  { key: 'myApplications', href: '/profile/applications' },
   { key: 'savedJobs', href: '/saved-jobs' },
 ] as const
 

@@ -7,10 +7,9 @@ import { CompletenessSection, DetailsSection, FilesSections, PasswordSection } f
 import { safeRedirect } from '@/features/accounts/constants'
 import { requireCandidate } from '@/features/accounts/current'
 import { myProfile } from '@/features/accounts/queries'
+import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
-import { MyApplications } from '@/features/applications/components/MyApplications'
 import { NotifySection } from '@/features/notify/components/NotifySection'
-import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { CvFillSection } from '@/features/cv/components/CvFillSection'
 import { ProfileConsents } from '@/features/consent/components/ProfileConsents'
 import { RepresentationSection } from '@/features/clients/components/CandidateSections'
@@ -33,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, consents, password, data rights. */
+/** /profile (guarded), for editing: completeness, details, picture, CV and what it proposes, job alerts, consents, password, data rights. Applications and interviews have their own page, /profile/applications. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
@@ -62,6 +61,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           </LocaleLink>
         ))}
       </nav>
+      <VerifyEmailNotice locale={locale} me={me} sent={first(query.verify)} />
       <CompletenessSection locale={locale} profile={profile} />
       <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -78,8 +78,6 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         hidden={first(query.hidden)}
         restored={first(query.restored) === '1'}
       />
-      <MyInterviews locale={locale} candidate={me} />
-      <MyApplications locale={locale} candidate={me} />
       <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
       <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />

@@ -1,0 +1,41 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { LocaleLink } from '@/components/ui/LocaleLink'
+import { requireCandidate } from '@/features/accounts/current'
+import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
+import { MyApplications } from '@/features/applications/components/MyApplications'
+import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
+import { pageLocale } from '@/i18n/server'
+
+type Props = PageProps<'/[locale]/profile/applications'>
+
+// Per visitor, never cached.
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Interviews' })
+  return { title: t('pageTitle'), robots: { index: false, follow: false } }
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** /profile/applications (guarded): My applications, interviews first (confirm, reschedule, add to calendar), then every application's status. */
+export default async function MyApplicationsPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params)
+  const me = await requireCandidate(locale, '/profile/applications')
+  const query = await searchParams
+  const t = await getTranslations({ locale, namespace: 'Interviews' })
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-brand-900">{t('pageTitle')}</h1>
+      <p className="mt-2 text-muted">{t('pageIntro')}</p>
+      <LocaleLink locale={locale} href="/profile" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+        {t('editProfile')}
+      </LocaleLink>
+      <VerifyEmailNotice locale={locale} me={me} />
+      <MyInterviews locale={locale} candidate={me} done={first(query.reply)} />
+      <MyApplications locale={locale} candidate={me} />
+    </div>
+  )
+}
