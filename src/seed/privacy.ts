@@ -45,6 +45,24 @@ export const retentionRules: Rule[] = [
       ar: 'يُرد على الاستفسارات قبل ذلك بكثير، وتكفي سنتان للمتابعة.',
     },
   },
+  {
+    kind: 'unused-cvs',
+    months: 24,
+    name: { en: 'CVs not used (2 years)', ar: 'السير الذاتية غير المستخدمة (سنتان)' },
+    notes: {
+      en: 'A CV neither uploaded nor sent with an application for two years, without consent to keep it, is deleted; the account stays.',
+      ar: 'تُحذف السيرة الذاتية التي لم تُرفع ولم تُرسل مع أي طلب مدة سنتين، دون موافقة على الاحتفاظ بها، ويبقى الحساب.',
+    },
+  },
+  {
+    kind: 'bounced-alerts',
+    months: 1,
+    name: { en: 'Job alerts that bounce (1 month)', ar: 'تنبيهات الوظائف المرتدّة (شهر واحد)' },
+    notes: {
+      en: 'An alert whose emails have been refused by the recipient’s mail server for a month is deleted.',
+      ar: 'يُحذف التنبيه الذي يرفض خادم بريد صاحبه رسائلَه مدة شهر.',
+    },
+  },
 ]
 
 export async function seedPrivacy(payload: Payload): Promise<number> {

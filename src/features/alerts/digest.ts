@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { findOpenJobIds } from '@/features/jobs/search'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
+import { isBounce } from '@/lib/email/bounce'
 import type { Industry, JobAlert, Location } from '@/payload-types'
 
 import { claim, dueAlertIds, expireClaims, release, settle } from './claims'
@@ -114,6 +115,12 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
     await settle(payload, alert.id, now, frequency, { sent: true })
     return 'sent'
   } catch (error) {
+    if (isBounce(error)) {
+      // Refused for good (no such mailbox): not tried again for this window; the alert is marked as bouncing.
+      payload.logger.warn(`Job alerts: the digest of alert ${alert.id} bounced`)
+      await settle(payload, alert.id, now, frequency, { sent: false, bounced: true }).catch(() => undefined)
+      return 'failed'
+    }
     // Not accepted by the mail server (or the search failed): the window stays open for the next run.
     payload.logger.error({ err: error }, `Job alerts: the digest of alert ${alert.id} was not sent`)
     await release(payload, alert.id, now).catch(() => undefined)

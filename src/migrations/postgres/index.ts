@@ -25,6 +25,8 @@ import * as migration_20261126_061801_client_portal from './20261126_061801_clie
 import * as migration_20261126_062107_salary_survey from './20261126_062107_salary_survey'
 import * as migration_20261126_062330_notify from './20261126_062330_notify'
 import * as migration_20261126_062611_matching from './20261126_062611_matching'
+import * as migration_20261126_080412_consent_forms from './20261126_080412_consent_forms'
+import * as migration_20261126_080603_consent_visitors from './20261126_080603_consent_visitors'
 
 export const migrations = [
   {
@@ -161,5 +163,15 @@ export const migrations = [
     up: migration_20261126_062611_matching.up,
     down: migration_20261126_062611_matching.down,
     name: '20261126_062611_matching',
+  },
+  {
+    up: migration_20261126_080412_consent_forms.up,
+    down: migration_20261126_080412_consent_forms.down,
+    name: '20261126_080412_consent_forms',
+  },
+  {
+    up: migration_20261126_080603_consent_visitors.up,
+    down: migration_20261126_080603_consent_visitors.down,
+    name: '20261126_080603_consent_visitors',
   },
 ]
