@@ -340,14 +340,25 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
 export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[]; cvs?: number[]; alerts?: number[] }
 export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void; only?: Only }
 
+/** A run limited by `only` looks at nothing of a kind `only` does not list (a new kind never reaches further). */
+const strict = (only?: Only): Only | undefined =>
+  only && {
+    candidates: only.candidates ?? [],
+    applications: only.applications ?? [],
+    contactMessages: only.contactMessages ?? [],
+    cvs: only.cvs ?? [],
+    alerts: only.alerts ?? [],
+  }
+
 // An empty list matches nothing (`in: []` is not a query every adapter takes).
 const within = (ids: number[] | undefined) => (ids ? [ids.length ? { id: { in: ids } } : { id: { equals: -1 } }] : [])
 
 /** What each rule will do at a run at `now` (counts only, never names), or does it (not `dryRun`). */
 export async function applyRetention(
   payload: Payload,
-  { now = new Date(), dryRun = false, onItem, only }: RunOptions = {},
+  { now = new Date(), dryRun = false, onItem, only: given }: RunOptions = {},
 ): Promise<RunResult> {
+  const only = strict(given)
   const months = await keepTermMonths(payload)
   const reminders = dryRun ? 0 : await sendReminders(payload, now, months, only)
   const rules = (
@@ -374,8 +385,9 @@ export async function applyRetention(
 export async function retentionPlan(
   payload: Payload,
   now = new Date(),
-  only?: Only,
+  given?: Only,
 ): Promise<(RuleCounts & { name: string; active: boolean; months: number })[]> {
+  const only = strict(given)
   const rules = (
     await payload.find({ collection: 'retention-rules', depth: 0, limit: 0, pagination: false, overrideAccess: true, sort: 'id' })
   ).docs as unknown as RuleDoc[]
