@@ -262,69 +262,73 @@ describe('retention rules for CVs and job alerts (issue 29)', () => {
     expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + 2 * DAY), only }))).toMatchObject({ act: 0 })
   })
 
-  it('marks an alert whose digest bounces, not one refused for a passing reason, and deletes it N months later', async () => {
-    const payload = await getTestPayload()
-    const recruiter = await staffMember('retention-bounce-recruiter@example.com', ['recruiter'])
-    await ownedJob(recruiter.id, { title: 'Bouncewort Technician', titleAr: 'فني اختبار الارتداد' })
-    const since = new Date(Date.now() - 2 * DAY).toISOString()
-    const make = (email: string) =>
-      payload.create({
-        collection: 'job-alerts',
-        overrideAccess: true,
-        data: {
-          email,
-          locale: 'en',
-          frequency: 'daily',
-          q: 'bouncewort',
-          searchKey: 'set-by-hook',
-          status: 'active',
-          confirmedAt: since,
-          digestThrough: since,
-          nextDigestAt: new Date(Date.now() - 60_000).toISOString(),
-        },
-      })
-    const gone = await make('no-such-mailbox@example.com')
-    const busy = await make('busy-server@example.com')
-    const send = payload.sendEmail.bind(payload)
-    const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
-      const to = String((message as { to?: unknown }).to)
-      if (to === gone.email) {
-        throw Object.assign(new Error("Can't send mail"), {
-          responseCode: 550,
-          response: '550 5.1.1 <no-such-mailbox@example.com>: user unknown',
+  it(
+    'marks an alert whose digest bounces, not one refused for a passing reason, and deletes it N months later',
+    { timeout: 180_000 },
+    async () => {
+      const payload = await getTestPayload()
+      const recruiter = await staffMember('retention-bounce-recruiter@example.com', ['recruiter'])
+      await ownedJob(recruiter.id, { title: 'Bouncewort Technician', titleAr: 'فني اختبار الارتداد' })
+      const since = new Date(Date.now() - 2 * DAY).toISOString()
+      const make = (email: string) =>
+        payload.create({
+          collection: 'job-alerts',
+          overrideAccess: true,
+          data: {
+            email,
+            locale: 'en',
+            frequency: 'daily',
+            q: 'bouncewort',
+            searchKey: 'set-by-hook',
+            status: 'active',
+            confirmedAt: since,
+            digestThrough: since,
+            nextDigestAt: new Date(Date.now() - 60_000).toISOString(),
+          },
         })
+      const gone = await make('no-such-mailbox@example.com')
+      const busy = await make('busy-server@example.com')
+      const send = payload.sendEmail.bind(payload)
+      const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+        const to = String((message as { to?: unknown }).to)
+        if (to === gone.email) {
+          throw Object.assign(new Error("Can't send mail"), {
+            responseCode: 550,
+            response: '550 5.1.1 <no-such-mailbox@example.com>: user unknown',
+          })
+        }
+        if (to === busy.email) throw Object.assign(new Error('Try later'), { responseCode: 421, response: '421 4.7.0 Try again later' })
+        return send(message)
+      })
+      try {
+        await sendDueDigests(payload)
+      } finally {
+        spy.mockRestore()
       }
-      if (to === busy.email) throw Object.assign(new Error('Try later'), { responseCode: 421, response: '421 4.7.0 Try again later' })
-      return send(message)
-    })
-    try {
-      await sendDueDigests(payload)
-    } finally {
-      spy.mockRestore()
-    }
-    const bounced = await payload.findByID({ collection: 'job-alerts', id: gone.id, depth: 0, overrideAccess: true })
-    expect(bounced.bouncedAt).toBeTruthy()
-    // Not tried again for this window (the address does not exist); the passing refusal keeps its window open.
-    expect(new Date(bounced.digestThrough!).getTime()).toBeGreaterThan(new Date(since).getTime())
-    const waiting = await payload.findByID({ collection: 'job-alerts', id: busy.id, depth: 0, overrideAccess: true })
-    expect(waiting.bouncedAt ?? null).toBeNull()
-    expect(waiting.digestThrough).toBe(since)
+      const bounced = await payload.findByID({ collection: 'job-alerts', id: gone.id, depth: 0, overrideAccess: true })
+      expect(bounced.bouncedAt).toBeTruthy()
+      // Not tried again for this window (the address does not exist); the passing refusal keeps its window open.
+      expect(new Date(bounced.digestThrough!).getTime()).toBeGreaterThan(new Date(since).getTime())
+      const waiting = await payload.findByID({ collection: 'job-alerts', id: busy.id, depth: 0, overrideAccess: true })
+      expect(waiting.bouncedAt ?? null).toBeNull()
+      expect(waiting.digestThrough).toBe(since)
 
-    const ruleId = await rule('bounced-alerts', 1)
-    const only = { alerts: [gone.id, busy.id] }
-    const due = addMonths(new Date(bounced.bouncedAt!), 1)
-    const mine = (result: Awaited<ReturnType<typeof applyRetention>>) => result.rules.find((r) => r.rule === ruleId)!
-    expect(mine(await applyRetention(payload, { now: new Date(due.getTime() - DAY), only }))).toMatchObject({ act: 0 })
-    expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + DAY), only }))).toMatchObject({ act: 1 })
-    const left = await payload.find({ collection: 'job-alerts', where: { id: { in: only.alerts } }, depth: 0, overrideAccess: true })
-    expect(left.docs.map((d) => d.id)).toEqual([busy.id])
-    const audit = await payload.count({
-      collection: 'audit-events',
-      where: { and: [{ action: { equals: 'retention.alert-deleted' } }, { targetId: { equals: String(gone.id) } }] },
-    })
-    expect(audit.totalDocs).toBe(1)
-    await payload.delete({ collection: 'job-alerts', id: busy.id, overrideAccess: true })
-  })
+      const ruleId = await rule('bounced-alerts', 1)
+      const only = { alerts: [gone.id, busy.id] }
+      const due = addMonths(new Date(bounced.bouncedAt!), 1)
+      const mine = (result: Awaited<ReturnType<typeof applyRetention>>) => result.rules.find((r) => r.rule === ruleId)!
+      expect(mine(await applyRetention(payload, { now: new Date(due.getTime() - DAY), only }))).toMatchObject({ act: 0 })
+      expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + DAY), only }))).toMatchObject({ act: 1 })
+      const left = await payload.find({ collection: 'job-alerts', where: { id: { in: only.alerts } }, depth: 0, overrideAccess: true })
+      expect(left.docs.map((d) => d.id)).toEqual([busy.id])
+      const audit = await payload.count({
+        collection: 'audit-events',
+        where: { and: [{ action: { equals: 'retention.alert-deleted' } }, { targetId: { equals: String(gone.id) } }] },
+      })
+      expect(audit.totalDocs).toBe(1)
+      await payload.delete({ collection: 'job-alerts', id: busy.id, overrideAccess: true })
+    },
+  )
 
   it('audits a candidate’s own deletion of their account, without their name or email', async () => {
     const payload = await getTestPayload()

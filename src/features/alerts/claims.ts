@@ -16,11 +16,15 @@ import { CLAIM_TIMEOUT_MS, DIGEST_INTERVAL_MS, type AlertFrequency } from './con
  */
 const iso = (date: Date) => date.toISOString()
 
-/** Ids of active alerts due by `windowEnd` and not claimed, oldest due first. */
-export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: number): Promise<number[]> {
-  const { sql, rows } = rawSql(payload)
+/**
+ * Ids of active alerts due by `windowEnd` and not claimed, oldest due first; `skip`: those this run already tried
+ * and gave back (a refusal that may pass: they stay due for the next run, not for this one again).
+ */
+export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: number, skip: readonly number[] = []): Promise<number[]> {
+  const { sql, rows, inList } = rawSql(payload)
+  const tried = skip.length ? sql` AND NOT (${inList(sql`id`, skip)})` : sql``
   const found = await rows(
-    sql`SELECT id FROM job_alerts WHERE status = 'active' AND next_digest_at <= ${iso(windowEnd)} AND digest_claim IS NULL ORDER BY next_digest_at, id LIMIT ${limit}`,
+    sql`SELECT id FROM job_alerts WHERE status = 'active' AND next_digest_at <= ${iso(windowEnd)} AND digest_claim IS NULL${tried} ORDER BY next_digest_at, id LIMIT ${limit}`,
   )
   return found.map((r) => Number(r.id))
 }

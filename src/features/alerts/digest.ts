@@ -12,6 +12,8 @@ import { describeSearch, taxonomyNames } from './describe'
 import { digestEmail, type DigestJob } from './emails'
 import { alertFilters, cleanSearch, type AlertSearch } from './search'
 
+const MAX_RELEASED_PER_RUN = 500
+
 export type DigestRun = { sent: number; empty: number; failed: number; skipped: number; expiredClaims: number; removedPending: number }
 
 type Options = {
@@ -41,8 +43,12 @@ export async function sendDueDigests(
 
   const context = new DigestContext(payload, now)
   let done = 0
-  while (done < maxAlerts && !signal?.aborted) {
-    const ids = await dueAlertIds(payload, now, Math.min(DIGEST_BATCH, maxAlerts - done))
+  // Alerts given back in this run (the mail server refused for now) stay due for the next run, not this one: without
+  // this a refusal that lasts made the run pick the same alerts again without end. Too many: the server is refusing
+  // everything, the rest waits for the next run.
+  const released: number[] = []
+  while (done < maxAlerts && !signal?.aborted && released.length < MAX_RELEASED_PER_RUN) {
+    const ids = await dueAlertIds(payload, now, Math.min(DIGEST_BATCH, maxAlerts - done), released)
     if (!ids.length) break
     const { docs } = await payload.find({
       collection: 'job-alerts',
@@ -57,7 +63,9 @@ export async function sendDueDigests(
     await Promise.all(
       Array.from({ length: DIGEST_CONCURRENCY }, async () => {
         for (let alert = queue.shift(); alert && !signal?.aborted; alert = queue.shift()) {
-          run[await sendOne(payload, context, alert, now)]++
+          const outcome = await sendOne(payload, context, alert, now)
+          if (outcome === 'failed') released.push(alert.id)
+          run[outcome]++
         }
       }),
     )
