@@ -333,6 +333,8 @@ describe('retention rules for CVs and job alerts (issue 29)', () => {
   it('audits a candidate’s own deletion of their account, without their name or email', async () => {
     const payload = await getTestPayload()
     const who = await applicant('retention-self-delete@example.com', { fullName: 'Maha Selfdelete' })
+    // Made first: SQLite may give a deleted account's id to the next one.
+    const other = await applicant('retention-self-delete-wrong@example.com')
     const result = await deleteOwnAccount(payload, { id: who.id }, { password: 'olive grove at dawn 42' })
     expect(result.ok).toBe(true)
     const audit = await payload.find({
@@ -344,7 +346,6 @@ describe('retention rules for CVs and job alerts (issue 29)', () => {
     expect(audit.docs[0]).toMatchObject({ actorCollection: 'candidates', actorId: String(who.id), targetCollection: 'candidates' })
     expect(JSON.stringify(audit.docs[0])).not.toMatch(/retention-self-delete|Selfdelete/)
     // A wrong password deletes nothing and audits nothing.
-    const other = await applicant('retention-self-delete-wrong@example.com')
     expect(await deleteOwnAccount(payload, { id: other.id }, { password: 'not the password at all' })).toMatchObject({ ok: false })
     expect(
       (

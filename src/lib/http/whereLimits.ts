@@ -109,6 +109,13 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
       const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
       if (!values.every(isDate)) return { reason: 'date', field: field.slice(0, 60) }
     }
+    // A relationship (or upload) compared with something that is not an id: the adapters bind it as a number (NaN,
+    // a 500). Ids here are whole numbers.
+    const kind = typeOf(field)
+    if ((kind === 'relationship' || kind === 'upload') && MATCHES_VALUE.has(operator)) {
+      const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
+      if (!values.every((value) => /^\d{1,15}$/.test(value.trim()))) return { reason: 'value' }
+    }
     // A select compared with a value it cannot hold: PostgreSQL stores selects as enums and fails on it (a 500).
     const options = MATCHES_VALUE.has(operator) ? typeOf.options?.(field) : undefined
     if (options) {
