@@ -99,6 +99,8 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
       i += 2
       if (++nesting > MAX_NESTING) return { reason: 'nesting' }
     }
+    // PostgreSQL cannot hold a NUL character in text: a value with one reached it and failed (a 500).
+    if (params.getAll(key).some((value) => value.includes('\u0000'))) return { reason: 'value' }
     const field = path[i]
     const operator = path[i + 1]
     if (!field || operator === undefined) return { reason: 'shape' }
