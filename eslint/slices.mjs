@@ -25,7 +25,7 @@ export const publicModules = {
     'components/SessionKeeper.tsx',
     'components/SignOutButton.tsx',
   ],
-  alerts: ['digest.ts', 'components/AlertSignup.tsx'],
+  alerts: ['consent.ts', 'digest.ts', 'components/AlertSignup.tsx'],
   applications: [
     'formActions.ts',
     'saveText.ts',
@@ -34,7 +34,7 @@ export const publicModules = {
     'components/AppliedBadge.tsx',
     'components/SaveJobButton.tsx',
   ],
-  consent: ['index.ts', 'retention.ts'],
+  consent: ['index.ts', 'queries.ts', 'retention.ts'],
   clients: ['blindPdf.ts', 'privacy.ts'],
   cv: ['parse/phrases.ts', 'parse/words.ts', 'read.ts', 'reader/index.ts', 'zip.ts'],
   indexing: ['notify.ts'],

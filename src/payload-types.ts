@@ -1349,6 +1349,7 @@ export interface JobAlert {
   digestClaim?: string | null;
   digestClaimedAt?: string | null;
   lastSentAt?: string | null;
+  bouncedAt?: string | null;
   sentCount?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1629,7 +1630,8 @@ export interface PushSubscription {
  */
 export interface ConsentEvent {
   id: number;
-  candidate: number | Candidate;
+  candidate?: (number | null) | Candidate;
+  email?: string | null;
   purpose: 'keep' | 'represent' | 'alerts' | 'marketing' | 'whatsapp';
   action: 'granted' | 'withdrawn';
   clientId?: string | null;
@@ -1658,7 +1660,13 @@ export interface ConsentEvent {
 export interface RetentionRule {
   id: number;
   name: string;
-  kind: 'inactive-candidates' | 'consent-ended' | 'rejected-applications' | 'contact-messages';
+  kind:
+    | 'inactive-candidates'
+    | 'consent-ended'
+    | 'rejected-applications'
+    | 'contact-messages'
+    | 'unused-cvs'
+    | 'bounced-alerts';
   months: number;
   /**
    * Check the privacy view’s dry run before switching a rule on.
@@ -2925,6 +2933,7 @@ export interface JobAlertsSelect<T extends boolean = true> {
   digestClaim?: T;
   digestClaimedAt?: T;
   lastSentAt?: T;
+  bouncedAt?: T;
   sentCount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3193,6 +3202,7 @@ export interface PushSubscriptionsSelect<T extends boolean = true> {
  */
 export interface ConsentEventsSelect<T extends boolean = true> {
   candidate?: T;
+  email?: T;
   purpose?: T;
   action?: T;
   clientId?: T;

@@ -59,7 +59,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(`Seeded ${templates} recruiting email templates (en, ar).`)
 
   const rules = await seedPrivacy(payload)
-  log(`Seeded ${rules} retention rules (en, ar), switched off.`)
+  log(`Seeded ${rules} retention rules (en, ar), switched off, and the demo job seekers’ consent record.`)
 
   const content = await seedContent(payload)
   log(

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { recordConsent, withdrawConsent } from '@/features/consent'
 import type { RetentionKind } from '@/features/consent/rules'
 
 type Rule = { kind: RetentionKind; months: number; name: { en: string; ar: string }; notes: { en: string; ar: string } }
@@ -45,6 +46,24 @@ export const retentionRules: Rule[] = [
       ar: 'يُرد على الاستفسارات قبل ذلك بكثير، وتكفي سنتان للمتابعة.',
     },
   },
+  {
+    kind: 'unused-cvs',
+    months: 24,
+    name: { en: 'CVs not used (2 years)', ar: 'السير الذاتية غير المستخدمة (سنتان)' },
+    notes: {
+      en: 'A CV neither uploaded nor sent with an application for two years, without consent to keep it, is deleted; the account stays.',
+      ar: 'تُحذف السيرة الذاتية التي لم تُرفع ولم تُرسل مع أي طلب مدة سنتين، دون موافقة على الاحتفاظ بها، ويبقى الحساب.',
+    },
+  },
+  {
+    kind: 'bounced-alerts',
+    months: 1,
+    name: { en: 'Job alerts that bounce (1 month)', ar: 'تنبيهات الوظائف المرتدّة (شهر واحد)' },
+    notes: {
+      en: 'An alert whose emails have been refused by the recipient’s mail server for a month is deleted.',
+      ar: 'يُحذف التنبيه الذي يرفض خادم بريد صاحبه رسائلَه مدة شهر.',
+    },
+  },
 ]
 
 export async function seedPrivacy(payload: Payload): Promise<number> {
@@ -63,5 +82,47 @@ export async function seedPrivacy(payload: Payload): Promise<number> {
       data: { name: rule.name.ar, notes: rule.notes.ar },
     })
   }
+  await seedConsents(payload)
   return retentionRules.length
+}
+
+const DAY = 86_400_000
+
+/**
+ * A consent record for the demo job seekers (docs/PRIVACY.md), in each one's language, as the site records it: consent
+ * to keep given at sign-up months ago, job alerts given with an alert, and one who agreed to news and later withdrew.
+ */
+async function seedConsents(payload: Payload) {
+  const { docs } = await payload.find({ collection: 'candidates', depth: 0, limit: 20, sort: 'id', overrideAccess: true })
+  const now = Date.now()
+  for (const [i, candidate] of docs.entries()) {
+    const language = candidate.preferredLocale === 'ar' ? 'ar' : 'en'
+    const signedUp = new Date(now - (60 + 45 * i) * DAY)
+    await recordConsent(payload, { candidate: candidate.id, purpose: 'keep', language, method: 'signup', at: signedUp })
+    if (i % 2 === 0) {
+      await recordConsent(payload, {
+        candidate: candidate.id,
+        purpose: 'alerts',
+        language,
+        method: 'form',
+        at: new Date(signedUp.getTime() + 3 * DAY),
+      })
+    }
+    if (i === 1) {
+      await recordConsent(payload, {
+        candidate: candidate.id,
+        purpose: 'marketing',
+        language,
+        method: 'form',
+        at: new Date(signedUp.getTime() + DAY),
+      })
+      await withdrawConsent(payload, {
+        candidate: candidate.id,
+        purpose: 'marketing',
+        language,
+        method: 'email-link',
+        at: new Date(now - 7 * DAY),
+      })
+    }
+  }
 }

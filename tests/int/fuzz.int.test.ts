@@ -1008,5 +1008,66 @@ describe('bad input never gets a 5xx', () => {
       )
       expect(fiveHundreds).toEqual([])
     })
+
+    it('job alerts and the consent record: odd writes, reads by address, unsubscribe links, as every role (issue 29)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['admin', () => admin] as const,
+      )
+      const field = fc.constantFrom(
+        'email',
+        'candidate',
+        'frequency',
+        'q',
+        'status',
+        'bouncedAt',
+        'digestThrough',
+        'nextDigestAt',
+        'purpose',
+        'action',
+        'scopeKey',
+        'wording',
+        'language',
+        'method',
+        'at',
+        'expiresAt',
+      )
+      const value = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('daily', 'alerts', 'granted', candidateId))
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          fc.constantFrom('job-alerts', 'consent-events', 'unsubscribe'),
+          fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+          fc.dictionary(field, value),
+          field,
+          text,
+          async ([role, headers], collection, method, body, key, value) => {
+            await freshLimits()
+            if (collection === 'unsubscribe') {
+              const path = `/job-alerts/unsubscribe?alert=${encodeURIComponent(key === 'email' ? '1' : value)}&token=${encodeURIComponent(value)}`
+              return check(
+                `${method} ${path} as ${role}`,
+                (await rest(method === 'GET' ? 'GET' : 'POST', path, { headers: headers() })).status,
+              )
+            }
+            const path =
+              method === 'GET'
+                ? `/${collection}?where[${encodeURIComponent(key)}][equals]=${encodeURIComponent(value)}&sort=${encodeURIComponent(key)}`
+                : method === 'POST'
+                  ? `/${collection}`
+                  : `/${collection}/${encodeURIComponent(value)}`
+            const response = await rest(method as 'GET', path, {
+              body: method === 'GET' || method === 'DELETE' ? undefined : body,
+              headers: headers(),
+            })
+            return check(`${method} ${path} as ${role} ${JSON.stringify(body).slice(0, 100)}`, response.status)
+          },
+        ),
+        { seed: 2906, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
   })
 })

@@ -1,19 +1,21 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
+import { sendDueDigests } from '@/features/alerts/digest'
 import { addMonths, hasConsent, recordConsent } from '@/features/consent'
 import { candidateByKeepLink, renewKeep } from '@/features/consent/keep'
 import { keepToken } from '@/features/consent/links'
 import { applyRetention, retentionPlan } from '@/features/consent/retention'
+import { deleteOwnAccount } from '@/features/privacy/accountDeletion'
 import { funnelCounts } from '@/features/recruiting/dashboard'
 import { env } from '@/lib/env'
 
 import { makeCvPdf } from '../fixtures/cv'
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
-import { applicant, mailbox, ownedJob, staffMember } from './helpers/recruiting'
+import { applicant, applyTo, mailbox, ownedJob, staffMember } from './helpers/recruiting'
 
 /**
  * Issue 29: consent to keep with its "keep me" reminder, and the retention rules, on a controllable clock (`now`).
@@ -213,5 +215,145 @@ describe('retention rules', () => {
     expect(
       (await applyRetention(payload, { now: new Date(now.getTime() + 2 * DAY), only })).rules.find((r) => r.rule === ruleId),
     ).toMatchObject({ act: 0 })
+  })
+})
+
+describe('retention rules for CVs and job alerts (issue 29)', () => {
+  it('deletes CVs not used for N months, file included, unless kept by consent, an application in progress or a hold', async () => {
+    const payload = await getTestPayload()
+    const recruiter = await staffMember('retention-cvs-recruiter@example.com', ['recruiter'])
+    const job = await ownedJob(recruiter.id)
+    const idle = await applicant('retention-cv-idle@example.com')
+    const kept = await applicant('retention-cv-kept@example.com')
+    const busy = await applicant('retention-cv-busy@example.com')
+    const held = await applicant('retention-cv-held@example.com')
+    await recordConsent(payload, { candidate: kept.id, purpose: 'keep', language: 'ar', method: 'signup' })
+    await applyTo(busy, job)
+    await payload.create({ collection: 'legal-holds', data: { candidate: held.id, reason: 'Tribunal file 77' }, overrideAccess: true })
+    const ruleId = await rule('unused-cvs', 6)
+    const people = [idle, kept, busy, held]
+    const only = { cvs: people.map((p) => p.cv.id) }
+    const due = addMonths(new Date(), 6)
+    const mine = (result: Awaited<ReturnType<typeof applyRetention>>) => result.rules.find((r) => r.rule === ruleId)!
+    const file = path.join(env.uploadDir, 'candidate-cvs', idle.cv.filename)
+    expect(existsSync(file)).toBe(true)
+
+    expect(mine(await applyRetention(payload, { now: new Date(due.getTime() - DAY), only }))).toMatchObject({ act: 0, held: 0 })
+    expect((await retentionPlan(payload, new Date(due.getTime() + DAY), only)).find((r) => r.rule === ruleId)).toMatchObject({
+      warn: 0,
+      act: 1,
+      held: 1,
+    })
+    expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + DAY), only }))).toMatchObject({ act: 1, held: 1 })
+    const left = await payload.find({ collection: 'candidate-cvs', where: { id: { in: only.cvs } }, depth: 0 })
+    expect(left.docs.map((d) => d.id).sort()).toEqual([kept.cv.id, busy.cv.id, held.cv.id].sort())
+    await expect.poll(() => existsSync(file)).toBe(false)
+    // The account stays, its profile without a CV; the removal is audited without a name.
+    const account = await payload.findByID({ collection: 'candidates', id: idle.id, depth: 0, overrideAccess: true })
+    expect(account.cv ?? null).toBeNull()
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'retention.cv-deleted' } }, { targetId: { equals: String(idle.cv.id) } }] },
+      depth: 0,
+    })
+    expect(audit.totalDocs).toBe(1)
+    expect(JSON.stringify(audit.docs[0])).not.toContain(idle.email)
+    // The next run has nothing more to do.
+    expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + 2 * DAY), only }))).toMatchObject({ act: 0 })
+  })
+
+  it(
+    'marks an alert whose digest bounces, not one refused for a passing reason, and deletes it N months later',
+    { timeout: 180_000 },
+    async () => {
+      const payload = await getTestPayload()
+      const recruiter = await staffMember('retention-bounce-recruiter@example.com', ['recruiter'])
+      await ownedJob(recruiter.id, { title: 'Bouncewort Technician', titleAr: 'فني اختبار الارتداد' })
+      const since = new Date(Date.now() - 2 * DAY).toISOString()
+      const make = (email: string) =>
+        payload.create({
+          collection: 'job-alerts',
+          overrideAccess: true,
+          data: {
+            email,
+            locale: 'en',
+            frequency: 'daily',
+            q: 'bouncewort',
+            searchKey: 'set-by-hook',
+            status: 'active',
+            confirmedAt: since,
+            digestThrough: since,
+            nextDigestAt: new Date(Date.now() - 60_000).toISOString(),
+          },
+        })
+      const gone = await make('no-such-mailbox@example.com')
+      const busy = await make('busy-server@example.com')
+      const send = payload.sendEmail.bind(payload)
+      const spy = vi.spyOn(payload, 'sendEmail').mockImplementation(async (message) => {
+        const to = String((message as { to?: unknown }).to)
+        if (to === gone.email) {
+          throw Object.assign(new Error("Can't send mail"), {
+            responseCode: 550,
+            response: '550 5.1.1 <no-such-mailbox@example.com>: user unknown',
+          })
+        }
+        if (to === busy.email) throw Object.assign(new Error('Try later'), { responseCode: 421, response: '421 4.7.0 Try again later' })
+        return send(message)
+      })
+      try {
+        await sendDueDigests(payload)
+      } finally {
+        spy.mockRestore()
+      }
+      const bounced = await payload.findByID({ collection: 'job-alerts', id: gone.id, depth: 0, overrideAccess: true })
+      expect(bounced.bouncedAt).toBeTruthy()
+      // Not tried again for this window (the address does not exist); the passing refusal keeps its window open.
+      expect(new Date(bounced.digestThrough!).getTime()).toBeGreaterThan(new Date(since).getTime())
+      const waiting = await payload.findByID({ collection: 'job-alerts', id: busy.id, depth: 0, overrideAccess: true })
+      expect(waiting.bouncedAt ?? null).toBeNull()
+      expect(waiting.digestThrough).toBe(since)
+
+      const ruleId = await rule('bounced-alerts', 1)
+      const only = { alerts: [gone.id, busy.id] }
+      const due = addMonths(new Date(bounced.bouncedAt!), 1)
+      const mine = (result: Awaited<ReturnType<typeof applyRetention>>) => result.rules.find((r) => r.rule === ruleId)!
+      expect(mine(await applyRetention(payload, { now: new Date(due.getTime() - DAY), only }))).toMatchObject({ act: 0 })
+      expect(mine(await applyRetention(payload, { now: new Date(due.getTime() + DAY), only }))).toMatchObject({ act: 1 })
+      const left = await payload.find({ collection: 'job-alerts', where: { id: { in: only.alerts } }, depth: 0, overrideAccess: true })
+      expect(left.docs.map((d) => d.id)).toEqual([busy.id])
+      const audit = await payload.count({
+        collection: 'audit-events',
+        where: { and: [{ action: { equals: 'retention.alert-deleted' } }, { targetId: { equals: String(gone.id) } }] },
+      })
+      expect(audit.totalDocs).toBe(1)
+      await payload.delete({ collection: 'job-alerts', id: busy.id, overrideAccess: true })
+    },
+  )
+
+  it('audits a candidate’s own deletion of their account, without their name or email', async () => {
+    const payload = await getTestPayload()
+    const who = await applicant('retention-self-delete@example.com', { fullName: 'Maha Selfdelete' })
+    // Made first: SQLite may give a deleted account's id to the next one.
+    const other = await applicant('retention-self-delete-wrong@example.com')
+    const result = await deleteOwnAccount(payload, { id: who.id }, { password: 'olive grove at dawn 42' })
+    expect(result.ok).toBe(true)
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'privacy.account-self-deleted' } }, { targetId: { equals: String(who.id) } }] },
+      depth: 0,
+    })
+    expect(audit.totalDocs).toBe(1)
+    expect(audit.docs[0]).toMatchObject({ actorCollection: 'candidates', actorId: String(who.id), targetCollection: 'candidates' })
+    expect(JSON.stringify(audit.docs[0])).not.toMatch(/retention-self-delete|Selfdelete/)
+    // A wrong password deletes nothing and audits nothing.
+    expect(await deleteOwnAccount(payload, { id: other.id }, { password: 'not the password at all' })).toMatchObject({ ok: false })
+    expect(
+      (
+        await payload.count({
+          collection: 'audit-events',
+          where: { and: [{ action: { equals: 'privacy.account-self-deleted' } }, { targetId: { equals: String(other.id) } }] },
+        })
+      ).totalDocs,
+    ).toBe(0)
   })
 })

@@ -39,7 +39,8 @@ const methodLabels = {
 } as const
 
 /**
- * The consent record (docs/PRIVACY.md): one append-only event per agreement or withdrawal of a candidate, with the
+ * The consent record (docs/PRIVACY.md): one append-only event per agreement or withdrawal of a candidate (or of a
+ * visitor's address, for job alerts confirmed without an account), with the
  * purpose and its scope (a client and a job, for `represent`), the wording shown and its version, the language,
  * when and how, and for consent to keep its term's end. The current state of a purpose is its latest event
  * (features/consent). Written only by the server; candidates read their own, admins all; no one changes or deletes
@@ -62,15 +63,23 @@ export const ConsentEvents: CollectionConfig = {
       ({ data }) => (data ? { ...data, scopeKey: scopeKey(String(data.purpose ?? ''), data.clientId, jobId(data.job)) } : data),
     ],
   },
-  indexes: [{ fields: ['candidate', 'scopeKey', 'at'] }],
+  indexes: [{ fields: ['candidate', 'scopeKey', 'at'] }, { fields: ['email', 'scopeKey', 'at'] }],
   fields: [
     {
       name: 'candidate',
       type: 'relationship',
       relationTo: 'candidates',
-      required: true,
       index: true,
       label: label('Candidate', 'المرشّح'),
+    },
+    {
+      // A visitor's job alert (double opt-in, no account): the address that confirmed it is the person.
+      name: 'email',
+      type: 'email',
+      index: true,
+      label: label('Email (a visitor without an account)', 'البريد الإلكتروني (زائر بلا حساب)'),
+      validate: (value: string | null | undefined, { data }: { data: { candidate?: unknown } }) =>
+        Boolean(data?.candidate) || Boolean(value) || 'A candidate or an email address',
     },
     {
       type: 'row',

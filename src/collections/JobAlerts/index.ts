@@ -158,6 +158,16 @@ export const JobAlerts: CollectionConfig = {
         { name: 'digestClaimedAt', type: 'date', label: label('Claimed at', 'وقت الحجز'), access: system, admin: { readOnly: true } },
         { name: 'lastSentAt', type: 'date', label: label('Last sent', 'آخر إرسال'), access: system, admin: { readOnly: true } },
         {
+          // The latest digest was refused for good by the mail server (a bounce), and none accepted since: when
+          // that began. Cleared by the next one accepted. The `bounced-alerts` retention rule deletes the alert.
+          name: 'bouncedAt',
+          type: 'date',
+          index: true,
+          label: label('Emails bounce since', 'ترتد الرسائل منذ'),
+          access: system,
+          admin: { readOnly: true },
+        },
+        {
           name: 'sentCount',
           type: 'number',
           defaultValue: 0,

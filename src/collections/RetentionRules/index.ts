@@ -19,6 +19,11 @@ const kindLabels = {
     'الطلبات المرفوضة: إخفاء الهوية وحذف السيرة الذاتية المرسلة معها',
   ),
   'contact-messages': label('Contact form messages: delete', 'رسائل نموذج التواصل: حذف'),
+  'unused-cvs': label(
+    'CVs neither uploaded nor sent with an application in that time, without consent to keep: delete',
+    'السير الذاتية التي لم تُرفع ولم تُرسل مع أي طلب خلال المدة، دون موافقة على الاحتفاظ: حذف',
+  ),
+  'bounced-alerts': label('Job alerts whose emails bounce: delete', 'تنبيهات الوظائف التي ترتد رسائلها: حذف'),
 } as const
 
 /**

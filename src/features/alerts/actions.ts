@@ -13,6 +13,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 import type { JobAlert } from '@/payload-types'
 
+import { alertStarted } from './consent'
 import { MAX_ALERTS_PER_EMAIL, type AlertFrequency } from './constants'
 import { describeSearch, taxonomyNames } from './describe'
 import { alreadySubscribedEmail, confirmationEmail } from './emails'
@@ -120,9 +121,12 @@ const saveForCandidate = candidateAction({ schema: candidateAlertSchema }, async
     candidate: true,
     notice: addressConfirmed(user) ? t('saved', { frequency }) : t('savedConfirmFirst', { email: user.email }),
   }
+  // The save is the consent (the form shows its sentence): recorded once, unless it already holds (consent.ts).
+  const started = () => alertStarted(payload, { candidate: user.id, email: user.email, locale }, 'form')
   const existing = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
   if (existing) {
     await adopt(payload, existing, user, frequency)
+    await started()
     return answer
   }
   const { totalDocs } = await payload.count({ collection: 'job-alerts', where: { candidate: { equals: user.id } }, overrideAccess: true })
@@ -133,6 +137,7 @@ const saveForCandidate = candidateAction({ schema: candidateAlertSchema }, async
     const raced = await findAlert(payload, user.email.toLowerCase(), searchKey(search))
     if (!raced) return { ok: false, formError: 'unexpected' }
   }
+  await started()
   return answer
 })
 

@@ -16,11 +16,15 @@ import { CLAIM_TIMEOUT_MS, DIGEST_INTERVAL_MS, type AlertFrequency } from './con
  */
 const iso = (date: Date) => date.toISOString()
 
-/** Ids of active alerts due by `windowEnd` and not claimed, oldest due first. */
-export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: number): Promise<number[]> {
-  const { sql, rows } = rawSql(payload)
+/**
+ * Ids of active alerts due by `windowEnd` and not claimed, oldest due first; `skip`: those this run already tried
+ * and gave back (a refusal that may pass: they stay due for the next run, not for this one again).
+ */
+export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: number, skip: readonly number[] = []): Promise<number[]> {
+  const { sql, rows, inList } = rawSql(payload)
+  const tried = skip.length ? sql` AND NOT (${inList(sql`id`, skip)})` : sql``
   const found = await rows(
-    sql`SELECT id FROM job_alerts WHERE status = 'active' AND next_digest_at <= ${iso(windowEnd)} AND digest_claim IS NULL ORDER BY next_digest_at, id LIMIT ${limit}`,
+    sql`SELECT id FROM job_alerts WHERE status = 'active' AND next_digest_at <= ${iso(windowEnd)} AND digest_claim IS NULL${tried} ORDER BY next_digest_at, id LIMIT ${limit}`,
   )
   return found.map((r) => Number(r.id))
 }
@@ -34,17 +38,25 @@ export async function claim(payload: Payload, id: number, windowEnd: Date, now =
   return taken.length === 1
 }
 
-/** The window is done for this alert: jobs up to its end are counted as sent, the next digest is scheduled. */
+/**
+ * The window is done for this alert: jobs up to its end are counted as sent, the next digest is scheduled. An
+ * email accepted clears `bounced_at`; one refused for good (`bounced`) sets it, if it was not set (when the
+ * bouncing began: the `bounced-alerts` retention rule counts from there).
+ */
 export async function settle(
   payload: Payload,
   id: number,
   windowEnd: Date,
   frequency: AlertFrequency,
-  { sent }: { sent: boolean },
+  { sent, bounced = false }: { sent: boolean; bounced?: boolean },
 ): Promise<void> {
   const { sql, rows } = rawSql(payload)
   const next = iso(new Date(windowEnd.getTime() + DIGEST_INTERVAL_MS[frequency]))
-  const counters = sent ? sql`, last_sent_at = ${iso(new Date())}, sent_count = coalesce(sent_count, 0) + 1` : sql``
+  const counters = sent
+    ? sql`, last_sent_at = ${iso(new Date())}, sent_count = coalesce(sent_count, 0) + 1, bounced_at = NULL`
+    : bounced
+      ? sql`, bounced_at = coalesce(bounced_at, ${iso(windowEnd)})`
+      : sql``
   await rows(
     sql`UPDATE job_alerts SET digest_through = ${iso(windowEnd)}, digest_claim = NULL, digest_claimed_at = NULL, next_digest_at = ${next}${counters} WHERE id = ${id} AND digest_claim = ${iso(windowEnd)} RETURNING id`,
   )

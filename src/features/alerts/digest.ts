@@ -5,6 +5,7 @@ import { findOpenJobIds } from '@/features/jobs/search'
 import { DIGEST_RECOMMENDED, recommendationsFor } from '@/features/matching'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
+import { isBounce } from '@/lib/email/bounce'
 import type { Industry, JobAlert, Location } from '@/payload-types'
 
 import { claim, dueAlertIds, expireClaims, release, settle } from './claims'
@@ -12,6 +13,8 @@ import { DIGEST_BATCH, DIGEST_CONCURRENCY, DIGEST_MAX_JOBS, PENDING_TTL_MS, type
 import { describeSearch, taxonomyNames } from './describe'
 import { digestEmail, type DigestJob, type DigestRecommendation } from './emails'
 import { alertFilters, cleanSearch, type AlertSearch } from './search'
+
+const MAX_RELEASED_PER_RUN = 500
 
 export type DigestRun = { sent: number; empty: number; failed: number; skipped: number; expiredClaims: number; removedPending: number }
 
@@ -42,8 +45,12 @@ export async function sendDueDigests(
 
   const context = new DigestContext(payload, now)
   let done = 0
-  while (done < maxAlerts && !signal?.aborted) {
-    const ids = await dueAlertIds(payload, now, Math.min(DIGEST_BATCH, maxAlerts - done))
+  // Alerts given back in this run (the mail server refused for now) stay due for the next run, not this one: without
+  // this a refusal that lasts made the run pick the same alerts again without end. Too many: the server is refusing
+  // everything, the rest waits for the next run.
+  const released: number[] = []
+  while (done < maxAlerts && !signal?.aborted && released.length < MAX_RELEASED_PER_RUN) {
+    const ids = await dueAlertIds(payload, now, Math.min(DIGEST_BATCH, maxAlerts - done), released)
     if (!ids.length) break
     const { docs } = await payload.find({
       collection: 'job-alerts',
@@ -58,7 +65,9 @@ export async function sendDueDigests(
     await Promise.all(
       Array.from({ length: DIGEST_CONCURRENCY }, async () => {
         for (let alert = queue.shift(); alert && !signal?.aborted; alert = queue.shift()) {
-          run[await sendOne(payload, context, alert, now)]++
+          const outcome = await sendOne(payload, context, alert, now)
+          if (outcome === 'failed') released.push(alert.id)
+          run[outcome]++
         }
       }),
     )
@@ -119,6 +128,12 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
     await settle(payload, alert.id, now, frequency, { sent: true })
     return 'sent'
   } catch (error) {
+    if (isBounce(error)) {
+      // Refused for good (no such mailbox): not tried again for this window; the alert is marked as bouncing.
+      payload.logger.warn(`Job alerts: the digest of alert ${alert.id} bounced`)
+      await settle(payload, alert.id, now, frequency, { sent: false, bounced: true }).catch(() => undefined)
+      return 'failed'
+    }
     // Not accepted by the mail server (or the search failed): the window stays open for the next run.
     payload.logger.error({ err: error }, `Job alerts: the digest of alert ${alert.id} was not sent`)
     await release(payload, alert.id, now).catch(() => undefined)

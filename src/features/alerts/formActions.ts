@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
 
 import { saveAlert } from './actions'
+import { alertStarted, alertStopped } from './consent'
 import type { AlertFrequency } from './constants'
 import { nextDigestAt } from './prepare'
 import { ALERT_FIELDS, frequencyField, type AlertFormError } from './schema'
@@ -50,6 +51,8 @@ const confirm = publicAction({ schema: signed, invalid: () => ({ ok: false }) },
       overrideAccess: true,
       data: { status: 'active', confirmedAt: now, digestThrough: now, nextDigestAt: nextDigestAt(now, alert.frequency as AlertFrequency) },
     })
+    // The double opt-in is the consent (features/alerts/consent.ts): the address proved it is theirs.
+    await alertStarted(payload, alert, 'email-link')
   }
   return { ok: true }
 })
@@ -102,9 +105,11 @@ const changeMine = candidateAction(
 
 const deleteMine = candidateAction(
   { schema: z.object({ alert: z.string().regex(/^\d{1,12}$/) }) },
-  async ({ alert }, { user }): Promise<Outcome> => {
+  async ({ alert }, { user, locale }): Promise<Outcome> => {
     const payload = await getPayloadClient()
-    await payload.delete({ collection: 'job-alerts', id: Number(alert), user, overrideAccess: false }).catch(() => null)
+    const deleted = await payload.delete({ collection: 'job-alerts', id: Number(alert), user, overrideAccess: false }).catch(() => null)
+    // Their last alert gone: consent to job alerts is withdrawn (consent.ts).
+    if (deleted) await alertStopped(payload, deleted, 'form', locale)
     return { ok: true }
   },
 )

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { JobAlert } from '@/payload-types'
 
+import { alertStopped } from './consent'
 import { tokenMatches } from './links'
 
 /** The alert a signed link names, or null when there is none or the signature is not its. */
@@ -13,7 +14,8 @@ export async function alertBySignedLink(payload: Payload, id: unknown, token: un
 }
 
 /**
- * Unsubscribes through a signed link: the alert is deleted (nothing of it is kept). `gone` when there is no such
+ * Unsubscribes through a signed link: the alert is deleted (nothing of it is kept), and when it was the person's
+ * last, their consent to job alerts is recorded as withdrawn (consent.ts). `gone` when there is no such
  * alert any more (a second click, a link from an older email), `refused` when the signature does not match.
  */
 export async function unsubscribeBySignedLink(payload: Payload, id: unknown, token: unknown): Promise<'removed' | 'gone' | 'refused'> {
@@ -23,5 +25,6 @@ export async function unsubscribeBySignedLink(payload: Payload, id: unknown, tok
   if (!alert) return 'gone'
   if (!tokenMatches(alert, token)) return 'refused'
   await payload.delete({ collection: 'job-alerts', id: key, overrideAccess: true })
+  await alertStopped(payload, alert, 'email-link')
   return 'removed'
 }

@@ -3,6 +3,7 @@
 import type { Where } from 'payload'
 
 import { candidateAction, candidateCall, visitorCall } from '@/features/accounts/actionClients'
+import { recordConsent } from '@/features/consent'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { isPayloadError, isValidationError } from '@/lib/payloadErrors'
@@ -10,7 +11,7 @@ import { z } from '@/lib/zod'
 
 import { appliedNotice, applyStateFor, missingNotice, type ApplyState, type Existing } from './apply'
 import { findExisting } from './rules'
-import type { ApplicationErrorKey, ApplicationInput } from './schema'
+import { ticked, type ApplicationErrorKey, type ApplicationFormInput, type ApplicationInput } from './schema'
 
 /** What the Apply button should show to this visitor for this job (spec §4 outcomes, in order). */
 export const applyState = visitorCall(async ({ locale, user }, jobId: number): Promise<ApplyState> => applyStateFor(user, jobId, locale))
@@ -43,11 +44,15 @@ export type SubmitResult =
  * Creates the application through the Local API as the candidate, so the
  * collection's own checks decide (the same ones REST and GraphQL get).
  * A repeated or concurrent submission finds the one application there is.
+ *
+ * `keepConsent`: the box of a first application (features/applications/apply.ts `keep`). Ticked, consent to keep
+ * is recorded once the application is in, with the sentence the form showed in the page's language (issue 29).
  */
-export const submitApplication: (input: ApplicationInput) => Promise<SubmitResult> = candidateAction(
-  { schema: z.custom<ApplicationInput>(), unauthenticated: { ok: false, formError: 'authError' } },
-  async (input, { locale, user: candidate }): Promise<SubmitResult> => {
+export const submitApplication: (input: ApplicationFormInput) => Promise<SubmitResult> = candidateAction(
+  { schema: z.custom<ApplicationFormInput>(), unauthenticated: { ok: false, formError: 'authError' } },
+  async (given, { locale, user: candidate }): Promise<SubmitResult> => {
     const payload = await getPayloadClient()
+    const { keepConsent, ...input } = (given && typeof given === 'object' ? given : {}) as ApplicationFormInput
     try {
       const doc = await payload.create({
         collection: 'applications',
@@ -57,6 +62,11 @@ export const submitApplication: (input: ApplicationInput) => Promise<SubmitResul
         locale,
         depth: 0,
       })
+      if (ticked(keepConsent)) {
+        await recordConsent(payload, { candidate: candidate.id, purpose: 'keep', language: locale, method: 'application' }).catch(
+          (error: unknown) => payload.logger.error({ err: error }, 'Could not record the consent given with an application'),
+        )
+      }
       return { ok: true, application: { id: doc.id, status: doc.status, createdAt: doc.createdAt } }
     } catch (error) {
       // Payload's errors by shape, not class (lib/payloadErrors.ts).

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { missingForApply } from '@/features/accounts/schema'
+import { hasConsent } from '@/features/consent'
+import { keepConsentText } from '@/features/consent/queries'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/lib/payload'
@@ -28,6 +30,11 @@ export type ApplyState =
       state: 'ready'
       prefill: { fullName: string; phoneNumber: string; city: string; state: string; skills: string }
       cv: { id: number; name: string; label: string }
+      /**
+       * The consent-to-keep box (features/consent), on the candidate's first application when they have not given
+       * it (issue 29): the sentence with the term, and the privacy page's link. Unticked; null: not asked.
+       */
+      keep: { label: string; href: string; link: string } | null
     }
 
 /** "You applied for this job on {date}. Status: {status}." for an existing application. */
@@ -64,9 +71,10 @@ export async function applyStateFor(candidate: CurrentCandidate | null, jobId: n
   const cv = me.cv && typeof me.cv === 'object' ? me.cv : null
   if (!cv) return { state: 'cvRequired' }
   const name = cv.originalName ?? cv.filename ?? ''
-  const t = await getTranslations({ locale, namespace: 'Applications' })
+  const [t, keep] = await Promise.all([getTranslations({ locale, namespace: 'Applications' }), askKeep(candidate.id, locale)])
   return {
     state: 'ready',
+    keep,
     prefill: {
       fullName: me.fullName,
       phoneNumber: me.phoneNumber_1 ?? '',
@@ -76,4 +84,16 @@ export async function applyStateFor(candidate: CurrentCandidate | null, jobId: n
     },
     cv: { id: cv.id, name, label: t('useProfileCv', { name }) },
   }
+}
+
+/** The consent-to-keep box for a candidate's first application, unless they already gave it. */
+async function askKeep(candidateId: number, locale: Locale) {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({
+    collection: 'applications',
+    where: { candidate: { equals: candidateId } },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0 || (await hasConsent(payload, { candidate: candidateId, purpose: 'keep' }))) return null
+  return keepConsentText(locale)
 }

@@ -21,7 +21,7 @@ import { APPLICATION_FIELDS } from './schema'
  * REST, here as files posted with the form. The page is drawn again with the answer: the errors and what was typed,
  * the confirmation, or the panel's next state.
  */
-type ApplyField = (typeof APPLICATION_FIELDS)[number]
+type ApplyField = (typeof APPLICATION_FIELDS)[number] | 'keepConsent'
 type ApplyFormError = Exclude<SubmitResult, { ok: true }>['formError'] | 'fileTooBig' | 'fileWrongType'
 export type ApplyFormState = FormState<ApplyField, ApplyFormError> & { next?: ApplyState }
 export type CvFormState = FormState<'file', 'fileTooBig' | 'fileWrongType' | 'authError' | 'unexpected' | 'badRequest'>
@@ -59,7 +59,7 @@ const postedFile = (formData: FormData, name: string): File | null => {
 const signedIn = visitorCall(async ({ user }) => user)
 
 export const applyForm = publicForm({}, async (formData, { locale }): Promise<ApplyFormState> => {
-  const values = textFields(formData, APPLICATION_FIELDS)
+  const values = textFields(formData, [...APPLICATION_FIELDS, 'keepConsent'] as const)
   const file = postedFile(formData, 'cvFile')
   if (file) {
     const candidate = await signedIn()

@@ -39,6 +39,16 @@ export const applicationSchema = z.object({
 
 export type ApplicationInput = z.input<typeof applicationSchema>
 
+/**
+ * The form's schema: the application, and on a first application the consent-to-keep box (features/consent),
+ * which is not part of the application (the collection's schema drops it) but goes into the consent record.
+ */
+export const applicationFormSchema = applicationSchema.extend({ keepConsent: z.union([z.boolean(), z.string().max(10)]).optional() })
+export type ApplicationFormInput = z.input<typeof applicationFormSchema>
+
+/** Whether a posted or scripted form ticked a box (`on`, `true`, or true). */
+export const ticked = (value: unknown) => value === true || value === 'on' || value === 'true'
+
 /** The form's fields, as a posted form names them. */
 export const APPLICATION_FIELDS = ['job', 'cv', 'fullName', 'phoneNumber', 'city', 'state', 'skills', 'coverLetter'] as const
 export type ApplicationData = z.output<typeof applicationSchema>

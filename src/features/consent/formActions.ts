@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { candidateAction } from '@/features/accounts/actionClients'
+import { stopAlertsOf } from '@/features/alerts/consent'
 import { publicAction, publicPost } from '@/lib/forms/clients'
 import { textFields } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
@@ -37,6 +38,8 @@ const withdrawMine = candidateAction(
       language: locale,
       method: 'form',
     })
+    // Withdrawing job alerts stops them: every alert of theirs is deleted (features/alerts/consent.ts).
+    if (state.purpose === 'alerts') await stopAlertsOf(payload, user, locale)
     return { ok: true }
   },
 )

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -15,9 +15,13 @@ import {
 
 type Id = number | string
 
-/** Who and what an event is about: a candidate, a purpose, and for `represent` optionally a client and a job. */
+/**
+ * Who and what an event is about: a candidate (or, for a visitor's job alert confirmed without an account, the
+ * address that confirmed it: `email`), a purpose, and for `represent` optionally a client and a job.
+ */
 export type ConsentScope = {
-  candidate: Id
+  candidate?: Id | null
+  email?: string | null
   purpose: ConsentPurpose
   /** The client's id (issue 30's clients), as text. */
   clientId?: Id | null
@@ -41,7 +45,8 @@ export type ConsentInput = ConsentScope & {
 
 export type ConsentEvent = {
   id: Id
-  candidate: Id
+  candidate: Id | null
+  email: string | null
   purpose: ConsentPurpose
   action: ConsentAction
   clientId: string | null
@@ -93,7 +98,8 @@ function asId(value: unknown): Id | null {
 function normalise(doc: Record<string, unknown>): ConsentEvent {
   return {
     id: doc.id as Id,
-    candidate: asId(doc.candidate) as Id,
+    candidate: asId(doc.candidate),
+    email: (doc.email as string | null | undefined) ?? null,
     purpose: doc.purpose as ConsentPurpose,
     action: doc.action as ConsentAction,
     clientId: (doc.clientId as string | null | undefined) ?? null,
@@ -121,10 +127,12 @@ async function append(payload: Payload, action: ConsentAction, input: ConsentInp
     ? { wording: input.wording, wordingVersion: input.wordingVersion ?? CONSENT_WORDING_VERSION }
     : consentWording(input.purpose, language, months)
   const clientId = input.clientId === null || input.clientId === undefined || input.clientId === '' ? null : String(input.clientId)
+  const candidate = hasCandidate(input) ? Number(input.candidate) : null
   const doc = await payload.create({
     collection: 'consent-events',
     data: {
-      candidate: Number.isNaN(Number(input.candidate)) ? (input.candidate as never) : Number(input.candidate),
+      candidate: candidate as never,
+      email: candidate === null ? (input.email ?? '').toLowerCase() || null : null,
       purpose: input.purpose,
       action,
       clientId,
@@ -143,6 +151,16 @@ async function append(payload: Payload, action: ConsentAction, input: ConsentInp
     req,
   })
   return normalise(doc as unknown as Record<string, unknown>)
+}
+
+const hasCandidate = (scope: Pick<ConsentScope, 'candidate'>) =>
+  scope.candidate !== null && scope.candidate !== undefined && scope.candidate !== '' && !Number.isNaN(Number(scope.candidate))
+
+/** The events of one person: a candidate's, or those of an address without an account. */
+function subjectWhere(scope: Pick<ConsentScope, 'candidate' | 'email'>): Where {
+  if (hasCandidate(scope)) return { candidate: { equals: Number(scope.candidate) } }
+  const email = (scope.email ?? '').toLowerCase()
+  return { and: [{ candidate: { exists: false } }, { email: { equals: email || '-' } }] }
 }
 
 /** Records that the candidate gave consent for a purpose (and scope). Append-only: a new event, never an update. */
@@ -226,7 +244,7 @@ export async function hasConsent(payload: Payload, scope: ConsentScope & { now?:
   if (clientId !== null && job !== null) keys.push(scopeKey(scope.purpose, clientId, job))
   const found = await payload.find({
     collection: 'consent-events',
-    where: { and: [{ candidate: { equals: scope.candidate } }, { scopeKey: { in: keys } }] },
+    where: { and: [subjectWhere(scope), { scopeKey: { in: keys } }] },
     sort: ['-at', '-id'],
     depth: 0,
     limit: 1,

@@ -176,6 +176,73 @@ async function contactMessagesDue(payload: Payload, months: number, at: Date, on
   return found.docs.map((doc) => Number(doc.id))
 }
 
+type CvDue = { id: number; owner: number | null; applications: number[] }
+
+/**
+ * CVs not used since `months` before `at`: uploaded before then and sent with no application since; none used by an
+ * application in progress or a hire (rejected ones may be: they lose it); the owner holds no consent to keep.
+ */
+async function cvsDue(payload: Payload, months: number, at: Date, only?: Only): Promise<CvDue[]> {
+  const cutoff = addMonths(at, -months)
+  const due: CvDue[] = []
+  const keeps = new Map<number, boolean>()
+  for (let page = 1; ; page++) {
+    const found = await payload.find({
+      collection: 'candidate-cvs',
+      where: { and: [{ createdAt: { less_than_equal: cutoff.toISOString() } }, ...within(only?.cvs)] },
+      depth: 0,
+      limit: BATCH,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+      select: { owner: true },
+    })
+    for (const cv of found.docs as unknown as { id: number; owner?: number | { id: number } | null }[]) {
+      const owner = typeof cv.owner === 'object' && cv.owner ? cv.owner.id : (cv.owner ?? null)
+      const apps = (
+        await payload.find({
+          collection: 'applications',
+          where: { cv: { equals: cv.id } },
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: { status: true, createdAt: true },
+        })
+      ).docs as unknown as { id: number; status: string; createdAt: string }[]
+      if (apps.some((app) => app.status !== 'rejected' || new Date(app.createdAt) > cutoff)) continue
+      if (owner !== null) {
+        if (!keeps.has(owner)) {
+          const keep = (await currentConsents(payload, owner, { now: at })).find((s) => s.scopeKey === 'keep')
+          keeps.set(owner, Boolean(keep?.granted))
+        }
+        if (keeps.get(owner)) continue
+      }
+      due.push({ id: cv.id, owner, applications: apps.map((app) => app.id) })
+    }
+    if (!found.hasNextPage) break
+  }
+  return due
+}
+
+/** Job alerts whose emails have bounced since `months` before `at` (none accepted since: features/alerts/claims.ts). */
+async function bouncedAlertsDue(payload: Payload, months: number, at: Date, only?: Only) {
+  const found = await payload.find({
+    collection: 'job-alerts',
+    where: { and: [{ bouncedAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.alerts)] },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: 'id',
+    overrideAccess: true,
+    select: { candidate: true },
+  })
+  return (found.docs as unknown as { id: number; candidate?: number | { id: number } | null }[]).map((alert) => ({
+    id: alert.id,
+    candidate: typeof alert.candidate === 'object' && alert.candidate ? alert.candidate.id : (alert.candidate ?? null),
+  }))
+}
+
 const warnKey = (rule: number, candidate: number, basis: Date) => `warn:${rule}:${candidate}:${basis.toISOString()}`
 
 /** One email, at most once: the claim (a unique row) first; a second claim of the same key fails and sends nothing. */
@@ -270,8 +337,18 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
 }
 
 /** `only`: the records a run may look at (tests share one database with other files; production passes none). */
-export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[] }
+export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[]; cvs?: number[]; alerts?: number[] }
 export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void; only?: Only }
+
+/** A run limited by `only` looks at nothing of a kind `only` does not list (a new kind never reaches further). */
+const strict = (only?: Only): Only | undefined =>
+  only && {
+    candidates: only.candidates ?? [],
+    applications: only.applications ?? [],
+    contactMessages: only.contactMessages ?? [],
+    cvs: only.cvs ?? [],
+    alerts: only.alerts ?? [],
+  }
 
 // An empty list matches nothing (`in: []` is not a query every adapter takes).
 const within = (ids: number[] | undefined) => (ids ? [ids.length ? { id: { in: ids } } : { id: { equals: -1 } }] : [])
@@ -279,8 +356,9 @@ const within = (ids: number[] | undefined) => (ids ? [ids.length ? { id: { in: i
 /** What each rule will do at a run at `now` (counts only, never names), or does it (not `dryRun`). */
 export async function applyRetention(
   payload: Payload,
-  { now = new Date(), dryRun = false, onItem, only }: RunOptions = {},
+  { now = new Date(), dryRun = false, onItem, only: given }: RunOptions = {},
 ): Promise<RunResult> {
+  const only = strict(given)
   const months = await keepTermMonths(payload)
   const reminders = dryRun ? 0 : await sendReminders(payload, now, months, only)
   const rules = (
@@ -307,8 +385,9 @@ export async function applyRetention(
 export async function retentionPlan(
   payload: Payload,
   now = new Date(),
-  only?: Only,
+  given?: Only,
 ): Promise<(RuleCounts & { name: string; active: boolean; months: number })[]> {
+  const only = strict(given)
   const rules = (
     await payload.find({ collection: 'retention-rules', depth: 0, limit: 0, pagination: false, overrideAccess: true, sort: 'id' })
   ).docs as unknown as RuleDoc[]
@@ -406,6 +485,37 @@ async function runRule(
       await atomically(payload, (req) => anonymiseApplication(req, app, details))
       onItem?.(`anonymised application ${app.id}`)
     }
+  } else if (rule.kind === 'unused-cvs') {
+    for (const cv of await cvsDue(payload, rule.months, now, only)) {
+      if ((cv.owner !== null && held.candidates.has(cv.owner)) || cv.applications.some((id) => held.applications.has(id))) {
+        counts.held++
+        continue
+      }
+      counts.act++
+      if (dryRun) continue
+      await atomically(payload, (req) => deleteCv(req, cv, details))
+      onItem?.(`deleted cv ${cv.id}`)
+    }
+  } else if (rule.kind === 'bounced-alerts') {
+    for (const alert of await bouncedAlertsDue(payload, rule.months, now, only)) {
+      if (alert.candidate !== null && held.candidates.has(Number(alert.candidate))) {
+        counts.held++
+        continue
+      }
+      counts.act++
+      if (dryRun) continue
+      await atomically(payload, async (req) => {
+        await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true, req })
+        await recordAudit(payload, {
+          actor: null,
+          action: 'retention.alert-deleted',
+          target: { collection: 'job-alerts', id: alert.id },
+          details,
+          req,
+        })
+      })
+      onItem?.(`deleted alert ${alert.id}`)
+    }
   } else if (rule.kind === 'contact-messages') {
     for (const id of await contactMessagesDue(payload, rule.months, now, only)) {
       counts.act++
@@ -484,6 +594,36 @@ async function anonymiseApplication(
     action: 'retention.application-anonymised',
     target: { collection: 'applications', id: app.id },
     details: { ...details, cvDeleted },
+    req,
+  })
+}
+
+/**
+ * A CV past the `unused-cvs` rule: the rejected applications sent with it and the profile (if it is the profile's
+ * CV) let go of it, then the row goes and, once the transaction has committed, its file (disk or bucket). Written
+ * under the database's own update, so the account's "last active" date is not moved by it.
+ */
+async function deleteCv(req: PayloadRequest, cv: CvDue, details: Record<string, unknown>) {
+  const { payload } = req
+  for (const id of cv.applications) {
+    await payload.db.updateOne({ collection: 'applications', id, data: { cv: null }, req, returning: false })
+  }
+  if (cv.owner !== null) {
+    const profile = await payload.count({
+      collection: 'candidates',
+      where: { and: [{ id: { equals: cv.owner } }, { cv: { equals: cv.id } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (profile.totalDocs > 0)
+      await payload.db.updateOne({ collection: 'candidates', id: cv.owner, data: { cv: null }, req, returning: false })
+  }
+  await payload.delete({ collection: 'candidate-cvs', id: cv.id, overrideAccess: true, req, context: { deletingCandidate: true } })
+  await recordAudit(payload, {
+    actor: null,
+    action: 'retention.cv-deleted',
+    target: { collection: 'candidate-cvs', id: cv.id },
+    details: { ...details, applications: cv.applications.length },
     req,
   })
 }

@@ -9,8 +9,20 @@
  *   region, skills, cover letter, notes and emails on its timeline go; the CV sent with it is deleted, file
  *   included; the job, dates and statuses stay, for the dashboard's counts). No email: the account stays.
  * - `contact-messages`: contact form messages older than N months: deleted.
+ * - `unused-cvs`: CVs not used for N months (neither uploaded nor sent with an application since), whose owner
+ *   holds no consent to keep and that no application in progress or hire uses: deleted, row and file (the profile's
+ *   CV slot is emptied; rejected applications sent with it lose it). No email: the account stays.
+ * - `bounced-alerts`: job alerts whose emails bounced (the latest was refused for good, none accepted since) N
+ *   months ago: deleted. No email (their address does not receive it).
  */
-export const RETENTION_KINDS = ['inactive-candidates', 'consent-ended', 'rejected-applications', 'contact-messages'] as const
+export const RETENTION_KINDS = [
+  'inactive-candidates',
+  'consent-ended',
+  'rejected-applications',
+  'contact-messages',
+  'unused-cvs',
+  'bounced-alerts',
+] as const
 export type RetentionKind = (typeof RETENTION_KINDS)[number]
 
 /** Kinds that remove a person's account: they get an email WARNING_DAYS before. */

@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { passwordMatches } from '@/collections/shared/passwordRules'
+import { recordAudit } from '@/lib/audit'
 import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
 import { toLocale } from '@/i18n/locales'
@@ -67,7 +68,24 @@ export async function deleteOwnAccount(
   } else if (!freshProviderSignIn(stored, candidate._sid, now)) {
     return { ok: false, error: 'passwordRequired' }
   }
-  await payload.delete({ collection: 'candidates', id: stored.id, overrideAccess: true })
+  // The deletion and its audit entry in one transaction: an entry exactly when the account went. No name or email
+  // in it (the person asked to be erased): the account's id and that they did it themselves (docs/PRIVACY.md).
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await payload.delete({ collection: 'candidates', id: stored.id, overrideAccess: true, req })
+    await recordAudit(payload, {
+      actor: { id: stored.id, collection: 'candidates' },
+      action: 'privacy.account-self-deleted',
+      target: { collection: 'candidates', id: stored.id },
+      details: { confirmedBy: password ? 'password' : 'fresh-sign-in' },
+      req,
+    })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
   // The account's counters go with it: an id SQLite gives again must not start rate-limited.
   for (const policy of ['accountDeletion', 'dataExport'] as const) await forgetRateLimit(policy, `candidates:${stored.id}`)
   payload.logger.info({ candidate: stored.id }, 'A candidate deleted their account')

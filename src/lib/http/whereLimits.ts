@@ -99,6 +99,8 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
       i += 2
       if (++nesting > MAX_NESTING) return { reason: 'nesting' }
     }
+    // PostgreSQL cannot hold a NUL character in text: a value with one reached it and failed (a 500).
+    if (params.getAll(key).some((value) => value.includes('\u0000'))) return { reason: 'value' }
     const field = path[i]
     const operator = path[i + 1]
     if (!field || operator === undefined) return { reason: 'shape' }
@@ -108,6 +110,13 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
     if (operator !== 'exists' && typeOf(field) === 'date') {
       const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
       if (!values.every(isDate)) return { reason: 'date', field: field.slice(0, 60) }
+    }
+    // A relationship (or upload) compared with something that is not an id: the adapters bind it as a number (NaN,
+    // a 500). Ids here are whole numbers.
+    const kind = typeOf(field)
+    if ((kind === 'relationship' || kind === 'upload') && MATCHES_VALUE.has(operator)) {
+      const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
+      if (!values.every((value) => /^\d{1,15}$/.test(value.trim()))) return { reason: 'value' }
     }
     // A select compared with a value it cannot hold: PostgreSQL stores selects as enums and fails on it (a 500).
     const options = MATCHES_VALUE.has(operator) ? typeOf.options?.(field) : undefined

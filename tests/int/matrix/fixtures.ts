@@ -150,6 +150,14 @@ export class Fixtures {
       const event = await recordConsent(payload, { candidate: this.users[owner].id, purpose: 'marketing', language: 'en', method: 'form' })
       this.probes['consent-events'].push({ id: Number(event.id), owner })
     }
+    // And a visitor's, by the address that confirmed a job alert (no account): no candidate reads it.
+    const visitor = await recordConsent(payload, {
+      email: 'matrix-visitor@example.com',
+      purpose: 'alerts',
+      language: 'ar',
+      method: 'email-link',
+    })
+    this.probes['consent-events'].push({ id: Number(visitor.id) })
     // Notifications (issue 34): candidate A's and B's settings, messages and devices, made by the server.
     for (const collection of ['notification-settings', 'notification-messages', 'push-subscriptions']) {
       this.probes[collection] = [

@@ -13,6 +13,7 @@ import { AlertSignupForm, type AlertSignupText } from './AlertSignupForm'
 export async function AlertSignup({ locale, search }: { locale: Locale; search: AlertSearch }) {
   const t = await getTranslations({ locale, namespace: 'Alerts' })
   const tAccount = await getTranslations({ locale, namespace: 'Account' })
+  const tConsent = await getTranslations({ locale, namespace: 'ConsentRecord' })
   const text: AlertSignupText = {
     emailLabel: t('emailLabel'),
     frequencyLabel: t('frequencyLabel'),
@@ -21,6 +22,8 @@ export async function AlertSignup({ locale, search }: { locale: Locale; search: 
     submit: t('submit'),
     sending: t('sending'),
     manage: t('manageOnProfile'),
+    // The sentence recorded as the consent to job alerts when the alert starts (features/alerts/consent.ts).
+    consent: tConsent('wording.alerts'),
     errors: {
       emailRequired: t('errors.emailRequired'),
       emailInvalid: t('errors.emailInvalid'),

@@ -17,6 +17,8 @@ export type AlertSignupText = {
   submit: string
   sending: string
   manage: string
+  /** The consent sentence under the form (ConsentRecord.wording.alerts), recorded when the alert starts. */
+  consent: string
   errors: Record<'emailRequired' | 'emailInvalid' | 'rateLimited' | 'network' | 'unexpected' | 'sessionExpired', string>
 }
 
@@ -76,7 +78,7 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
       action={formAction}
       onSubmit={onSubmit}
       noValidate
-      className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+      className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
       data-testid={`alert-form-${mode}`}
     >
       {(['q', 'industry', 'location', 'workplace', 'type', 'experience'] as const).map((name) =>
@@ -120,6 +122,9 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
       >
         {isSubmitting ? text.sending : text.submit}
       </button>
+      <p className="text-xs text-muted sm:basis-full" data-testid="alert-consent">
+        {text.consent}
+      </p>
       {formError ? (
         <p role="alert" className="text-sm text-red-700 sm:basis-full">
           {text.errors[formError as keyof AlertSignupText['errors']] ?? text.errors.unexpected}

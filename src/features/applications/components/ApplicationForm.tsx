@@ -36,9 +36,9 @@ type Props = {
 export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState, renderState }: Props) {
   const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     // zod loads on the first focus or tap in the form; the server checks every post with the same schema.
-    schema: () => import('../schema').then((module) => module.applicationSchema),
+    schema: () => import('../schema').then((module) => module.applicationFormSchema),
     action: applyForm,
-    defaultValues: { job: jobId, cv: ready.cv.id, ...ready.prefill, coverLetter: '' },
+    defaultValues: { job: jobId, cv: ready.cv.id, ...ready.prefill, coverLetter: '', keepConsent: false },
     errorText: text.errors,
   })
   const { register, setValue, formState } = form
@@ -152,6 +152,25 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
         error={errorOf('coverLetter')}
         {...register('coverLetter')}
       />
+      {ready.keep ? (
+        <div className="flex items-start gap-2 text-sm" data-testid="apply-keep-consent">
+          <input
+            id="apply-keepConsent"
+            type="checkbox"
+            value="on"
+            className="mt-1 size-4 shrink-0"
+            {...register('keepConsent')}
+            defaultValue={undefined}
+            defaultChecked={state.values?.keepConsent === 'on'}
+          />
+          <label htmlFor="apply-keepConsent">
+            {ready.keep.label}{' '}
+            <a href={ready.keep.href} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+              {ready.keep.link}
+            </a>
+          </label>
+        </div>
+      ) : null}
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.submitting : text.submit}
       </button>

@@ -20,11 +20,20 @@ async function consentFigures(payload: Payload, now: Date) {
     pagination: false,
     sort: ['at', 'id'],
     overrideAccess: true,
-    select: { candidate: true, purpose: true, action: true, scopeKey: true, expiresAt: true },
+    select: { candidate: true, email: true, purpose: true, action: true, scopeKey: true, expiresAt: true },
   })
+  // Per person (a candidate, or a visitor's address for job alerts) and scope.
   const latest = new Map<string, { purpose: string; action: string; expiresAt?: string | null }>()
-  for (const e of docs as { candidate: number; purpose: string; action: string; scopeKey: string; expiresAt?: string | null }[]) {
-    latest.set(`${e.candidate}|${e.scopeKey}`, e)
+  type Row = {
+    candidate?: number | null
+    email?: string | null
+    purpose: string
+    action: string
+    scopeKey: string
+    expiresAt?: string | null
+  }
+  for (const e of docs as Row[]) {
+    latest.set(`${e.candidate ?? `email:${e.email}`}|${e.scopeKey}`, e)
   }
   const byPurpose = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, { inForce: 0, withdrawn: 0 }]))
   let expiring = 0
@@ -60,11 +69,37 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
     const now = new Date()
     const count = async (collection: 'data-exports' | 'audit-events', where: object) =>
       (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs
-    const [exports, exportsUsed, retentionDeletions, anonymised, lastExports, consents, plan, holds] = await Promise.all([
+    const audited = (action: string) => count('audit-events', { action: { equals: action } })
+    const [
+      exports,
+      exportsUsed,
+      retentionDeletions,
+      anonymised,
+      cvsDeleted,
+      alertsDeleted,
+      selfDeleted,
+      lastDeletions,
+      lastExports,
+      consents,
+      plan,
+      holds,
+    ] = await Promise.all([
       count('data-exports', {}),
       count('data-exports', { downloadedAt: { exists: true } }),
-      count('audit-events', { action: { equals: 'retention.account-deleted' } }),
-      count('audit-events', { action: { equals: 'retention.application-anonymised' } }),
+      audited('retention.account-deleted'),
+      audited('retention.application-anonymised'),
+      audited('retention.cv-deleted'),
+      audited('retention.alert-deleted'),
+      audited('privacy.account-self-deleted'),
+      payload.find({
+        collection: 'audit-events',
+        where: { action: { equals: 'privacy.account-self-deleted' } },
+        depth: 0,
+        limit: 10,
+        sort: '-createdAt',
+        overrideAccess: true,
+        select: { createdAt: true },
+      }),
       payload.find({
         collection: 'data-exports',
         depth: 0,
@@ -101,14 +136,29 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
           <li>
             {t('officer.anonymised')}: {n(anonymised)}
           </li>
+          <li>
+            {t('officer.cvsDeleted')}: {n(cvsDeleted)}
+          </li>
+          <li>
+            {t('officer.alertsDeleted')}: {n(alertsDeleted)}
+          </li>
+          <li data-testid="self-deletions">
+            {t('officer.selfDeleted')}: {n(selfDeleted)}
+          </li>
         </ul>
-        {lastExports.docs.length ? (
+        {lastExports.docs.length || lastDeletions.docs.length ? (
           <>
             <h3>{t('officer.lastRequests')}</h3>
             <ul>
-              {lastExports.docs.map((e) => (
-                <li key={e.id}>{t('officer.exportOn', { date: formatDate(e.createdAt, locale) })}</li>
-              ))}
+              {[
+                ...lastExports.docs.map((e) => ({ key: `e${e.id}`, at: e.createdAt, text: 'exportOn' as const })),
+                ...lastDeletions.docs.map((e) => ({ key: `d${e.id}`, at: e.createdAt, text: 'deletedOn' as const })),
+              ]
+                .sort((a, b) => b.at.localeCompare(a.at))
+                .slice(0, 10)
+                .map((e) => (
+                  <li key={e.key}>{t(`officer.${e.text}`, { date: formatDate(e.at, locale) })}</li>
+                ))}
             </ul>
           </>
         ) : null}
