@@ -129,6 +129,9 @@ export interface Config {
     jobs: {
       applications: 'applications';
     };
+    placements: {
+      replacement: 'placements';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -216,6 +219,7 @@ export interface Config {
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
       sendNotifications: TaskSendNotifications;
+      watchGuarantees: TaskWatchGuarantees;
       queueInterviewReminders: TaskQueueInterviewReminders;
       inline: {
         input: unknown;
@@ -287,6 +291,7 @@ export interface User {
   id: number;
   currentPassword?: string | null;
   name?: string | null;
+  emailLanguage?: ('en' | 'ar') | null;
   roles: ('admin' | 'editor' | 'recruiter')[];
   updatedAt: string;
   createdAt: string;
@@ -1482,6 +1487,23 @@ export interface Placement {
   dueDate?: string | null;
   guaranteeEndsOn?: string | null;
   paidOn?: string | null;
+  exitDate?: string | null;
+  exitRemedy?: ('replacement' | 'credit') | null;
+  /**
+   * The placement this hire replaces: no second fee.
+   */
+  replaces?: (number | null) | Placement;
+  replacement?: {
+    docs?: (number | Placement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  creditNetMinor?: number | null;
+  creditVatMinor?: number | null;
+  creditGrossMinor?: number | null;
+  guaranteeWarnClaimedAt?: string | null;
+  guaranteeWarnedAt?: string | null;
+  guaranteeEndedAt?: string | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1846,6 +1868,7 @@ export interface PayloadJob {
           | 'closeExpiredJobs'
           | 'notifySearchEngines'
           | 'sendNotifications'
+          | 'watchGuarantees'
           | 'queueInterviewReminders';
         taskID: string;
         input?:
@@ -1888,6 +1911,7 @@ export interface PayloadJob {
         | 'closeExpiredJobs'
         | 'notifySearchEngines'
         | 'sendNotifications'
+        | 'watchGuarantees'
         | 'queueInterviewReminders'
       )
     | null;
@@ -2180,6 +2204,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  emailLanguage?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3013,6 +3038,16 @@ export interface PlacementsSelect<T extends boolean = true> {
   dueDate?: T;
   guaranteeEndsOn?: T;
   paidOn?: T;
+  exitDate?: T;
+  exitRemedy?: T;
+  replaces?: T;
+  replacement?: T;
+  creditNetMinor?: T;
+  creditVatMinor?: T;
+  creditGrossMinor?: T;
+  guaranteeWarnClaimedAt?: T;
+  guaranteeWarnedAt?: T;
+  guaranteeEndedAt?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3712,6 +3747,14 @@ export interface TaskNotifySearchEngines {
  * via the `definition` "TaskSendNotifications".
  */
 export interface TaskSendNotifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchGuarantees".
+ */
+export interface TaskWatchGuarantees {
   input?: unknown;
   output?: unknown;
 }

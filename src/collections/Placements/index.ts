@@ -5,7 +5,7 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { placementAdminField, readPlacements } from '@/access/placements'
 import { placementsEndpoints } from '@/features/placements/endpoints'
-import { computePlacement } from '@/features/placements/hooks'
+import { computePlacement, followEarlyExit } from '@/features/placements/hooks'
 import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
 
@@ -41,7 +41,7 @@ export const Placements: CollectionConfig = {
   defaultSort: '-startDate',
   indexes: [{ fields: ['status', 'guaranteeEndsOn'] }],
   access: { read: readPlacements, create: isAdmin, update: readPlacements, delete: isAdmin },
-  hooks: { beforeChange: [computePlacement] },
+  hooks: { beforeChange: [computePlacement], afterChange: [followEarlyExit] },
   endpoints: placementsEndpoints,
   fields: [
     {
@@ -230,6 +230,78 @@ export const Placements: CollectionConfig = {
             day('paidOn', 'Paid on', 'تاريخ السداد', {
               access: { create: placementAdminField, update: placementAdminField },
             } as Partial<Field>),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Guarantee and early exit', 'الضمان والمغادرة المبكرة'),
+      admin: {
+        description: label(
+          'A hire who leaves within the guarantee: a replacement at no fee, or a credit for the days not served.',
+          'إذا غادر المرشح خلال فترة الضمان: بديل دون أتعاب، أو رصيد دائن عن الأيام المتبقية من الضمان.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            day('exitDate', 'Left on', 'تاريخ المغادرة', {
+              access: { create: placementAdminField, update: placementAdminField },
+            } as Partial<Field>),
+            {
+              name: 'exitRemedy',
+              type: 'select',
+              defaultValue: 'replacement',
+              options: [
+                { value: 'replacement', label: label('Replacement at no fee', 'مرشح بديل دون أتعاب') },
+                { value: 'credit', label: label('Credit for the days not served', 'رصيد دائن عن الأيام المتبقية') },
+              ],
+              label: label('Remedy', 'المعالجة'),
+              access: { create: placementAdminField, update: placementAdminField },
+            },
+            {
+              name: 'replaces',
+              type: 'relationship',
+              relationTo: 'placements',
+              unique: true,
+              index: true,
+              label: label('Replaces the placement', 'بديل عن التعيين'),
+              admin: {
+                description: label(
+                  'The placement this hire replaces: no second fee.',
+                  'التعيين الذي يحل محله هذا التعيين: دون أتعاب ثانية.',
+                ),
+              },
+              access: { create: placementAdminField, update: placementAdminField },
+            },
+            {
+              name: 'replacement',
+              type: 'join',
+              collection: 'placements',
+              on: 'replaces',
+              label: label('Replaced by', 'البديل'),
+              admin: { allowCreate: false },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            minor('creditNetMinor', 'Credit (net)', 'الرصيد الدائن (الصافي)'),
+            minor('creditVatMinor', 'Credit VAT', 'ضريبة الرصيد الدائن'),
+            minor('creditGrossMinor', 'Credit (gross)', 'الرصيد الدائن (الإجمالي)'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            // Kept by the guarantee watch (features/placements/guarantees.ts): when its warning was claimed and sent,
+            // and when the guarantee was marked as ended.
+            { ...minor('guaranteeWarnClaimedAt', 'Warning claimed', 'حجز التنبيه'), type: 'date', admin: { hidden: true } } as Field,
+            { ...minor('guaranteeWarnedAt', 'Warned on', 'تاريخ التنبيه'), type: 'date' } as Field,
+            { ...minor('guaranteeEndedAt', 'Guarantee ended on', 'تاريخ انتهاء الضمان'), type: 'date' } as Field,
           ],
         },
       ],

@@ -25,6 +25,7 @@ import * as migration_20261126_061751_client_portal from './20261126_061751_clie
 import * as migration_20261126_062102_salary_survey from './20261126_062102_salary_survey'
 import * as migration_20261126_062325_notify from './20261126_062325_notify'
 import * as migration_20261126_062606_matching from './20261126_062606_matching'
+import * as migration_20261126_075242_placements_guarantees from './20261126_075242_placements_guarantees'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_062606_matching.up,
     down: migration_20261126_062606_matching.down,
     name: '20261126_062606_matching',
+  },
+  {
+    up: migration_20261126_075242_placements_guarantees.up,
+    down: migration_20261126_075242_placements_guarantees.down,
+    name: '20261126_075242_placements_guarantees',
   },
 ]
