@@ -251,5 +251,33 @@ describe('guarantees and early exits', () => {
     const back = await json<{ doc: Placement }>(await patch(placed.id, { exitRemedy: 'replacement' }))
     expect(back.doc.creditNetMinor).toBeNull()
     await patch(placed.id, { exitRemedy: 'credit' })
+
+    // The numbers show the credits as the rows add up, and the invoice lines carry a negative credit line.
+    const payload = await getTestPayload()
+    const rows = (
+      await payload.find({
+        collection: 'placements',
+        where: { and: [{ status: { in: ['placed', 'earlyExit'] } }, { currency: { equals: 'SAR' } }] },
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
+    const numbers = await json<{
+      totals: { currency: string; creditMinor: number; creditGrossMinor: number }[]
+      byRecruiter: { key: string; currency: string; creditMinor: number }[]
+    }>(await rest('GET', '/placements/numbers?period=all', { headers: admin.auth }))
+    expect(numbers.totals.find((t) => t.currency === 'SAR')).toMatchObject({
+      creditMinor: rows.reduce((a, p) => a + (p.creditNetMinor ?? 0), 0),
+      creditGrossMinor: rows.reduce((a, p) => a + (p.creditGrossMinor ?? 0), 0),
+    })
+    expect(numbers.totals.find((t) => t.currency === 'SAR')!.creditMinor).toBeGreaterThanOrEqual(creditNet)
+    const ownerCredit = rows
+      .filter((p) => p.splits?.length === 1 && p.splits[0]!.recruiter === owner.id)
+      .reduce((a, p) => a + (p.creditNetMinor ?? 0), 0)
+    expect(numbers.byRecruiter.find((r) => r.key === String(owner.id) && r.currency === 'SAR')?.creditMinor).toBe(ownerCredit)
+    const csv = await (await rest('GET', '/placements/invoice-lines?period=all&format=csv', { headers: admin.auth })).text()
+    const line = csv.split('\r\n').find((l) => l.startsWith(`PL-${String(placed.id).padStart(5, '0')}-CR,`))
+    const dec = (minor: number) => `-${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+    expect(line).toContain(`,${exit},${exit},SAR,${dec(creditNet)},15,${dec(creditVat)},${dec(creditNet + creditVat)}`)
   })
 })
