@@ -12,6 +12,8 @@ import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/
 import { label } from '../shared/content'
 
 const computedAccess = { create: nobody, update: nobody }
+/** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
+const DAY_FORMAT = 'd MMM yyyy'
 const minor = (name: string, en: string, ar: string): Field => ({
   name,
   type: 'number',
@@ -20,7 +22,14 @@ const minor = (name: string, en: string, ar: string): Field => ({
   admin: { readOnly: true },
 })
 const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'date', index: true, label: label(en, ar), admin: { date: { pickerAppearance: 'dayOnly' } }, ...extra }) as Field
+  ({
+    name,
+    type: 'date',
+    index: true,
+    label: label(en, ar),
+    admin: { date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
+    ...extra,
+  }) as Field
 
 /**
  * A placement (issue 31): a hire with its offer, the fee computed from the client's agreement, its invoice line
@@ -217,15 +226,15 @@ export const Placements: CollectionConfig = {
           fields: [
             day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('dueDate', 'Due date', 'تاريخ الاستحقاق', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('paidOn', 'Paid on', 'تاريخ السداد', {
               access: { create: placementAdminField, update: placementAdminField },
