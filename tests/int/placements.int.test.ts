@@ -22,6 +22,8 @@ type Placement = {
   vatMinor?: number | null
   grossMinor?: number | null
   retainerCreditMinor?: number | null
+  creditNetMinor?: number | null
+  creditGrossMinor?: number | null
   annualPackageMinor?: number | null
   invoiceDate?: string | null
   dueDate?: string | null
@@ -260,7 +262,7 @@ describe('placements', () => {
     ).docs as unknown as (Placement & { startDate: string; paidOn?: string | null })[]
     const inYear = all.filter((p) => agencyDay(p.startDate).startsWith(year))
     const numbers = await json<{
-      totals: { currency: string; count: number; feeMinor: number; grossMinor: number }[]
+      totals: { currency: string; count: number; feeMinor: number; grossMinor: number; creditMinor: number; creditGrossMinor: number }[]
       byClient: { key: string; currency: string; feeMinor: number; count: number }[]
       byRecruiter: { key: string; currency: string; feeMinor: number }[]
       guaranteesEnding: { id: number }[]
@@ -273,6 +275,8 @@ describe('placements', () => {
         count: rows.length,
         feeMinor: rows.reduce((a, p) => a + p.feeMinor!, 0),
         grossMinor: rows.reduce((a, p) => a + p.grossMinor!, 0),
+        creditMinor: rows.reduce((a, p) => a + (p.creditNetMinor ?? 0), 0),
+        creditGrossMinor: rows.reduce((a, p) => a + (p.creditGrossMinor ?? 0), 0),
       })
       for (const c of [client, otherClient]) {
         const mine = rows.filter((p) => p.client === c)
