@@ -33,7 +33,7 @@ export const publicModules = {
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],
   live: ['client.ts', 'stream.ts'],
   notify: ['reminders.ts', 'send.ts'],
-  placements: ['guarantees.ts'],
+  placements: ['guarantees.ts', 'ownership.ts'],
   recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
   salary: ['explore.ts', 'queries.ts'],
   seo: ['BreadcrumbJsonLd.tsx'],
