@@ -73,6 +73,8 @@ const schema = z.object({
   ALERTS_CRON: z.string().min(9).default('0 * * * *'),
   // The privacy run (features/consent/retention.ts): daily at 02:30 server time by default.
   RETENTION_CRON: z.string().min(9).default('30 2 * * *'),
+  // The guarantee watch (features/placements/guarantees.ts): daily at 04:00 server time (07:00 in Riyadh) by default.
+  GUARANTEES_CRON: z.string().min(9).default('0 4 * * *'),
   /** A bearer token that lets a system cron call /api/payload-jobs/run (besides signed-in admins). */
   CRON_SECRET: z.string().min(24).optional(),
   /** Google Indexing API: the service account's JSON key (the JSON itself or a path to the file); unset = off. */
@@ -194,6 +196,7 @@ export const env = {
     cron: raw.JOBS_CRON,
     alertsCron: raw.ALERTS_CRON,
     retentionCron: raw.RETENTION_CRON,
+    guaranteesCron: raw.GUARANTEES_CRON,
     cronSecret: raw.CRON_SECRET,
   },
   indexing: {

@@ -7,8 +7,8 @@ import { percentText } from '@/features/placements/percent'
 /**
  * Demo placements (issue 31): the VAT settings (Saudi Arabia 15 %, the UAE 5 %), a fee agreement for a Saudi and an
  * Emirati client (the clients the portal's seed made, or two of our own when there are none), and placements around
- * today: paid, overdue, one whose guarantee ends within two weeks, one in dinars and a hire still waiting for its
- * offer, with candidates' names and notes in English and Arabic.
+ * today: paid, overdue, one whose guarantee ends within two weeks, one in dinars, a hire still waiting for its offer,
+ * an early exit replaced at no fee and one credited, with candidates' names and notes in English and Arabic.
  */
 export async function seedPlacements(payload: Payload, adminId: number, now = new Date()): Promise<number> {
   await payload.updateGlobal({
@@ -165,5 +165,56 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
       } as never,
     })
   }
-  return placements.length
+  // Guarantees at work: a hire who left within it and was replaced at no fee, and one the client took a credit for.
+  const left = await payload.create({
+    collection: 'placements',
+    overrideAccess: true,
+    data: {
+      candidateName: 'Faisal Al-Mutairi',
+      agreement: saudi.id,
+      hireDate: day(-80),
+      startDate: day(-50),
+      monthlyBasic: '16,000',
+      monthlyAllowances: '5,000',
+      status: 'earlyExit',
+      exitDate: day(-20),
+      exitRemedy: 'replacement',
+      notes: 'Resigned to relocate after a month; replaced. استقال بعد شهر للانتقال إلى مدينة أخرى، وقُدّم مرشح بديل.',
+      splits: [{ recruiter: adminId, share: '100' }],
+    } as never,
+  })
+  await payload.create({
+    collection: 'placements',
+    overrideAccess: true,
+    data: {
+      candidateName: 'ريم الشهري',
+      agreement: saudi.id,
+      replaces: left.id,
+      hireDate: day(-12),
+      startDate: day(-2),
+      monthlyBasic: '17,000',
+      monthlyAllowances: '5,000',
+      notes: 'بديلة عن فيصل المطيري، دون أتعاب إضافية.',
+      splits: [{ recruiter: adminId, share: '100' }],
+    } as never,
+  })
+  await payload.create({
+    collection: 'placements',
+    overrideAccess: true,
+    data: {
+      candidateName: 'Omar Haddad',
+      agreement: emirati.id,
+      serviceLine: 'executiveSearch',
+      hireDate: day(-70),
+      startDate: day(-40),
+      monthlyBasic: '38,000',
+      monthlyAllowances: '12,000',
+      status: 'earlyExit',
+      exitDate: day(-25),
+      exitRemedy: 'credit',
+      notes: 'The client chose a credit over a replacement. اختار العميل رصيدًا دائنًا بدلًا من مرشح بديل.',
+      splits: [{ recruiter: adminId, share: '100' }],
+    } as never,
+  })
+  return placements.length + 3
 }

@@ -818,7 +818,7 @@ describe('bad input never gets a 5xx', () => {
       )
       expect(fiveHundreds).toEqual([])
     })
-    it('placements and fee agreements: odd amounts, percentages, splits, dates and report periods (issue 31)', async () => {
+    it('placements and fee agreements: odd amounts, percentages, splits, dates, early exits, replacements and report periods (issue 31)', async () => {
       const payload = await getTestPayload()
       const agreement = (await payload.find({ collection: 'fee-agreements', limit: 1, depth: 0 })).docs[0]!
       const placement = (await payload.find({ collection: 'placements', limit: 1, depth: 0 })).docs[0]!
@@ -847,6 +847,11 @@ describe('bad input never gets a 5xx', () => {
         'paymentTermsDays',
         'guaranteeDays',
         'feeMinor',
+        'exitDate',
+        'exitRemedy',
+        'replaces',
+        'guaranteeEndedAt',
+        'creditNetMinor',
       )
       const splits = fc.array(fc.record({ recruiter: fc.oneof(fc.integer(), text), share: amount }), { maxLength: 4 })
       await fc.assert(

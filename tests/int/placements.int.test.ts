@@ -22,6 +22,8 @@ type Placement = {
   vatMinor?: number | null
   grossMinor?: number | null
   retainerCreditMinor?: number | null
+  creditNetMinor?: number | null
+  creditGrossMinor?: number | null
   annualPackageMinor?: number | null
   invoiceDate?: string | null
   dueDate?: string | null
@@ -260,7 +262,7 @@ describe('placements', () => {
     ).docs as unknown as (Placement & { startDate: string; paidOn?: string | null })[]
     const inYear = all.filter((p) => agencyDay(p.startDate).startsWith(year))
     const numbers = await json<{
-      totals: { currency: string; count: number; feeMinor: number; grossMinor: number }[]
+      totals: { currency: string; count: number; feeMinor: number; grossMinor: number; creditMinor: number; creditGrossMinor: number }[]
       byClient: { key: string; currency: string; feeMinor: number; count: number }[]
       byRecruiter: { key: string; currency: string; feeMinor: number }[]
       guaranteesEnding: { id: number }[]
@@ -273,6 +275,8 @@ describe('placements', () => {
         count: rows.length,
         feeMinor: rows.reduce((a, p) => a + p.feeMinor!, 0),
         grossMinor: rows.reduce((a, p) => a + p.grossMinor!, 0),
+        creditMinor: rows.reduce((a, p) => a + (p.creditNetMinor ?? 0), 0),
+        creditGrossMinor: rows.reduce((a, p) => a + (p.creditGrossMinor ?? 0), 0),
       })
       for (const c of [client, otherClient]) {
         const mine = rows.filter((p) => p.client === c)
@@ -317,18 +321,21 @@ describe('placements', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
-    expect(lines).toHaveLength(inYear.length + 1)
+    // One line per placement, and a (negative) credit line per early exit credited rather than replaced.
+    const credited = inYear.filter((p) => p.creditGrossMinor).length
+    expect(lines).toHaveLength(inYear.length + credited + 1)
     expect(lines.join('\n')).toContain('KWD,2592.591,0,0.000,2592.591')
     const xlsx = await rest('GET', '/placements/invoice-lines?period=year&format=xlsx', { headers: admin.auth })
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(await xlsx.arrayBuffer())
     const sheet = book.worksheets[0]!
-    expect(sheet.rowCount).toBe(inYear.length + 1)
+    expect(sheet.rowCount).toBe(inYear.length + credited + 1)
     let gross = 0
     sheet.eachRow((row, n) => {
       if (n > 1 && row.getCell(7).value === 'SAR') gross += Math.round(Number(row.getCell(11).value) * 100)
     })
-    expect(gross).toBe(inYear.filter((p) => p.currency === 'SAR').reduce((a, p) => a + p.grossMinor!, 0))
+    // The SAR lines add up to what was invoiced less what was credited.
+    expect(gross).toBe(inYear.filter((p) => p.currency === 'SAR').reduce((a, p) => a + p.grossMinor! - (p.creditGrossMinor ?? 0), 0))
     expect((await rest('GET', '/placements/invoice-lines?period=decade', { headers: admin.auth })).status).toBe(400)
   })
 

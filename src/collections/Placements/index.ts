@@ -5,13 +5,15 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { placementAdminField, readPlacements } from '@/access/placements'
 import { placementsEndpoints } from '@/features/placements/endpoints'
-import { computePlacement } from '@/features/placements/hooks'
+import { computePlacement, followEarlyExit } from '@/features/placements/hooks'
 import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
 
 import { label } from '../shared/content'
 
 const computedAccess = { create: nobody, update: nobody }
+/** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
+const DAY_FORMAT = 'd MMM yyyy'
 const minor = (name: string, en: string, ar: string): Field => ({
   name,
   type: 'number',
@@ -20,7 +22,14 @@ const minor = (name: string, en: string, ar: string): Field => ({
   admin: { readOnly: true },
 })
 const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): Field =>
-  ({ name, type: 'date', index: true, label: label(en, ar), admin: { date: { pickerAppearance: 'dayOnly' } }, ...extra }) as Field
+  ({
+    name,
+    type: 'date',
+    index: true,
+    label: label(en, ar),
+    admin: { date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
+    ...extra,
+  }) as Field
 
 /**
  * A placement (issue 31): a hire with its offer, the fee computed from the client's agreement, its invoice line
@@ -41,7 +50,7 @@ export const Placements: CollectionConfig = {
   defaultSort: '-startDate',
   indexes: [{ fields: ['status', 'guaranteeEndsOn'] }],
   access: { read: readPlacements, create: isAdmin, update: readPlacements, delete: isAdmin },
-  hooks: { beforeChange: [computePlacement] },
+  hooks: { beforeChange: [computePlacement], afterChange: [followEarlyExit] },
   endpoints: placementsEndpoints,
   fields: [
     {
@@ -217,19 +226,91 @@ export const Placements: CollectionConfig = {
           fields: [
             day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('dueDate', 'Due date', 'تاريخ الاستحقاق', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', {
               access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly' } },
+              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
             } as Partial<Field>),
             day('paidOn', 'Paid on', 'تاريخ السداد', {
               access: { create: placementAdminField, update: placementAdminField },
             } as Partial<Field>),
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Guarantee and early exit', 'الضمان والمغادرة المبكرة'),
+      admin: {
+        description: label(
+          'A hire who leaves within the guarantee: a replacement at no fee, or a credit for the days not served.',
+          'إذا غادر المرشح خلال فترة الضمان: بديل دون أتعاب، أو رصيد دائن عن الأيام المتبقية من الضمان.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            day('exitDate', 'Left on', 'تاريخ المغادرة', {
+              access: { create: placementAdminField, update: placementAdminField },
+            } as Partial<Field>),
+            {
+              name: 'exitRemedy',
+              type: 'select',
+              defaultValue: 'replacement',
+              options: [
+                { value: 'replacement', label: label('Replacement at no fee', 'مرشح بديل دون أتعاب') },
+                { value: 'credit', label: label('Credit for the days not served', 'رصيد دائن عن الأيام المتبقية') },
+              ],
+              label: label('Remedy', 'المعالجة'),
+              access: { create: placementAdminField, update: placementAdminField },
+            },
+            {
+              name: 'replaces',
+              type: 'relationship',
+              relationTo: 'placements',
+              unique: true,
+              index: true,
+              label: label('Replaces the placement', 'بديل عن التعيين'),
+              admin: {
+                description: label(
+                  'The placement this hire replaces: no second fee.',
+                  'التعيين الذي يحل محله هذا التعيين: دون أتعاب ثانية.',
+                ),
+              },
+              access: { create: placementAdminField, update: placementAdminField },
+            },
+            {
+              name: 'replacement',
+              type: 'join',
+              collection: 'placements',
+              on: 'replaces',
+              label: label('Replaced by', 'البديل'),
+              admin: { allowCreate: false },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            minor('creditNetMinor', 'Credit (net)', 'الرصيد الدائن (الصافي)'),
+            minor('creditVatMinor', 'Credit VAT', 'ضريبة الرصيد الدائن'),
+            minor('creditGrossMinor', 'Credit (gross)', 'الرصيد الدائن (الإجمالي)'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            // Kept by the guarantee watch (features/placements/guarantees.ts): when its warning was claimed and sent,
+            // and when the guarantee was marked as ended.
+            { ...minor('guaranteeWarnClaimedAt', 'Warning claimed', 'حجز التنبيه'), type: 'date', admin: { hidden: true } } as Field,
+            { ...minor('guaranteeWarnedAt', 'Warned on', 'تاريخ التنبيه'), type: 'date' } as Field,
+            { ...minor('guaranteeEndedAt', 'Guarantee ended on', 'تاريخ انتهاء الضمان'), type: 'date' } as Field,
           ],
         },
       ],

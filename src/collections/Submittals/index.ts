@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { flagOwnership } from '@/features/placements/ownership'
 import { settleWithdrawals } from '@/features/clients/consent'
 import { CURRENCIES, CV_KINDS, HELD_EMAIL_STATES, REJECTION_REASONS, SUBMITTAL_STATUSES } from '@/features/clients/schema'
 
@@ -40,7 +41,8 @@ export const Submittals: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
-  hooks: { beforeOperation: [settleBeforeContactReads] },
+  // Candidate ownership (issue 31): a second recruiter's submittal of the same candidate to the client is flagged.
+  hooks: { beforeOperation: [settleBeforeContactReads], afterChange: [flagOwnership] },
   fields: [
     {
       name: 'portalActions',

@@ -5,6 +5,7 @@ import { isAdminOrSelf } from '@/access/isAdminOrSelf'
 import { nobody } from '@/access/nobody'
 import { readStaff } from '@/access/readStaff'
 import { isStaffUser, staffRoles } from '@/access/roles'
+import { localeInfo, locales } from '@/i18n/locales'
 import { env } from '@/lib/env'
 
 import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInThrottle'
@@ -71,6 +72,14 @@ export const Users: CollectionConfig = {
       type: 'text',
       label: { en: 'Name', ar: 'الاسم' },
       maxLength: 120,
+    },
+    {
+      // The language of the emails the site sends this staff member (guarantee warnings, issue 31).
+      name: 'emailLanguage',
+      type: 'select',
+      defaultValue: 'en',
+      label: { en: 'Language of emails', ar: 'لغة الرسائل البريدية' },
+      options: locales.map((value) => ({ value, label: localeInfo[value].label })),
     },
     {
       name: 'roles',

@@ -34,6 +34,9 @@ const HEADERS = {
   ],
 }
 
+/** Net, VAT and gross: the 8th, 10th and 11th columns. */
+const AMOUNT_COLUMNS = [7, 9, 10]
+
 export const placementReference = (id: number) => `PL-${String(id).padStart(5, '0')}`
 
 type Line = { values: (string | number)[]; currency: Currency | null; amounts: number[] }
@@ -53,18 +56,20 @@ async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, p
       })
     : { docs: [] }
   const name = new Map(clients.docs.map((doc) => [doc.id, String((doc as { name?: string }).name ?? '')]))
-  return rows.map((row) => {
+  return rows.flatMap((row) => {
     const currency = isCurrency(row.currency) ? row.currency : null
-    const amount = (minor: number | null | undefined) => (currency ? toDecimalString(minor ?? 0, currency) : '')
+    const amount = (minor: number | null | undefined, sign = '') => (currency ? `${sign}${toDecimalString(minor ?? 0, currency)}` : '')
     const vatRate = (row as { vatBasisPoints?: number | null }).vatBasisPoints ?? 0
-    return {
+    const clientName = row.client ? (name.get(idOf(row.client)) ?? '') : ''
+    const service = SERVICE_LINE_LABELS[row.serviceLine as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? row.serviceLine
+    const invoice: Line = {
       currency,
       amounts: [row.netMinor ?? 0, row.vatMinor ?? 0, row.grossMinor ?? 0],
       values: [
         placementReference(row.id),
-        row.client ? (name.get(idOf(row.client)) ?? '') : '',
+        clientName,
         row.candidateName,
-        SERVICE_LINE_LABELS[row.serviceLine as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? row.serviceLine,
+        service,
         row.invoiceDate ? agencyDay(row.invoiceDate) : '',
         row.dueDate ? agencyDay(row.dueDate) : '',
         row.currency ?? '',
@@ -74,6 +79,35 @@ async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, p
         amount(row.grossMinor),
       ],
     }
+    // An early exit credited rather than replaced (money.ts rule 6): a credit line, negative, dated on the leaving day.
+    const credit = row as {
+      creditNetMinor?: number | null
+      creditVatMinor?: number | null
+      creditGrossMinor?: number | null
+      exitDate?: string | null
+    }
+    if (!credit.creditNetMinor && !credit.creditGrossMinor) return [invoice]
+    const exit = credit.exitDate ? agencyDay(credit.exitDate) : ''
+    return [
+      invoice,
+      {
+        currency,
+        amounts: [-(credit.creditNetMinor ?? 0), -(credit.creditVatMinor ?? 0), -(credit.creditGrossMinor ?? 0)],
+        values: [
+          `${placementReference(row.id)}-CR`,
+          clientName,
+          row.candidateName,
+          service,
+          exit,
+          exit,
+          row.currency ?? '',
+          amount(credit.creditNetMinor, '-'),
+          percentText(vatRate),
+          amount(credit.creditVatMinor, '-'),
+          amount(credit.creditGrossMinor, '-'),
+        ],
+      },
+    ]
   })
 }
 
@@ -90,7 +124,11 @@ async function audit(req: PayloadRequest, period: Period, format: string, rows: 
 export async function invoiceLinesCsv(req: PayloadRequest, period: Period, locale: Locale, now = new Date()) {
   const found = await lines(req, period, locale, now)
   await audit(req, period, 'csv', found.length)
-  return stringify([HEADERS[locale], ...found.map((line) => line.values.map(safeCell))], { bom: true, record_delimiter: 'windows' })
+  // Amounts are ours, written from integers ("-1234.50" on a credit line): exact numbers, not formulas. Every other cell
+  // goes through the guard.
+  const cell = (value: string | number, index: number) =>
+    AMOUNT_COLUMNS.includes(index) && /^-?\d+(\.\d+)?$/.test(String(value)) ? value : safeCell(value)
+  return stringify([HEADERS[locale], ...found.map((line) => line.values.map(cell))], { bom: true, record_delimiter: 'windows' })
 }
 
 /** The same lines as an Excel workbook: amounts as numbers formatted with the currency's decimals, texts guarded. */
@@ -104,7 +142,7 @@ export async function invoiceLinesXlsx(req: PayloadRequest, period: Period, loca
     const row = sheet.addRow(
       line.values.map((value, index) =>
         // Net, VAT and gross (columns 8, 10, 11) as numbers an accountant can add up; the decimal text is exact.
-        [7, 9, 10].includes(index) && line.currency ? Number(value) : safeCell(value),
+        AMOUNT_COLUMNS.includes(index) && line.currency ? Number(value) : safeCell(value),
       ),
     )
     if (line.currency) {

@@ -6,15 +6,19 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { recordActivity } from '@/features/recruiting/timeline'
 import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { agencyDay } from '@/lib/dates'
+import { formatDate } from '@/lib/format'
 import { idOf } from '@/lib/ids'
 
 import { SERVICE_LINES } from './labels'
 import {
   addCalendarDays,
   BASIS_POINTS,
+  daysBetween,
+  earlyExitCredit,
   COUNTRY_CODES,
   type Country,
   type Currency,
@@ -27,6 +31,7 @@ import {
 import { parsePercent } from './percent'
 
 export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
+export const EXIT_REMEDIES = ['replacement', 'credit'] as const
 
 type Rel = number | { id: number }
 
@@ -41,6 +46,10 @@ type ErrorKey =
   | 'errors.splitCount'
   | 'errors.splitTotal'
   | 'errors.country'
+  | 'errors.exitDate'
+  | 'errors.exitIncomplete'
+  | 'errors.replaces'
+  | 'errors.replaced'
 
 const fail = (req: PayloadRequest, collection: string, path: string, key: ErrorKey): never => {
   throw new ValidationError({ collection, errors: [{ path, message: t(req)(key) }] }, req.t)
@@ -153,7 +162,13 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
 
 type Split = { recruiter?: Rel | null; share?: string | null; shareBasisPoints?: number | null; amountMinor?: number | null; id?: string }
 type PlacementData = {
+  id?: number
   application?: Rel | null
+  job?: Rel | null
+  exitDate?: string | null
+  exitRemedy?: string | null
+  replaces?: Rel | null
+  guaranteeEndsOn?: string | null
   client?: Rel | null
   agreement?: Rel | null
   status?: string
@@ -183,7 +198,8 @@ export async function vatRateOf(req: PayloadRequest, country: Country | string |
  */
 export const computePlacement: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const merged = { ...(originalDoc as PlacementData | undefined), ...data } as PlacementData
-  checkChoices(req, 'placements', merged, { status: PLACEMENT_STATUSES, serviceLine: SERVICE_LINES })
+  checkChoices(req, 'placements', merged, { status: PLACEMENT_STATUSES, serviceLine: SERVICE_LINES, exitRemedy: EXIT_REMEDIES })
+  const self = (originalDoc as PlacementData | undefined)?.id
   const splits = (Array.isArray(merged.splits) ? merged.splits : []).filter((row): row is Split =>
     Boolean(row && typeof row === 'object' && row.recruiter),
   )
@@ -201,6 +217,9 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
     invoiceDate: null,
     dueDate: null,
     guaranteeEndsOn: null,
+    creditNetMinor: null,
+    creditVatMinor: null,
+    creditGrossMinor: null,
   }
   if (splits.length > MAX_SPLITS) return fail(req, 'placements', 'splits', 'errors.splitCount')
   const shares = splits.map((row) => parsePercent(String(row.share ?? '')))
@@ -214,6 +233,29 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
     amountMinor: null,
   }))
   const agreementId = related(req, 'placements', 'agreement', merged.agreement)
+  // A replacement (rule 6 in money.ts): of a placement that ended early and is remedied by one, for the same client,
+  // at no fee. One replacement per placement (the field is unique).
+  const replaces = related(req, 'placements', 'replaces', merged.replaces)
+  let replaced: (PlacementData & { id: number }) | null = null
+  if (replaces !== null) {
+    replaced = (await req.payload.findByID({
+      collection: 'placements',
+      id: replaces,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })) as (PlacementData & { id: number }) | null
+    if (!replaced || replaced.id === self || replaced.status !== 'earlyExit' || (replaced.exitRemedy ?? 'replacement') !== 'replacement')
+      return fail(req, 'placements', 'replaces', 'errors.replaces')
+    const taken = await req.payload.count({
+      collection: 'placements',
+      where: { and: [{ replaces: { equals: replaces } }, ...(self ? [{ id: { not_equals: self } }] : [])] },
+      overrideAccess: true,
+      req,
+    })
+    if (taken.totalDocs) return fail(req, 'placements', 'replaces', 'errors.replaced')
+  }
 
   const agreement = agreementId
     ? ((await req.payload.findByID({
@@ -231,6 +273,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
     if (client !== null && client !== idOf(agreement.client)) return fail(req, 'placements', 'agreement', 'errors.agreementClient')
     client = idOf(agreement.client)
   }
+  if (replaced?.client && client !== null && idOf(replaced.client) !== client) return fail(req, 'placements', 'replaces', 'errors.replaces')
   const currency = agreement?.currency as Currency | undefined
   const typed = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '')
   const basic = currency && typed(merged.monthlyBasic) ? parseAmount(typed(merged.monthlyBasic), currency) : undefined
@@ -239,24 +282,39 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
   const complete = agreement && currency && basic !== undefined && allowances !== undefined && asDay(merged.startDate) && splitRows.length
   let status = merged.status ?? 'awaitingOffer'
+  // The guarantee watch's marks belong to one guarantee end: a new end (the start date moved) is watched afresh.
+  const previousEnd = asDay((originalDoc as PlacementData | undefined)?.guaranteeEndsOn)
+  const marks = { guaranteeWarnClaimedAt: null, guaranteeWarnedAt: null, guaranteeEndedAt: null }
   if (!complete) {
+    if (status === 'earlyExit') return fail(req, 'placements', 'status', 'errors.exitIncomplete')
     if (status === 'placed') status = 'awaitingOffer'
-    return { ...data, ...computed, client, status, splits: splitRows }
+    return { ...data, ...computed, ...(previousEnd ? marks : {}), client, status, splits: splitRows }
   }
   const vatBasisPoints = await vatRateOf(req, agreement.country)
   const money = placementMoney({
-    terms:
-      agreement.feeKind === 'flat'
+    terms: replaced
+      ? { kind: 'flat', amount: 0 }
+      : agreement.feeKind === 'flat'
         ? { kind: 'flat', amount: agreement.flatFeeMinor ?? 0 }
         : { kind: 'percentage', basisPoints: agreement.feeBasisPoints ?? 0, base: agreement.base ?? 'basic' },
     offer: { monthlyBasic: basic, monthlyAllowances: allowances },
     vatBasisPoints,
-    retainer: agreement.retainerMinor ?? 0,
+    retainer: replaced ? 0 : (agreement.retainerMinor ?? 0),
     sharesBasisPoints: splitRows.map((row) => row.shareBasisPoints!),
   })
   const startDate = asDay(merged.startDate)!
   const invoiceDate = (agreement.invoiceOn === 'hireDate' && asDay(merged.hireDate)) || startDate
   if (status === 'awaitingOffer') status = 'placed'
+  const guaranteeDays = agreement.guaranteeDays ?? 90
+  const guaranteeEndsOn = addCalendarDays(startDate, guaranteeDays)
+  // An early exit is a leaving day within the guarantee: from the start date to the day before it ends.
+  let credit: ReturnType<typeof earlyExitCredit> | null = null
+  if (status === 'earlyExit') {
+    const exit = asDay(merged.exitDate)
+    if (!exit || exit < startDate || exit >= guaranteeEndsOn) return fail(req, 'placements', 'exitDate', 'errors.exitDate')
+    if (merged.exitRemedy === 'credit')
+      credit = earlyExitCredit({ net: money.invoice.net, vatBasisPoints, guaranteeDays, daysServed: daysBetween(startDate, exit) })
+  }
   return {
     ...data,
     ...computed,
@@ -274,7 +332,9 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
     grossMinor: money.invoice.gross,
     invoiceDate: stored(invoiceDate),
     dueDate: stored(addCalendarDays(invoiceDate, agreement.paymentTermsDays ?? 30)),
-    guaranteeEndsOn: stored(addCalendarDays(startDate, agreement.guaranteeDays ?? 90)),
+    guaranteeEndsOn: stored(guaranteeEndsOn),
+    ...(previousEnd && previousEnd !== guaranteeEndsOn ? marks : {}),
+    ...(credit ? { creditNetMinor: credit.net, creditVatMinor: credit.vat, creditGrossMinor: credit.gross } : {}),
     splits: splitRows.map((row, index) => ({ ...row, amountMinor: money.splits[index] })),
   }
 }
@@ -320,9 +380,36 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
         })
       ).docs[0]
     : undefined
+  // A hire on a job reopened after an early exit replaces that placement (no second fee), the oldest first.
+  const replaced = (
+    await req.payload.find({
+      collection: 'placements',
+      where: { and: [{ job: { equals: job.id } }, { status: { equals: 'earlyExit' } }, { exitRemedy: { equals: 'replacement' } }] },
+      sort: 'exitDate',
+      depth: 0,
+      limit: 20,
+      overrideAccess: true,
+      req,
+      select: { status: true },
+    })
+  ).docs
+  let replaces: number | undefined
+  for (const candidate of replaced) {
+    const taken = await req.payload.count({
+      collection: 'placements',
+      where: { replaces: { equals: candidate.id } },
+      overrideAccess: true,
+      req,
+    })
+    if (!taken.totalDocs) {
+      replaces = Number(candidate.id)
+      break
+    }
+  }
   await req.payload.create({
     collection: 'placements',
     data: {
+      ...(replaces ? { replaces } : {}),
       application: doc.id,
       job: job.id,
       ...(job.client ? { client: idOf(job.client) } : {}),
@@ -335,5 +422,63 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
     overrideAccess: true,
     req,
   })
+  return doc
+}
+
+/** How long a job reopened for a replacement stays open when its closing day has passed. */
+export const REOPEN_DAYS = 30
+
+/**
+ * A placement that becomes "left within the guarantee" (issue 31): the application's timeline gets a note (the
+ * leaving day and the remedy), and when the remedy is a replacement the job is reopened (status "open", its closing
+ * day moved a month on if it has passed) so the next hire on it is linked as the replacement. Once per early exit:
+ * only on the change of status. Runs in the request's transaction.
+ */
+export const followEarlyExit: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
+  if (doc.status !== 'earlyExit' || (operation === 'update' && previousDoc?.status === 'earlyExit')) return doc
+  const locale = adminLocale(req.i18n)
+  const tr = translator(locale, 'Placements')
+  const exit = asDay(doc.exitDate) ?? agencyDay(new Date())
+  const remedy = doc.exitRemedy === 'credit' ? 'credit' : 'replacement'
+  const jobId = doc.job ? idOf(doc.job as Rel) : null
+  if (remedy === 'replacement' && jobId) {
+    const job = (await req.payload.findByID({
+      collection: 'jobs',
+      id: jobId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })) as {
+      status?: string
+      closingDate?: string | null
+    } | null
+    if (job) {
+      const today = agencyDay(new Date())
+      const closes = asDay(job.closingDate)
+      await req.payload.update({
+        collection: 'jobs',
+        id: jobId,
+        data: {
+          status: 'open',
+          ...(!closes || closes < today ? { closingDate: stored(addCalendarDays(today, REOPEN_DAYS)) } : {}),
+        } as never,
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    }
+  }
+  if (doc.application && jobId) {
+    await recordActivity(
+      { payload: req.payload, req },
+      {
+        application: idOf(doc.application as Rel),
+        job: jobId,
+        kind: 'note',
+        text: tr(remedy === 'credit' ? 'earlyExit.noteCredit' : 'earlyExit.noteReplacement', { date: formatDate(stored(exit), locale) }),
+      },
+    )
+  }
   return doc
 }

@@ -11,6 +11,8 @@ import {
   CURRENCIES,
   CURRENCY_CODES,
   type Currency,
+  daysBetween,
+  earlyExitCredit,
   type FeeTerms,
   instalments,
   parseAmount,
@@ -187,7 +189,57 @@ describe('placement money', { timeout: 120_000 }, () => {
     expect(() => computeVat(-1, 1500)).toThrow(RangeError)
   })
 
+  it('credits an early exit pro rata to the unserved guarantee, as a decimal spreadsheet does, in every currency', () => {
+    fc.assert(
+      fc.property(
+        currency,
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        vatRate,
+        fc.integer({ min: 1, max: 365 }),
+        fc.integer({ min: -30, max: 400 }),
+        (code, net, rate, guaranteeDays, daysServed) => {
+          const credit = earlyExitCredit({ net, vatBasisPoints: rate, guaranteeDays, daysServed })
+          const served = Math.min(Math.max(daysServed, 0), guaranteeDays)
+          // The spreadsheet: riyals × unserved ÷ guarantee, to the currency's decimals, half up; VAT on that, half up.
+          const creditMajor = toMajor(net, code)
+            .mul(guaranteeDays - served)
+            .div(guaranteeDays)
+          const creditNet = toMinor(creditMajor, code).toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+          const vat = toMinor(toMajor(creditNet.toNumber(), code).mul(new D(rate).div(10_000)), code).toDecimalPlaces(
+            0,
+            Decimal.ROUND_HALF_UP,
+          )
+          expect(credit).toEqual({ net: creditNet.toNumber(), vat: vat.toNumber(), gross: creditNet.add(vat).toNumber() })
+          // Never more than was invoiced, and a day more served never credits more.
+          expect(credit.net).toBeLessThanOrEqual(net)
+          expect(credit.vat).toBeLessThanOrEqual(computeVat(net, rate))
+          const later = earlyExitCredit({ net, vatBasisPoints: rate, guaranteeDays, daysServed: daysServed + 1 })
+          expect(later.net).toBeLessThanOrEqual(credit.net)
+        },
+      ),
+      runs,
+    )
+    // 74,000.00 net, 90-day guarantee, left after 30 days: 60 of 90 unserved = 49,333.33 (…333 rounds down), VAT 7,400.00.
+    expect(earlyExitCredit({ net: 7_400_000, vatBasisPoints: 1500, guaranteeDays: 90, daysServed: 30 })).toEqual({
+      net: 4_933_333,
+      vat: 740_000,
+      gross: 5_673_333,
+    })
+    // Left on the first day: the whole net; on the last: nothing.
+    expect(earlyExitCredit({ net: 1001, vatBasisPoints: 500, guaranteeDays: 60, daysServed: 0 }).net).toBe(1001)
+    expect(earlyExitCredit({ net: 1001, vatBasisPoints: 500, guaranteeDays: 60, daysServed: 60 }).gross).toBe(0)
+  })
+
   it('counts calendar days across months and leap years', () => {
+    expect(daysBetween('2028-02-01', '2028-05-01')).toBe(90)
+    expect(daysBetween('2026-03-10', '2026-03-01')).toBe(-9)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: -2000, max: 2000 }), (offset, days) => {
+        const from = addCalendarDays('2000-01-01', offset)
+        return daysBetween(from, addCalendarDays(from, days)) === days
+      }),
+      runs,
+    )
     expect(addCalendarDays('2028-02-01', 90)).toBe('2028-05-01')
     expect(addCalendarDays('2027-12-15', 30)).toBe('2028-01-14')
     expect(addCalendarDays('2026-03-01T00:00:00.000Z', 0)).toBe('2026-03-01')

@@ -14,6 +14,9 @@
  * 5. Splits between recruiters and a retainer's instalments are allocated by largest remainder: each share is the
  *    floor of its exact part, and the minor units left over go one each to the largest remainders (ties: first
  *    listed first), so the parts always add up to the whole exactly.
+ * 6. An early exit within the guarantee is remedied by a replacement (a linked placement with no fee) or, when the
+ *    client takes no replacement, by a credit of the invoice net pro rata to the guarantee days not served
+ *    (net × unserved ÷ guarantee days, rounded once, half up), with its own VAT line (rule 4) at the placement's rate.
  */
 
 /** The GCC currencies with their minor units (ISO 4217). */
@@ -212,4 +215,29 @@ export function addCalendarDays(date: string, days: number): string {
   if (!match) throw new RangeError('not a date')
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + days * 86_400_000
   return new Date(time).toISOString().slice(0, 10)
+}
+
+/** Calendar days from one agency day to another (YYYY-MM-DD), negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  const day = (text: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+    if (!match) throw new RangeError('not a date')
+    return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+  }
+  return Math.round((day(to) - day(from)) / 86_400_000)
+}
+
+/**
+ * The credit for an early exit the client takes no replacement for (rule 6): the placement's invoice net pro rata to
+ * the guarantee days not served, rounded once, half up, and its VAT line at the placement's rate. Days served are
+ * clamped to the guarantee (an exit on the start day credits the whole net; on the guarantee's last day, nothing).
+ */
+export function earlyExitCredit(input: { net: number; vatBasisPoints: number; guaranteeDays: number; daysServed: number }): InvoiceLine {
+  assertMinor(input.net, 'net')
+  if (!Number.isInteger(input.guaranteeDays) || input.guaranteeDays < 0) throw new RangeError('guarantee days must be a whole number')
+  if (!Number.isInteger(input.daysServed)) throw new RangeError('days served must be a whole number')
+  if (input.guaranteeDays === 0) return invoiceLine(0, input.vatBasisPoints)
+  const served = Math.min(Math.max(input.daysServed, 0), input.guaranteeDays)
+  const net = divideHalfUp(BigInt(input.net) * BigInt(input.guaranteeDays - served), BigInt(input.guaranteeDays))
+  return invoiceLine(toNumber(net), input.vatBasisPoints)
 }

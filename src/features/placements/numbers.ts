@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import { agencyDay } from '@/lib/dates'
 import { idOf } from '@/lib/ids'
 
-import { addCalendarDays } from './money'
+import { addCalendarDays, splitFee } from './money'
 
 /**
  * The agency's numbers (issue 31): placements and fees for a period, by client, by recruiter (their part of the
@@ -52,18 +52,22 @@ export type Placement = {
   netMinor?: number | null
   vatMinor?: number | null
   grossMinor?: number | null
+  creditNetMinor?: number | null
+  creditGrossMinor?: number | null
   startDate?: string | null
   invoiceDate?: string | null
   dueDate?: string | null
   guaranteeEndsOn?: string | null
   paidOn?: string | null
-  splits?: { recruiter: number | { id: number }; amountMinor?: number | null }[] | null
+  splits?: { recruiter: number | { id: number }; amountMinor?: number | null; shareBasisPoints?: number | null }[] | null
 }
 
-export type Sum = { key: string; label: string; currency: string; count: number; feeMinor: number }
+/** A group's placements, fees and the credits given for early exits (net of VAT; the fee is before the credit). */
+export type Sum = { key: string; label: string; currency: string; count: number; feeMinor: number; creditMinor: number }
+export type Total = { currency: string; count: number; feeMinor: number; grossMinor: number; creditMinor: number; creditGrossMinor: number }
 export type Numbers = {
   period: { from: string | null; to: string | null }
-  totals: { currency: string; count: number; feeMinor: number; grossMinor: number }[]
+  totals: Total[]
   byClient: Sum[]
   byRecruiter: Sum[]
   byServiceLine: Sum[]
@@ -91,11 +95,12 @@ async function placements(viewer: Viewer, where: Where): Promise<Placement[]> {
   return docs as unknown as Placement[]
 }
 
-function add(groups: Map<string, Sum>, key: string, currency: string, feeMinor: number, count = 1) {
+function add(groups: Map<string, Sum>, key: string, currency: string, feeMinor: number, creditMinor: number) {
   const id = `${key}\u0000${currency}`
-  const sum = groups.get(id) ?? { key, label: key, currency, count: 0, feeMinor: 0 }
-  sum.count += count
+  const sum = groups.get(id) ?? { key, label: key, currency, count: 0, feeMinor: 0, creditMinor: 0 }
+  sum.count += 1
   sum.feeMinor += feeMinor
+  sum.creditMinor += creditMinor
   groups.set(id, sum)
 }
 
@@ -126,21 +131,31 @@ export async function loadNumbers(viewer: Viewer, options: { period: Period; now
     }),
     placements(viewer, { status: { equals: 'awaitingOffer' } }),
   ])
-  const totals = new Map<string, { currency: string; count: number; feeMinor: number; grossMinor: number }>()
+  const totals = new Map<string, Total>()
   const byClient = new Map<string, Sum>()
   const byRecruiter = new Map<string, Sum>()
   const byServiceLine = new Map<string, Sum>()
   for (const row of rows) {
     const currency = row.currency ?? ''
     const fee = row.feeMinor ?? 0
-    const total = totals.get(currency) ?? { currency, count: 0, feeMinor: 0, grossMinor: 0 }
+    const credit = row.creditNetMinor ?? 0
+    const total = totals.get(currency) ?? { currency, count: 0, feeMinor: 0, grossMinor: 0, creditMinor: 0, creditGrossMinor: 0 }
     total.count += 1
     total.feeMinor += fee
     total.grossMinor += row.grossMinor ?? 0
+    total.creditMinor += credit
+    total.creditGrossMinor += row.creditGrossMinor ?? 0
     totals.set(currency, total)
-    add(byClient, row.client ? String(idOf(row.client)) : '', currency, fee)
-    add(byServiceLine, row.serviceLine, currency, fee)
-    for (const split of row.splits ?? []) add(byRecruiter, String(idOf(split.recruiter)), currency, split.amountMinor ?? 0)
+    add(byClient, row.client ? String(idOf(row.client)) : '', currency, fee, credit)
+    add(byServiceLine, row.serviceLine, currency, fee, credit)
+    // A recruiter's part of a credit is shared as the fee is (largest remainder on the same shares, money.ts rule 5).
+    const splits = row.splits ?? []
+    const shares = splits.map((split) => split.shareBasisPoints ?? 0)
+    const creditParts =
+      credit && splits.length && shares.reduce((a, b) => a + b, 0) === 10_000 ? splitFee(credit, shares) : splits.map(() => 0)
+    splits.forEach((split, index) =>
+      add(byRecruiter, String(idOf(split.recruiter)), currency, split.amountMinor ?? 0, creditParts[index] ?? 0),
+    )
   }
   // Names in the viewer's language, read with the server's rights (a recruiter may not read other staff's accounts).
   const clientIds = [...new Set([...byClient.values()].map((sum) => Number(sum.key)).filter(Boolean))]

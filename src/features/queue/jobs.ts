@@ -7,6 +7,7 @@ import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
 import { queueInterviewReminders } from '@/features/notify/reminders'
 import { sendDueMessages } from '@/features/notify/send'
+import { watchGuarantees } from '@/features/placements/guarantees'
 import { env } from '@/lib/env'
 
 /**
@@ -19,6 +20,8 @@ import { env } from '@/lib/env'
  * - `notifySearchEngines` (queue `indexing`, queued by the jobs hooks): one Indexing API notice.
  * - `sendNotifications` (queue `notify`, every minute): every due email, WhatsApp and push message (features/notify).
  * - `queueInterviewReminders` (queue `notify`, every 5 minutes): reminders 24 h and 2 h before interviews.
+ * - `watchGuarantees` (queue `placements`, daily, GUARANTEES_CRON): warns of placements' guarantees ending within a
+ *   week and marks those that ended (features/placements/guarantees.ts).
  *
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
  * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
@@ -129,6 +132,14 @@ export const jobsConfig: JobsConfig = {
       // Not retried as a job: each message keeps its own attempts and backoff, and the next run picks them up.
       retries: 0,
       handler: async ({ req }) => ({ output: await sendDueMessages(req.payload) }),
+    },
+    {
+      slug: 'watchGuarantees',
+      label: 'Warn of guarantees ending and mark those that ended',
+      schedule: [{ cron: env.jobs.guaranteesCron, queue: 'placements' }],
+      // Not retried as a job: the next daily run does what this one did not (each step is idempotent).
+      retries: 0,
+      handler: async ({ req }) => ({ output: await watchGuarantees(req.payload) }),
     },
     {
       slug: 'queueInterviewReminders',

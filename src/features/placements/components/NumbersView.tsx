@@ -54,7 +54,15 @@ function SumTable({
               <tr key={`${sum.key}-${sum.currency}`}>
                 <td>{label(sum)}</td>
                 <td className={styles.amount}>{sum.count}</td>
-                <td className={styles.amount}>{formatMoney(sum.feeMinor, sum.currency, locale)}</td>
+                <td className={styles.amount}>
+                  {formatMoney(sum.feeMinor, sum.currency, locale)}
+                  {sum.creditMinor ? (
+                    <span className={styles.muted}>
+                      <br />
+                      {t('numbers.credited', { amount: formatMoney(sum.creditMinor, sum.currency, locale) })}
+                    </span>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -171,6 +179,14 @@ export async function NumbersView(props: AdminViewServerProps) {
                     <span className={styles.muted}>
                       {t('numbers.invoiced')}: {formatMoney(total.grossMinor, total.currency, locale)}
                     </span>
+                    {total.creditMinor ? (
+                      <>
+                        <br />
+                        <span className={styles.muted} data-testid={`credit-${total.currency}`}>
+                          {t('numbers.creditedEarlyExits', { amount: formatMoney(total.creditGrossMinor, total.currency, locale) })}
+                        </span>
+                      </>
+                    ) : null}
                   </div>
                 ))
               ) : (
@@ -226,7 +242,7 @@ export async function NumbersView(props: AdminViewServerProps) {
                 rows={data.awaitingOffer}
                 locale={locale}
                 date={(p) => p.startDate}
-                dateLabel={t('numbers.endsOn')}
+                dateLabel={t('numbers.startsOn')}
               />
             </div>
           </div>
