@@ -135,6 +135,9 @@ export interface Config {
       pools: 'talent-pools';
       invitations: 'job-invitations';
     };
+    placements: {
+      replacement: 'placements';
+    };
   };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
@@ -224,6 +227,7 @@ export interface Config {
       closeExpiredJobs: TaskCloseExpiredJobs;
       notifySearchEngines: TaskNotifySearchEngines;
       sendNotifications: TaskSendNotifications;
+      watchGuarantees: TaskWatchGuarantees;
       queueInterviewReminders: TaskQueueInterviewReminders;
       inline: {
         input: unknown;
@@ -295,6 +299,7 @@ export interface User {
   id: number;
   currentPassword?: string | null;
   name?: string | null;
+  emailLanguage?: ('en' | 'ar') | null;
   roles: ('admin' | 'editor' | 'recruiter')[];
   updatedAt: string;
   createdAt: string;
@@ -648,6 +653,7 @@ export interface Candidate {
    * The candidate hid these from their recommended jobs.
    */
   notInterested?: (number | Job)[] | null;
+  emailVerified?: boolean | null;
   preferredLocale?: ('en' | 'ar') | null;
   identities?:
     | {
@@ -1536,6 +1542,23 @@ export interface Placement {
   dueDate?: string | null;
   guaranteeEndsOn?: string | null;
   paidOn?: string | null;
+  exitDate?: string | null;
+  exitRemedy?: ('replacement' | 'credit') | null;
+  /**
+   * The placement this hire replaces: no second fee.
+   */
+  replaces?: (number | null) | Placement;
+  replacement?: {
+    docs?: (number | Placement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  creditNetMinor?: number | null;
+  creditVatMinor?: number | null;
+  creditGrossMinor?: number | null;
+  guaranteeWarnClaimedAt?: string | null;
+  guaranteeWarnedAt?: string | null;
+  guaranteeEndedAt?: string | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1907,6 +1930,7 @@ export interface PayloadJob {
           | 'closeExpiredJobs'
           | 'notifySearchEngines'
           | 'sendNotifications'
+          | 'watchGuarantees'
           | 'queueInterviewReminders';
         taskID: string;
         input?:
@@ -1949,6 +1973,7 @@ export interface PayloadJob {
         | 'closeExpiredJobs'
         | 'notifySearchEngines'
         | 'sendNotifications'
+        | 'watchGuarantees'
         | 'queueInterviewReminders'
       )
     | null;
@@ -2249,6 +2274,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   name?: T;
+  emailLanguage?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2643,6 +2669,7 @@ export interface CandidatesSelect<T extends boolean = true> {
   pools?: T;
   invitations?: T;
   notInterested?: T;
+  emailVerified?: T;
   preferredLocale?: T;
   identities?:
     | T
@@ -3115,6 +3142,16 @@ export interface PlacementsSelect<T extends boolean = true> {
   dueDate?: T;
   guaranteeEndsOn?: T;
   paidOn?: T;
+  exitDate?: T;
+  exitRemedy?: T;
+  replaces?: T;
+  replacement?: T;
+  creditNetMinor?: T;
+  creditVatMinor?: T;
+  creditGrossMinor?: T;
+  guaranteeWarnClaimedAt?: T;
+  guaranteeWarnedAt?: T;
+  guaranteeEndedAt?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3815,6 +3852,14 @@ export interface TaskNotifySearchEngines {
  * via the `definition` "TaskSendNotifications".
  */
 export interface TaskSendNotifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWatchGuarantees".
+ */
+export interface TaskWatchGuarantees {
   input?: unknown;
   output?: unknown;
 }
