@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, statusField } from '../shared/config'
 
 /**
  * A salary survey round (issue 33, features/salary). Made only by the import (`POST /api/salary/import`), whole
@@ -17,30 +18,22 @@ import { label } from '../shared/content'
  */
 export const SalaryRounds: CollectionConfig = {
   slug: 'salary-rounds',
-  labels: { singular: label('Salary survey round', 'جولة مسح رواتب'), plural: label('Salary survey', 'مسح الرواتب') },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'],
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
+  labels: names(['Salary survey round', 'جولة مسح رواتب'], ['Salary survey', 'مسح الرواتب']),
+  admin: adminView('recruitment', 'name', ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'], {
+    hidden: hiddenFrom.nonRecruiters,
     components: { beforeListTable: ['/features/salary/components/ImportPanel#ImportPanel'] },
-  },
+  }),
   access: { read: isRecruiter, create: nobody, update: isRecruiter, delete: isAdmin },
   hooks: { afterChange: [expireTags(CACHE_TAGS.salaries)], afterDelete: [expireTags(CACHE_TAGS.salaries)] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      label: label('Status', 'الحالة'),
-      options: [
+    statusField(
+      [
         { value: 'draft', label: label('Draft: not used by the explorer', 'مسودة: لا يستخدمها مستكشف الرواتب') },
         { value: 'published', label: label('Published: feeds the explorer', 'منشورة: تغذي مستكشف الرواتب') },
       ],
-    },
+      'draft',
+    ),
     {
       type: 'row',
       fields: [

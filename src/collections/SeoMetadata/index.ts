@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
 import { contentHooks, label } from '../shared/content'
+import { adminView, managedBy, names } from '../shared/config'
 
 const needsAKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   const merged = { ...originalDoc, ...data }
@@ -22,13 +23,9 @@ const needsAKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
  */
 export const SeoMetadata: CollectionConfig = {
   slug: 'seo-metadata',
-  labels: { singular: label('SEO record', 'سجل تحسين محركات البحث'), plural: label('SEO records', 'سجلات تحسين محركات البحث') },
-  admin: {
-    useAsTitle: 'uniqueComponentName',
-    defaultColumns: ['uniqueComponentName', 'objectID', 'updatedAt'],
-    group: label('Content', 'المحتوى'),
-  },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  labels: names(['SEO record', 'سجل تحسين محركات البحث'], ['SEO records', 'سجلات تحسين محركات البحث']),
+  admin: adminView('content', 'uniqueComponentName', ['uniqueComponentName', 'objectID', 'updatedAt']),
+  access: managedBy(isEditor, anyone),
   hooks: { beforeValidate: [needsAKey], ...contentHooks() },
   fields: [
     {

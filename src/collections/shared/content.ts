@@ -97,3 +97,7 @@ export const seoField: Field = {
     },
   ],
 }
+
+/** A required text in both languages: one line (`text`) or several (`textarea`), at most `maxLength` characters. */
+export const localizedText = (name: string, en: string, ar: string, maxLength: number, type: 'text' | 'textarea' = 'text'): Field =>
+  ({ name, type, localized: true, required: true, maxLength, label: label(en, ar) }) as Field

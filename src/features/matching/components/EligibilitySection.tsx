@@ -18,6 +18,7 @@ import {
 } from '../constants'
 import { saveEligibilityForm } from '../formActions'
 import { formatAmount } from '../money'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 type Option = { value: string; label: string }
 
@@ -64,16 +65,7 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   )
 
   return (
-    <section
-      id="eligibility"
-      aria-labelledby="eligibility-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="eligibility"
-    >
-      <h2 id="eligibility-title" className="text-xl font-semibold">
-        {t('eligibilityTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('eligibilityIntro')}</p>
+    <ProfileSection id="eligibility" testId="eligibility" title={t('eligibilityTitle')} intro={t('eligibilityIntro')}>
       {notice ? (
         <p role="status" className="mt-3 text-sm text-emerald-800" data-testid="eligibility-saved">
           {notice}
@@ -167,6 +159,6 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   )
 }

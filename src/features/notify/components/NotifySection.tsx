@@ -9,6 +9,7 @@ import { notifyChannelsForm, whatsappCodeForm, whatsappStopForm, whatsappVerifyF
 import { myNotifications } from '../queries'
 import { channelField, FORM_ERRORS, NOTICES, type NotifyError, type NotifyNotice } from '../schema'
 import { PushDevice } from './PushDevice'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 const quiet = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50'
@@ -35,16 +36,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
   const errorText = error === 'rateLimited' ? t('errors.tooSoon') : error ? t(`errors.${error}`) : null
 
   return (
-    <section
-      id="notify"
-      aria-labelledby="notify-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="profile-notify"
-    >
-      <h2 id="notify-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+    <ProfileSection id="notify" testId="profile-notify" title={t('title')} intro={t('intro')}>
       <div className="mt-3 space-y-2" aria-live="polite">
         {noticeText ? <FormAlert tone="success">{noticeText}</FormAlert> : null}
         {errorText ? <FormAlert>{errorText}</FormAlert> : null}
@@ -183,6 +175,6 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
           }}
         />
       </div>
-    </section>
+    </ProfileSection>
   )
 }

@@ -5,6 +5,7 @@ import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { myInterviews } from '../queries'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 /** /profile: the candidate's interviews in their language, each in its own time zone (named), with the place or the call link. */
 export async function MyInterviews({ candidate, locale }: { candidate: CurrentCandidate; locale: Locale }) {
@@ -23,16 +24,7 @@ export async function MyInterviews({ candidate, locale }: { candidate: CurrentCa
       timeZoneName: 'long',
     }).format(new Date(iso))
   return (
-    <section
-      id="interviews"
-      aria-labelledby="interviews-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="my-interviews"
-    >
-      <h2 id="interviews-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('changedNote')}</p>
+    <ProfileSection id="interviews" testId="my-interviews" title={t('title')} intro={t('changedNote')}>
       <ul className="mt-3 divide-y divide-slate-200">
         {interviews.map((interview) => (
           <li key={interview.id} className="py-3" data-testid="my-interview">
@@ -64,6 +56,6 @@ export async function MyInterviews({ candidate, locale }: { candidate: CurrentCa
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   )
 }
