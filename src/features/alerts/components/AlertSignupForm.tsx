@@ -8,6 +8,7 @@ import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
 import type { VisitorAlertInput } from '../schema'
 import type { AlertSearch } from '../search'
+import { SubmitButton } from '@/components/forms/Field'
 
 export type AlertSignupText = {
   emailLabel: string
@@ -113,13 +114,12 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
           <option value="weekly">{text.weekly}</option>
         </select>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
+      <SubmitButton
+        pending={isSubmitting}
+        label={text.submit}
+        pendingLabel={text.sending}
         className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? text.sending : text.submit}
-      </button>
+      />
       {formError ? (
         <p role="alert" className="text-sm text-red-700 sm:basis-full">
           {text.errors[formError as keyof AlertSignupText['errors']] ?? text.errors.unexpected}

@@ -12,6 +12,7 @@ import type { ApplyState, Existing } from '../apply'
 import { applyForm } from '../formActions'
 import type { ApplicationsText } from '../text'
 import { ApplicationCvPicker } from './CvPicker'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 type Ready = Extract<ApplyState, { state: 'ready' }>
 
@@ -93,15 +94,7 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
       : null
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="apply-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="apply-form">
       <h2 className="text-lg font-bold text-brand-900">{text.applyTitle}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {formState.errors.job ? <FormAlert>{errorOf('job')}</FormAlert> : null}
