@@ -1,8 +1,6 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { KeepProfile } from '@/features/consent/components/KeepProfile'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/keep-profile'>
 
@@ -10,10 +8,7 @@ export const dynamic = 'force-dynamic'
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'ConsentRecord' })
-  return { title: t('keepPage.title'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+export const generateMetadata = messagesMetadata('ConsentRecord', 'keepPage.title', { secretInAddress: true })
 
 /**
  * /keep-profile?c=&t=: the "keep me" link of the consent reminder and the deletion warning (features/consent). No

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import type { Metadata } from 'next'
 import { redirect as navigate } from 'next/navigation'
 
 import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
@@ -7,18 +6,15 @@ import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { keepConsentText } from '@/features/consent/queries'
-import { alternatesFor } from '@/lib/seo'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/signup'>
 
 // Reads the session cookie and the query string on every request.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'Account' }))('signUpTitle'), alternates: alternatesFor(locale, '/signup') }
-}
+export const generateMetadata = messagesMetadata('Account', 'signUpTitle', { path: '/signup' })
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)

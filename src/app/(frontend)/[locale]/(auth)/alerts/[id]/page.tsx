@@ -1,9 +1,7 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { InvalidAlertLink, ManageAlert } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/alerts/[id]'>
 
@@ -12,11 +10,8 @@ export const dynamic = 'force-dynamic'
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Alerts' })
-  // The signature is in this page's address: other sites never see it (same-origin keeps the forms' Origin).
-  return { title: t('pageTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+// The signature is in this page's address: other sites never see it (same-origin keeps the forms' Origin).
+export const generateMetadata = messagesMetadata('Alerts', 'pageTitle', { secretInAddress: true })
 
 /** /alerts/{id}?token=: a job alert's page from its emails: confirm it (double opt-in), change how often, unsubscribe. */
 export default async function AlertPage({ params, searchParams }: Props) {

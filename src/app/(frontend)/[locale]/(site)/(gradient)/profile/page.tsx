@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -19,16 +18,14 @@ import { EligibilitySection } from '@/features/matching/components/EligibilitySe
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { accountItems } from '@/features/site/components/navItems'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/profile'>
 
 // Per visitor, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Profile' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Profile', 'title')
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 

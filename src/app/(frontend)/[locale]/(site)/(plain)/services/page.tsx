@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -6,16 +5,12 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getServices } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/services'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ServicePages' })
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/services') }
-}
+const pageMetadata = messagesMetadata('ServicePages', 'title', { description: 'lead', path: '/services' })
 
 /** /services: the six services as cards, in the order staff set. */
 export default async function ServicesPage({ params }: Props) {

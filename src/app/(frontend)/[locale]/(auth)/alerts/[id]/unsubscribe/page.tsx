@@ -1,9 +1,7 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { InvalidAlertLink, Unsubscribe, Unsubscribed } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/alerts/[id]/unsubscribe'>
 
@@ -11,10 +9,7 @@ export const dynamic = 'force-dynamic'
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Alerts' })
-  return { title: t('unsubscribeButton'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+export const generateMetadata = messagesMetadata('Alerts', 'unsubscribeButton', { secretInAddress: true })
 
 /**
  * /alerts/{id}/unsubscribe?token=: the visible "Unsubscribe" link of every alert email. No sign-in; one button (a
