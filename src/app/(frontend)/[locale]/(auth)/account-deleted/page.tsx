@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink } from '@/features/accounts/components/AuthCard'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
 
@@ -17,11 +17,9 @@ export default async function AccountDeletedPage({ params }: Props) {
       title={t('deletedTitle')}
       intro={t('deletedIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/privacy-policy">
-            {t('deletedPolicy')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/privacy-policy">
+          {t('deletedPolicy')}
+        </AuthFooterLink>
       }
     >
       <p className="text-sm" data-testid="account-deleted">

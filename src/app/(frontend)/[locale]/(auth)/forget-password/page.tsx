@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink } from '@/features/accounts/components/AuthCard'
 import { ForgotForm } from '@/features/accounts/components/AuthForms'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
@@ -17,11 +17,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
       title={t('forgotTitle')}
       intro={t('forgotIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/login">
-            {t('backToSignIn')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/login">
+          {t('backToSignIn')}
+        </AuthFooterLink>
       }
     >
       <ForgotForm locale={locale} text={text} />

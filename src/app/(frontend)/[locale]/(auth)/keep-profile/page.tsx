@@ -1,12 +1,11 @@
 import { KeepProfile } from '@/features/consent/components/KeepProfile'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/keep-profile'>
 
 export const dynamic = 'force-dynamic'
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export const generateMetadata = messagesMetadata('ConsentRecord', 'keepPage.title', { secretInAddress: true })
 
@@ -17,5 +16,7 @@ export const generateMetadata = messagesMetadata('ConsentRecord', 'keepPage.titl
 export default async function KeepProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  return <KeepProfile locale={locale} id={one(query.c) ?? ''} token={one(query.t) ?? ''} done={Boolean(one(query.done))} />
+  return (
+    <KeepProfile locale={locale} id={firstParam(query.c) ?? ''} token={firstParam(query.t) ?? ''} done={Boolean(firstParam(query.done))} />
+  )
 }

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ResetForm } from '@/features/accounts/components/AuthForms'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/reset-password'>
 
@@ -21,17 +22,15 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
   const locale = await pageLocale(params)
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   const raw = (await searchParams).token
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  const token = firstParam(raw) ?? ''
   return (
     <AuthCard
       title={t('resetTitle')}
       intro={t('resetIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/login">
-            {t('backToSignIn')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/login">
+          {t('backToSignIn')}
+        </AuthFooterLink>
       }
     >
       {/^[a-f0-9]{20,200}$/i.test(token) ? (

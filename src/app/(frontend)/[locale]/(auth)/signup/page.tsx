@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { redirect as navigate } from 'next/navigation'
 
-import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
 import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { keepConsentText } from '@/features/consent/queries'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/signup'>
 
@@ -24,19 +25,20 @@ export default async function SignUpPage({ params, searchParams }: Props) {
     keepConsentText(locale),
   ])
   const raw = (await searchParams).redirect
-  const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)
+  const redirect = safeRedirect(firstParam(raw))
   if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
   return (
     <AuthCard
       title={t('signUpTitle')}
       intro={t('signUpIntro')}
       footer={
-        <p>
-          {t('haveAccount')}{' '}
-          <AuthLink locale={locale} href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
-            {t('signInButton')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink
+          locale={locale}
+          href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+          before={t('haveAccount')}
+        >
+          {t('signInButton')}
+        </AuthFooterLink>
       }
     >
       <SignUpForm locale={locale} text={text} redirect={redirect} keep={keep} />

@@ -2,13 +2,12 @@ import { InvalidAlertLink, ManageAlert } from '@/features/alerts/components/Aler
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]'>
 
 // Opened from a signed link in an email: per request, never cached.
 export const dynamic = 'force-dynamic'
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 // The signature is in this page's address: other sites never see it (same-origin keeps the forms' Origin).
 export const generateMetadata = messagesMetadata('Alerts', 'pageTitle', { secretInAddress: true })
@@ -17,8 +16,8 @@ export const generateMetadata = messagesMetadata('Alerts', 'pageTitle', { secret
 export default async function AlertPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  const token = one(query.token) ?? ''
+  const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)
   if (!view) return <InvalidAlertLink locale={locale} />
-  return <ManageAlert locale={locale} view={view} token={token} done={one(query.done)} />
+  return <ManageAlert locale={locale} view={view} token={token} done={firstParam(query.done)} />
 }

@@ -19,6 +19,7 @@ import { Recommendations } from '@/features/matching/components/Recommendations'
 import { accountItems } from '@/features/site/components/navItems'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/profile'>
 
@@ -27,14 +28,12 @@ export const dynamic = 'force-dynamic'
 
 export const generateMetadata = messagesMetadata('Profile', 'title')
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** /profile (guarded): completeness, details, picture, CV and what it proposes, applications, job alerts, consents, password, data rights. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
   const query = await searchParams
-  const back = safeRedirect(first(query.redirect))
+  const back = safeRedirect(firstParam(query.redirect))
   const [t, tHeader, profile] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),
     getTranslations({ locale, namespace: 'Header' }),
@@ -59,21 +58,21 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         ))}
       </nav>
       <CompletenessSection locale={locale} profile={profile} />
-      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
+      <CvFillSection locale={locale} me={me} updated={firstParam(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
       </div>
-      <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
+      <EligibilitySection locale={locale} me={me} done={firstParam(query.eligibility)} />
       <Recommendations locale={locale} me={me} limit={5} />
       <MyInterviews locale={locale} candidate={me} />
       <MyApplications locale={locale} candidate={me} />
-      <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
+      <RepresentationSection locale={locale} candidate={me} done={firstParam(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
-      <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
-      <NotifySection locale={locale} me={me} outcome={first(query.notify)} />
+      <ProfileConsents locale={locale} candidate={me} done={firstParam(query.consent)} />
+      <NotifySection locale={locale} me={me} outcome={firstParam(query.notify)} />
       <PasswordSection locale={locale} profile={profile} />
-      <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
+      <DataRightsSection locale={locale} me={me} exportReason={firstParam(query.export)} />
     </div>
   )
 }

@@ -2,12 +2,11 @@ import { InvalidAlertLink, Unsubscribe, Unsubscribed } from '@/features/alerts/c
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]/unsubscribe'>
 
 export const dynamic = 'force-dynamic'
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export const generateMetadata = messagesMetadata('Alerts', 'unsubscribeButton', { secretInAddress: true })
 
@@ -18,8 +17,8 @@ export const generateMetadata = messagesMetadata('Alerts', 'unsubscribeButton', 
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  if (one(query.done)) return <Unsubscribed locale={locale} />
-  const token = one(query.token) ?? ''
+  if (firstParam(query.done)) return <Unsubscribed locale={locale} />
+  const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)
   if (!view) return <InvalidAlertLink locale={locale} />
   return <Unsubscribe locale={locale} view={view} token={token} />
