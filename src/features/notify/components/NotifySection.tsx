@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { FormAlert, inputClass } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 
 import { CHANNELS, PURPOSES } from '../constants'
@@ -93,27 +93,19 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
             {state.whatsapp.stopped && !state.whatsapp.verified ? <p className="mt-3 text-sm">{t('stoppedNotice')}</p> : null}
             {!state.whatsapp.verified ? (
               <form action={whatsappCodeForm} method="post" className="mt-3 space-y-3" data-testid="whatsapp-code-form">
-                <div>
-                  <label htmlFor="whatsapp-number" className="font-medium">
-                    {t('numberLabel')}
-                  </label>
-                  <input
-                    id="whatsapp-number"
-                    name="number"
-                    type="tel"
-                    dir="ltr"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    required
-                    maxLength={32}
-                    defaultValue={state.whatsapp.pendingNumber ?? state.whatsapp.number ?? state.suggestedNumber}
-                    aria-describedby="whatsapp-number-hint"
-                    className={inputClass}
-                  />
-                  <p id="whatsapp-number-hint" className="mt-1 text-sm text-muted">
-                    {t('numberHint')}
-                  </p>
-                </div>
+                <Field
+                  id="whatsapp-number"
+                  name="number"
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  maxLength={32}
+                  defaultValue={state.whatsapp.pendingNumber ?? state.whatsapp.number ?? state.suggestedNumber}
+                  label={t('numberLabel')}
+                  hint={t('numberHint')}
+                />
                 <label className="flex items-start gap-2">
                   <input type="checkbox" name="optIn" required className="mt-1 size-4" />
                   <span className="text-sm">{t('optIn')}</span>

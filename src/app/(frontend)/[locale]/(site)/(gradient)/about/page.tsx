@@ -7,6 +7,7 @@ import { ContentPage, contentPageMetadata } from '@/features/content/components/
 import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 type Props = PageProps<'/[locale]/about'>
 
@@ -20,10 +21,7 @@ export default async function AboutPage({ params }: Props) {
   const [t, team, partners] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getTeam(locale), getPartners(locale)])
   return (
     <ContentPage locale={locale} slug="about">
-      <section aria-labelledby="team-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
-        <h2 id="team-title" className="text-2xl font-bold text-brand-900">
-          {t('team')}
-        </h2>
+      <TitledSection id="team" title={t('team')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
             <li
@@ -43,11 +41,8 @@ export default async function AboutPage({ params }: Props) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="partners-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
-        <h2 id="partners-title" className="text-2xl font-bold text-brand-900">
-          {t('partners')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="partners" title={t('partners')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <li
@@ -65,7 +60,7 @@ export default async function AboutPage({ params }: Props) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </ContentPage>
   )
 }
