@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { isAdminUser } from '@/access/isAdmin'
@@ -10,6 +8,7 @@ import { formatDate, formatNumber } from '@/lib/format'
 import { CONSENT_PURPOSES } from '../purposes'
 import { retentionPlan } from '../retention'
 import { DAY_MS } from '../rules'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 /** Counts of each purpose's latest state per candidate and scope: in force, withdrawn; consents to keep ending soon. */
 async function consentFigures(payload: Payload, now: Date) {
@@ -49,7 +48,7 @@ async function consentFigures(payload: Payload, now: Date) {
  * legal holds in force. Anyone else signed in to the admin gets "nothing found".
  */
 export async function PrivacyOfficerView(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams } = props
+  const { initPageResult } = props
   const { req } = initPageResult
   const locale = adminLocale(req.i18n)
   const t = translator(locale, 'ConsentRecord')
@@ -185,21 +184,7 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
       </div>
     )
   }
-  return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user || undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>{body}</Gutter>
-    </DefaultTemplate>
-  )
+  return <AdminViewTemplate props={props}>{body}</AdminViewTemplate>
 }
 
 /** The view's link in the admin's navigation, for admins. */
