@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
+import { interviewTime } from '../interviewHooks'
 import { myInterviews } from '../queries'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 
@@ -12,17 +12,6 @@ export async function MyInterviews({ candidate, locale }: { candidate: CurrentCa
   const interviews = await myInterviews(candidate, locale)
   if (!interviews.length) return null
   const t = await getTranslations({ locale, namespace: 'Interviews' })
-  const when = (iso: string, timeZone: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'long',
-    }).format(new Date(iso))
   return (
     <ProfileSection id="interviews" testId="my-interviews" title={t('title')} intro={t('changedNote')}>
       <ul className="mt-3 divide-y divide-slate-200">
@@ -35,7 +24,7 @@ export async function MyInterviews({ candidate, locale }: { candidate: CurrentCa
               ) : null}
             </p>
             <p className={interview.cancelled ? 'text-sm text-muted line-through' : 'text-sm'}>
-              <span className="font-medium">{t('when')}:</span> {when(interview.startsAt, interview.timeZone)} ·{' '}
+              <span className="font-medium">{t('when')}:</span> {interviewTime(interview.startsAt, interview.timeZone, locale)} ·{' '}
               {t('duration', { count: interview.durationMinutes })}
             </p>
             {interview.location ? (
