@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, excerptField, label, localizedText, seoField, slugField } from '../shared/content'
+import { contentHooks, excerptField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
 import { adminView, names, orderField } from '../shared/config'
 
 /** Psychometric tests the agency runs: `/assesments/{slug}` (the spec's spelling). Drafts stay private. */
@@ -21,7 +21,7 @@ export const Assessments: CollectionConfig = {
   fields: [
     localizedText('title', 'Title', 'العنوان', 120),
     excerptField('summary', 'Summary', 'الملخص', 300),
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Details', 'التفاصيل') },
+    localizedRichText('body', 'Details', 'التفاصيل'),
     {
       type: 'row',
       fields: [

@@ -1,4 +1,4 @@
-import { label, localizedText, seoField, slugField } from '../shared/content'
+import { localizedText, seoField, slugField } from '../shared/content'
 import { adminView, editorialCollection, names } from '../shared/config'
 
 /** Blog categories: `/blogs/category/{slug}`. */
@@ -8,7 +8,7 @@ export const BlogCategories = editorialCollection({
   admin: adminView('blog', 'name', ['name', 'slug']),
   fields: [
     localizedText('name', 'Name', 'الاسم', 80),
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300, label: label('Description', 'الوصف') },
+    localizedText('description', 'Description', 'الوصف', 300, 'textarea', false),
     slugField(),
     seoField,
   ],

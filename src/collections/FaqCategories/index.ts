@@ -1,4 +1,4 @@
-import { label, localizedText, seoField, slugField } from '../shared/content'
+import { localizedText, seoField, slugField } from '../shared/content'
 import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** FAQ categories: `/faq` lists them with their questions, `/faq/{slug}` shows one. */
@@ -8,7 +8,7 @@ export const FaqCategories = editorialCollection({
   admin: adminView('faqs', 'name', ['name', 'order', 'slug']),
   fields: [
     localizedText('name', 'Name', 'الاسم', 80),
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300, label: label('Description', 'الوصف') },
+    localizedText('description', 'Description', 'الوصف', 300, 'textarea', false),
     orderField,
     slugField(),
     seoField,

@@ -1,4 +1,4 @@
-import { label, localizedText } from '../shared/content'
+import { label, localizedRichText, localizedText } from '../shared/content'
 import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** Questions and answers, each in one category. */
@@ -8,7 +8,7 @@ export const Faqs = editorialCollection({
   admin: adminView('faqs', 'question', ['question', 'category', 'order']),
   fields: [
     localizedText('question', 'Question', 'السؤال', 200),
-    { name: 'answer', type: 'richText', localized: true, required: true, label: label('Answer', 'الإجابة') },
+    localizedRichText('answer', 'Answer', 'الإجابة'),
     {
       name: 'category',
       type: 'relationship',

@@ -10,7 +10,7 @@ import { notifyJobChange, notifyJobDelete } from '@/features/indexing/notify'
 import { jobEligibilityFields } from '@/features/matching/fields'
 import { expireTags } from '@/lib/revalidate'
 
-import { localizedText, seoField } from '../shared/content'
+import { localizedRichText, localizedText, seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { clientFieldRead } from '@/access/clientContacts'
@@ -206,7 +206,7 @@ export const Jobs: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    localizedRichText('description', 'Description', 'الوصف'),
     ...jobEligibilityFields,
     {
       name: 'recruiterEmail',

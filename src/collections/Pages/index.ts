@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label, localizedText } from '../shared/content'
+import { contentHooks, label, localizedRichText, localizedText } from '../shared/content'
 import { adminView, names } from '../shared/config'
 
 export const pageSlugs = ['about', 'article', 'privacy-policy', 'terms-and-conditions'] as const
@@ -30,7 +30,7 @@ export const Pages: CollectionConfig = {
       maxLength: 160,
       label: label('Meta description', 'الوصف التعريفي'),
     },
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     {
       name: 'slug',
       type: 'select',

@@ -1,4 +1,4 @@
-import { imageField, label, localizedText, seoField, slugField } from '../shared/content'
+import { imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
 import { httpsUrl } from '../TeamMembers'
 import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
@@ -11,7 +11,7 @@ export const Partners = editorialCollection({
     localizedText('name', 'Name', 'الاسم', 100),
     localizedText('summary', 'One-line summary', 'وصف في سطر واحد', 200),
     imageField('logo', 'Logo', 'الشعار', true),
-    { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    localizedRichText('description', 'Description', 'الوصف'),
     { name: 'website', type: 'text', label: label('Website', 'الموقع الإلكتروني'), validate: httpsUrl },
     orderField,
     slugField(),

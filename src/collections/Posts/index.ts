@@ -4,7 +4,7 @@ import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 import { lexicalToPlainText } from '@/lib/richText'
 
-import { contentHooks, excerptField, imageField, label, localizedText, seoField, slugField } from '../shared/content'
+import { contentHooks, excerptField, imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
 import { adminView, names } from '../shared/config'
 
 /** Words per minute for the reading time shown on posts. */
@@ -33,7 +33,7 @@ export const Posts: CollectionConfig = {
     localizedText('title', 'Title', 'العنوان', 140),
     excerptField('excerpt', 'Excerpt (lists and search results)', 'المقتطف (في القوائم ونتائج البحث)', 220),
     imageField('cover', 'Cover image', 'صورة الغلاف', true),
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     slugField(),
     {
       name: 'category',

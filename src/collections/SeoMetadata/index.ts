@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } fr
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label } from '../shared/content'
+import { contentHooks, label, localizedText } from '../shared/content'
 import { adminView, managedBy, names } from '../shared/config'
 
 const needsAKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
@@ -54,8 +54,8 @@ export const SeoMetadata: CollectionConfig = {
       type: 'group',
       label: label('Metadata', 'البيانات الوصفية'),
       fields: [
-        { name: 'title', type: 'text', localized: true, maxLength: 70, label: label('Title', 'العنوان') },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 320, label: label('Description', 'الوصف') },
+        localizedText('title', 'Title', 'العنوان', 70, 'text', false),
+        localizedText('description', 'Description', 'الوصف', 320, 'textarea', false),
         {
           name: 'keywords',
           type: 'array',

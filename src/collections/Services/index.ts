@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, excerptField, label, localizedText, seoField } from '../shared/content'
+import { contentHooks, excerptField, label, localizedRichText, localizedText, seoField } from '../shared/content'
 import { adminView, names, orderField } from '../shared/config'
 
 export const serviceSlugs = [
@@ -44,7 +44,7 @@ export const Services: CollectionConfig = {
     localizedText('title', 'Title', 'العنوان', 80),
     localizedText('tagline', 'Hero promise', 'الوعد الرئيسي', 200),
     excerptField('summary', 'Summary (cards and search results)', 'الملخص (في البطاقات ونتائج البحث)', 300),
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     titledText('steps', 'How it works', 'كيف نعمل', 0),
     titledText('benefits', 'Benefits', 'المزايا', 0),
     {

@@ -1,4 +1,4 @@
-import { imageField, label, localizedText, seoField, slugField } from '../shared/content'
+import { imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
 import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** The agency's people: `/member/{slug}`, and authors of blog posts. */
@@ -10,7 +10,7 @@ export const TeamMembers = editorialCollection({
     localizedText('name', 'Name', 'الاسم', 80),
     localizedText('role', 'Role', 'المنصب', 120),
     imageField('photo', 'Photo', 'الصورة', true),
-    { name: 'bio', type: 'richText', localized: true, required: true, label: label('Biography', 'نبذة') },
+    localizedRichText('bio', 'Biography', 'نبذة'),
     {
       type: 'row',
       fields: [
