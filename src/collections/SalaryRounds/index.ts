@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
@@ -8,6 +8,10 @@ import { expireTags } from '@/lib/revalidate'
 
 import { label } from '../shared/content'
 import { adminView, hiddenFrom, names, statusField } from '../shared/config'
+
+/** A figure the import works out about its lines (roundData in features/salary/validate.ts): shown, never edited. */
+const figure = (name: string, type: 'number' | 'text', en: string, ar: string): Field =>
+  ({ name, type, access: { update: nobody }, admin: { readOnly: true }, label: label(en, ar) }) as Field
 
 /**
  * A salary survey round (issue 33, features/salary). Made only by the import (`POST /api/salary/import`), whole
@@ -37,41 +41,14 @@ export const SalaryRounds: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'lineCount', type: 'number', access: { update: nobody }, admin: { readOnly: true }, label: label('Lines', 'السطور') },
-        {
-          name: 'organisationCount',
-          type: 'number',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Organisations', 'الجهات'),
-        },
-        {
-          name: 'employeeCount',
-          type: 'number',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Employees', 'الموظفون'),
-        },
+        figure('lineCount', 'number', 'Lines', 'السطور'),
+        figure('organisationCount', 'number', 'Organisations', 'الجهات'),
+        figure('employeeCount', 'number', 'Employees', 'الموظفون'),
       ],
     },
     {
       type: 'row',
-      fields: [
-        {
-          name: 'earliestDate',
-          type: 'text',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Earliest data', 'أقدم بيانات'),
-        },
-        {
-          name: 'latestDate',
-          type: 'text',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Latest data', 'أحدث بيانات'),
-        },
-      ],
+      fields: [figure('earliestDate', 'text', 'Earliest data', 'أقدم بيانات'), figure('latestDate', 'text', 'Latest data', 'أحدث بيانات')],
     },
     {
       name: 'source',
