@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from '../actions'
 import { markSignedIn } from '../authClient'
@@ -12,7 +13,6 @@ import { forgotPasswordForm, resetPasswordForm, signInForm, signUpForm } from '.
 import { type AccountText, formErrorText } from '../text'
 import { Field, FormAlert, NewPasswordFields, primaryButton } from '@/components/forms/Field'
 import { ProofOfWork, useProofOfWork } from './ProofOfWork'
-import { actionFormProps } from '@/lib/forms/formProps'
 
 type Common = { locale: string; text: AccountText }
 

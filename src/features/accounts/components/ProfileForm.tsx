@@ -5,13 +5,13 @@ import { useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
 import type { ProfileInput } from '../schema'
 import { type AccountText, formErrorText, type ProfileText } from '../text'
 import { Field, FormAlert, inputClass, NewPasswordFields, primaryButton } from '@/components/forms/Field'
-import { actionFormProps } from '@/lib/forms/formProps'
 
 type Props = { text: ProfileText; account: AccountText }
 

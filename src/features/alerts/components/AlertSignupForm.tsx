@@ -3,12 +3,12 @@
 import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
 import type { VisitorAlertInput } from '../schema'
 import type { AlertSearch } from '../search'
-import { SubmitButton } from '@/components/forms/Field'
 
 export type AlertSignupText = {
   emailLabel: string

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { deleteMyAlertForm, myAlertFrequencyForm } from '../formActions'
 import { myAlerts } from '../queries'
-import { ProfileSection } from '@/components/ui/ProfileSection'
 
 /**
  * The candidate's job alerts on /profile (its own section): each search in words, how often (a POST form), delete

@@ -6,13 +6,13 @@ import { notify } from '@/components/ui/toast'
 import { ensureFreshToken } from '@/features/accounts/authClient'
 import { Field, FormAlert, primaryButton } from '@/components/forms/Field'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { submitApplication } from '../actions'
 import type { ApplyState, Existing } from '../apply'
 import { applyForm } from '../formActions'
 import type { ApplicationsText } from '../text'
 import { ApplicationCvPicker } from './CvPicker'
-import { actionFormProps } from '@/lib/forms/formProps'
 
 type Ready = Extract<ApplyState, { state: 'ready' }>
 

@@ -4,10 +4,10 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { myApplications } from '../queries'
 import { statusLabel } from '../statusLabel'
-import { ProfileSection } from '@/components/ui/ProfileSection'
 
 /** The candidate's applications on their profile: the job (a link while it is open), when, and the status. */
 export async function MyApplications({ locale, candidate }: { locale: Locale; candidate: CurrentCandidate }) {

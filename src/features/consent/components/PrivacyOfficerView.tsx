@@ -4,11 +4,11 @@ import { isAdminUser } from '@/access/isAdmin'
 import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { formatDate, formatNumber } from '@/lib/format'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { CONSENT_PURPOSES } from '../purposes'
 import { retentionPlan } from '../retention'
 import { DAY_MS } from '../rules'
-import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 /** Counts of each purpose's latest state per candidate and scope: in force, withdrawn; consents to keep ending soon. */
 async function consentFigures(payload: Payload, now: Date) {

@@ -4,11 +4,11 @@ import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { giveConsentForm, withdrawConsentForm } from '../formActions'
 import { consentHistory, currentConsents, keepTermMonths, type CurrentConsent } from '../record'
 import { CONSENT_PURPOSES } from '../purposes'
-import { ProfileSection } from '@/components/ui/ProfileSection'
 
 type Row = Omit<CurrentConsent, 'latest'> & { unanswered?: boolean }
 

@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
 import type { ContactErrorKey, ContactInput } from '../schema'
 import { fillSlots } from '@/i18n/slots'
-import { actionFormProps } from '@/lib/forms/formProps'
-import { SubmitButton } from '@/components/forms/Field'
 
 export type ContactFormText = {
   name: string

@@ -16,9 +16,9 @@ import {
   visaLabels,
   YES_NO,
 } from '../constants'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 import { saveEligibilityForm } from '../formActions'
 import { formatAmount } from '../money'
-import { ProfileSection } from '@/components/ui/ProfileSection'
 
 type Option = { value: string; label: string }
 

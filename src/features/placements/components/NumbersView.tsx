@@ -4,11 +4,11 @@ import { isPlacementsViewer } from '@/access/placements'
 import { adminLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { formatDate, formatMoney } from '@/lib/format'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { SERVICE_LINE_LABELS } from '../labels'
 import { GUARANTEE_WINDOW_DAYS, isPeriod, loadNumbers, PERIODS, type Period, type Placement, type Sum } from '../numbers'
 import styles from './Numbers.module.css'
-import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 const PERIOD_LABELS: Record<Period, { en: string; ar: string }> = {
   month: { en: 'This month', ar: 'هذا الشهر' },

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { interviewTime } from '../interviewHooks'
 import { myInterviews } from '../queries'
-import { ProfileSection } from '@/components/ui/ProfileSection'
 
 /** /profile: the candidate's interviews in their language, each in its own time zone (named), with the place or the call link. */
 export async function MyInterviews({ candidate, locale }: { candidate: CurrentCandidate; locale: Locale }) {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { adminLocale } from '@/i18n/locales'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { recruitingTranslator } from '../text'
-import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 /**
  * The admin's own layout (navigation, header) around a recruiting view, for admins and recruiters only: anyone

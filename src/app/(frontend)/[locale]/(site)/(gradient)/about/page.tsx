@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
 import { TitledSection } from '@/components/ui/TitledSection'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/about'>
 
@@ -32,9 +32,9 @@ export default async function AboutPage({ params }: Props) {
               <ContentImage media={member.photo} sizes="5rem" className="h-20 w-20 shrink-0 rounded-full object-cover" />
               <div>
                 <h3 className="font-semibold text-brand-900">
-                  <LocaleLink locale={locale} href={`/member/${member.slug}`} className="after:absolute after:inset-0">
+                  <CardLink locale={locale} href={`/member/${member.slug}`}>
                     {member.name}
-                  </LocaleLink>
+                  </CardLink>
                 </h3>
                 <p className="text-sm text-muted">{member.role}</p>
               </div>
@@ -52,9 +52,9 @@ export default async function AboutPage({ params }: Props) {
             >
               <ContentImage media={partner.logo} sizes="10rem" className="h-16 w-auto" />
               <h3 className="mt-3 font-semibold text-brand-900">
-                <LocaleLink locale={locale} href={`/partners/${partner.slug}`} className="after:absolute after:inset-0">
+                <CardLink locale={locale} href={`/partners/${partner.slug}`}>
                   {partner.name}
-                </LocaleLink>
+                </CardLink>
               </h3>
               <p className="mt-1 text-sm text-muted">{partner.summary}</p>
             </li>

@@ -11,6 +11,7 @@ import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
 import { TitledSection } from '@/components/ui/TitledSection'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
@@ -110,9 +111,9 @@ export default async function ServicePage({ params }: Props) {
                 data-testid="assessment-card"
               >
                 <h3 className="font-semibold text-brand-900">
-                  <LocaleLink locale={locale} href={`/assesments/${test.slug}`} className="after:absolute after:inset-0">
+                  <CardLink locale={locale} href={`/assesments/${test.slug}`}>
                     {test.title}
-                  </LocaleLink>
+                  </CardLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">{test.summary}</p>
               </li>
