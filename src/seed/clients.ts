@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { createBilingual } from './content/shared'
+
 /**
  * Demo clients of the agency and their portal contacts (issue 30), in English and Arabic, managed by the admin;
  * two of the seeded jobs become vacancies of the first two clients. Contacts sign in with a one-time link
@@ -72,10 +74,10 @@ export async function seedClients(payload: Payload, accountManager: number): Pro
   })
   let contacts = 0
   for (const [i, spec] of CLIENTS.entries()) {
-    const client = await payload.create({
-      collection: 'clients',
-      locale: 'en',
-      data: {
+    const clientId = await createBilingual(
+      payload,
+      'clients',
+      {
         name: spec.name.en,
         country: spec.country.en,
         city: spec.city.en,
@@ -83,19 +85,12 @@ export async function seedClients(payload: Payload, accountManager: number): Pro
         notes: spec.notes,
         status: spec.status ?? 'active',
       },
-      overrideAccess: true,
-    })
-    await payload.update({
-      collection: 'clients',
-      id: client.id,
-      locale: 'ar',
-      data: { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar },
-      overrideAccess: true,
-    })
+      { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar },
+    )
     for (const contact of spec.contacts) {
       await payload.create({
         collection: 'client-contacts',
-        data: { ...contact, client: client.id, status: 'active' },
+        data: { ...contact, client: clientId, status: 'active' },
         overrideAccess: true,
       })
       contacts++
@@ -105,7 +100,7 @@ export async function seedClients(payload: Payload, accountManager: number): Pro
       await payload.update({
         collection: 'jobs',
         id: job.id,
-        data: { client: client.id },
+        data: { client: clientId },
         overrideAccess: true,
         context: { disableRevalidate: true },
       })

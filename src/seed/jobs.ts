@@ -4,9 +4,9 @@ import { locales } from '@/i18n/locales'
 
 import { seedJobs } from './data/jobs'
 import { industries, locations } from './data/taxonomies'
+import { createBilingual } from './content/shared'
 import { bulletList, heading, paragraph, richText } from './richText'
 
-const context = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 
 /** Noon UTC of the day `offset` days from `now`: a date-only value in every Gulf time zone. */
@@ -25,20 +25,11 @@ const sectionTitles = {
 export async function seedJobBoard(payload: Payload, now = new Date(), owner?: number): Promise<number> {
   const industryIds: Record<string, number> = {}
   for (const [slug, name] of Object.entries(industries)) {
-    const doc = await payload.create({ collection: 'industries', locale: 'en', context, data: { slug, name: name.en } })
-    await payload.update({ collection: 'industries', id: doc.id, locale: 'ar', context, data: { name: name.ar } })
-    industryIds[slug] = doc.id
+    industryIds[slug] = await createBilingual(payload, 'industries', { slug, name: name.en }, { name: name.ar })
   }
   const locationIds: Record<string, number> = {}
   for (const [slug, { city, country }] of Object.entries(locations)) {
-    const doc = await payload.create({
-      collection: 'locations',
-      locale: 'en',
-      context,
-      data: { slug, city: city.en, country: country as 'SA' },
-    })
-    await payload.update({ collection: 'locations', id: doc.id, locale: 'ar', context, data: { city: city.ar } })
-    locationIds[slug] = doc.id
+    locationIds[slug] = await createBilingual(payload, 'locations', { slug, city: city.en, country }, { city: city.ar })
   }
 
   for (const job of seedJobs) {
@@ -50,11 +41,10 @@ export async function seedJobBoard(payload: Payload, now = new Date(), owner?: n
         heading(sectionTitles[locale].requirements),
         bulletList(job.requirements[locale]),
       )
-    const doc = await payload.create({
-      collection: 'jobs',
-      locale: 'en',
-      context,
-      data: {
+    await createBilingual(
+      payload,
+      'jobs',
+      {
         title: job.title.en,
         description: description('en'),
         referenceCode: job.ref,
@@ -71,14 +61,8 @@ export async function seedJobBoard(payload: Payload, now = new Date(), owner?: n
         recruiterEmail: 'recruitment@nukhba.example',
         owner,
       },
-    })
-    await payload.update({
-      collection: 'jobs',
-      id: doc.id,
-      locale: 'ar',
-      context,
-      data: { title: job.title.ar, description: description('ar') },
-    })
+      { title: job.title.ar, description: description('ar') },
+    )
   }
   return seedJobs.length
 }

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { recordConsent, withdrawConsent } from '@/features/consent'
 import type { RetentionKind } from '@/features/consent/rules'
 
+import { createBilingual } from './content/shared'
+
 type Rule = { kind: RetentionKind; months: number; name: { en: string; ar: string }; notes: { en: string; ar: string } }
 
 /**
@@ -68,19 +70,12 @@ export const retentionRules: Rule[] = [
 
 export async function seedPrivacy(payload: Payload): Promise<number> {
   for (const rule of retentionRules) {
-    const doc = await payload.create({
-      collection: 'retention-rules',
-      locale: 'en',
-      overrideAccess: true,
-      data: { kind: rule.kind, months: rule.months, active: false, name: rule.name.en, notes: rule.notes.en },
-    })
-    await payload.update({
-      collection: 'retention-rules',
-      id: doc.id,
-      locale: 'ar',
-      overrideAccess: true,
-      data: { name: rule.name.ar, notes: rule.notes.ar },
-    })
+    await createBilingual(
+      payload,
+      'retention-rules',
+      { kind: rule.kind, months: rule.months, active: false, name: rule.name.en, notes: rule.notes.en },
+      { name: rule.name.ar, notes: rule.notes.ar },
+    )
   }
   await seedConsents(payload)
   return retentionRules.length

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { TemplateKey } from '@/features/recruiting/constants'
 
+import { createBilingual } from './content/shared'
+
 type Template = { subject: { en: string; ar: string }; body: { en: string; ar: string } }
 
 /** Starting templates for the pipeline's emails, in both languages; staff edit them under Recruitment → Email templates. */
@@ -66,19 +68,12 @@ export const emailTemplates: Partial<Record<TemplateKey, Template>> = {
 
 export async function seedEmailTemplates(payload: Payload): Promise<number> {
   for (const [key, template] of Object.entries(emailTemplates)) {
-    const doc = await payload.create({
-      collection: 'email-templates',
-      locale: 'en',
-      overrideAccess: true,
-      data: { key: key as TemplateKey, active: true, subject: template.subject.en, body: template.body.en },
-    })
-    await payload.update({
-      collection: 'email-templates',
-      id: doc.id,
-      locale: 'ar',
-      overrideAccess: true,
-      data: { subject: template.subject.ar, body: template.body.ar },
-    })
+    await createBilingual(
+      payload,
+      'email-templates',
+      { key: key as TemplateKey, active: true, subject: template.subject.en, body: template.body.en },
+      { subject: template.subject.ar, body: template.body.ar },
+    )
   }
   return Object.keys(emailTemplates).length
 }

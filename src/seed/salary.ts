@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { COLUMNS, COUNTRIES, type Country, type JobFamily, type Level } from '@/features/salary/constants'
 import { minorDigits, minorToDecimal } from '@/features/salary/money'
 import type { Sheet } from '@/features/salary/parse'
-import { checkSheet } from '@/features/salary/validate'
+import { checkSheet, roundData } from '@/features/salary/validate'
 
 /**
  * A demo salary survey round (issue 33), published, as if imported from a file: rows of text checked by the
@@ -148,23 +148,11 @@ export async function seedSalarySurvey(payload: Payload, now: Date): Promise<num
   const sheet: Sheet = { header: [...COLUMNS], rows: rows.map((cells, i) => ({ row: i + 2, cells })) }
   const checked = checkSheet(sheet, now.toISOString().slice(0, 10))
   if (!checked.ok) throw new Error(`The demo survey does not pass the import's checks: ${JSON.stringify(checked.problems.slice(0, 3))}`)
-  const { lines } = checked
-  const dates = lines.map((l) => l.effectiveDate).sort()
   await payload.create({
     collection: 'salary-rounds',
     overrideAccess: true,
     context: { disableRevalidate: true },
-    data: {
-      name: 'Gulf salary survey (demo)',
-      status: 'published',
-      source: 'survey',
-      lines,
-      lineCount: lines.length,
-      organisationCount: new Set(lines.map((l) => l.organisation)).size,
-      employeeCount: lines.reduce((sum, l) => sum + l.headcount, 0),
-      earliestDate: dates[0],
-      latestDate: dates[dates.length - 1],
-    },
+    data: { name: 'Gulf salary survey (demo)', status: 'published', source: 'survey', ...roundData(checked.lines) },
   })
-  return lines.length
+  return checked.lines.length
 }

@@ -9,6 +9,7 @@ import { ACTIVITY_KINDS } from '@/features/recruiting/constants'
 import { idOf } from '@/lib/ids'
 
 import { label } from '../shared/content'
+import { names } from '../shared/config'
 
 /**
  * Notes written through the API (the timeline's "Add note") are notes by whoever is signed in, on an application
@@ -41,7 +42,7 @@ const notesOnly: CollectionBeforeValidateHook = async ({ data, operation, req, c
  */
 export const ApplicationActivities: CollectionConfig = {
   slug: 'application-activities',
-  labels: { singular: label('Timeline entry', 'قيد في السجل'), plural: label('Timeline', 'السجل الزمني') },
+  labels: names(['Timeline entry', 'قيد في السجل'], ['Timeline', 'السجل الزمني']),
   admin: { hidden: true, useAsTitle: 'kind', group: label('Recruitment', 'التوظيف') },
   access: { read: recruitersOwnJobs(), create: isRecruiter, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -22,6 +22,7 @@ import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
 import { toLocale } from '@/i18n/locales'
 import { recruitingFields } from './recruiting'
+import { names } from '../shared/config'
 
 /** Admins see every application, recruiters those of the jobs they own or co-own; a candidate only theirs (never the internal notes). */
 const readApplications: Access = async ({ req }) => {
@@ -65,7 +66,7 @@ const notifyOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req }
  */
 export const Applications: CollectionConfig = {
   slug: 'applications',
-  labels: { singular: label('Application', 'طلب توظيف'), plural: label('Applications', 'طلبات التوظيف') },
+  labels: names(['Application', 'طلب توظيف'], ['Applications', 'طلبات التوظيف']),
   admin: {
     useAsTitle: 'fullName',
     defaultColumns: ['fullName', 'job', 'status', 'city', 'createdAt'],

@@ -1,10 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
-import { isAdminUser } from '@/access/isAdmin'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /** Entries are never changed or removed, whoever asks (the Local API with overrideAccess included). */
 const appendOnly: CollectionBeforeOperationHook = ({ args, operation, req }) => {
@@ -22,15 +21,12 @@ const appendOnly: CollectionBeforeOperationHook = ({ args, operation, req }) => 
  */
 export const AuditEvents: CollectionConfig = {
   slug: 'audit-events',
-  labels: { singular: label('Audit entry', 'قيد تدقيق'), plural: label('Audit log', 'سجل التدقيق') },
-  admin: {
-    group: label('Administration', 'الإدارة'),
-    useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'action', 'actorEmail', 'targetCollection', 'targetId'],
-    hidden: ({ user }) => !isAdminUser(user),
-  },
+  labels: names(['Audit entry', 'قيد تدقيق'], ['Audit log', 'سجل التدقيق']),
+  admin: adminView('administration', 'action', ['createdAt', 'action', 'actorEmail', 'targetCollection', 'targetId'], {
+    hidden: hiddenFrom.nonAdmins,
+  }),
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServer(isAdmin),
   hooks: { beforeOperation: [appendOnly] },
   fields: [
     { name: 'action', type: 'text', required: true, index: true, maxLength: 80, label: label('Action', 'الإجراء') },

@@ -1,21 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, label, slugField, seoField } from '../shared/content'
+import { localizedText, seoField, slugField } from '../shared/content'
+import { adminView, editorialCollection, names } from '../shared/config'
 
 /** Blog categories: `/blogs/category/{slug}`. */
-export const BlogCategories: CollectionConfig = {
+export const BlogCategories = editorialCollection({
   slug: 'blog-categories',
-  labels: { singular: label('Blog category', 'تصنيف المدونة'), plural: label('Blog categories', 'تصنيفات المدونة') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'], group: label('Blog', 'المدونة') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: contentHooks(),
+  labels: names(['Blog category', 'تصنيف المدونة'], ['Blog categories', 'تصنيفات المدونة']),
+  admin: adminView('blog', 'name', ['name', 'slug']),
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: label('Name', 'الاسم') },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 300, label: label('Description', 'الوصف') },
+    localizedText('name', 'Name', 'الاسم', 80),
+    localizedText('description', 'Description', 'الوصف', 300, 'textarea', false),
     slugField(),
     seoField,
   ],
-}
+})

@@ -31,6 +31,7 @@ import { markUnread, readAfterUpload } from './cvText'
 import { pictureWithinBounds } from './pictures'
 import { safeName, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
+import { names } from '../shared/config'
 
 /**
  * Files a candidate uploads: the profile picture and the CV. Private: only
@@ -207,7 +208,7 @@ export const CandidatePictures = candidateFiles(
     dir: localFolder('candidate-pictures'),
   },
   {
-    labels: { singular: label('Candidate picture', 'صورة مرشّح'), plural: label('Candidate pictures', 'صور المرشّحين') },
+    labels: names(['Candidate picture', 'صورة مرشّح'], ['Candidate pictures', 'صور المرشّحين']),
     upload: {
       mimeTypes: PICTURE_MIME_TYPES,
       // Cropped to a centred square and re-encoded (which also drops EXIF, GPS included).
@@ -222,7 +223,7 @@ export const CandidatePictures = candidateFiles(
 export const CandidateCvs = candidateFiles(
   { slug: 'candidate-cvs', field: 'cv', maxBytes: CV_MAX_BYTES, mimeTypes: CV_MIME_TYPES, dir: localFolder('candidate-cvs') },
   {
-    labels: { singular: label('CV', 'سيرة ذاتية'), plural: label('CVs', 'السير الذاتية') },
+    labels: names(['CV', 'سيرة ذاتية'], ['CVs', 'السير الذاتية']),
     upload: { mimeTypes: CV_MIME_TYPES },
     // Recruiters read the CVs of their own jobs' applications only (issue 19).
     read: cvsOfOwnJobsOrOwner,

@@ -13,6 +13,18 @@ import { forgetCandidateInRecruiting } from '@/features/recruiting/privacy'
  */
 export const ANONYMOUS = '—'
 
+/** What is left of an application once its candidate is forgotten: no account, no CV, a dash for each personal detail. */
+export const ANONYMISED_APPLICATION = {
+  candidate: null,
+  cv: null,
+  fullName: ANONYMOUS,
+  phoneNumber: ANONYMOUS,
+  city: ANONYMOUS,
+  state: ANONYMOUS,
+  skills: ANONYMOUS,
+  coverLetter: null,
+}
+
 export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const { payload } = req
   const byOwner = { owner: { equals: id } }
@@ -31,16 +43,7 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
     await payload.db.updateOne({
       collection: 'applications',
       id: application.id,
-      data: {
-        candidate: null,
-        cv: null,
-        fullName: ANONYMOUS,
-        phoneNumber: ANONYMOUS,
-        city: ANONYMOUS,
-        state: ANONYMOUS,
-        skills: ANONYMOUS,
-        coverLetter: null,
-      },
+      data: { ...ANONYMISED_APPLICATION },
       req,
       returning: false,
     })

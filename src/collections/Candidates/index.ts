@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/isAdmin'
 import { awaitConfirmation, sendConfirmation } from '@/features/accounts/verification'
 import { recruiterOrSelf } from '@/access/candidates'
-import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { FULL_NAME_MAX, ID_TOKEN_MAX_AGE } from '@/features/accounts/constants'
 import { resetLink } from '@/features/accounts/emails'
@@ -25,6 +25,7 @@ import { guardPasswords } from '../shared/passwordRules'
 import { deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 import { translator } from '@/i18n/messages'
+import { adminView, hiddenFrom, names } from '../shared/config'
 
 /**
  * Job seekers: their own auth collection, apart from staff (`users`). They
@@ -33,13 +34,10 @@ import { translator } from '@/i18n/messages'
  */
 export const Candidates: CollectionConfig = {
   slug: 'candidates',
-  labels: { singular: label('Candidate', 'مرشّح'), plural: label('Candidates', 'المرشّحون') },
-  admin: {
-    useAsTitle: 'fullName',
-    defaultColumns: ['fullName', 'email', 'city', 'phoneNumber_1', 'createdAt'],
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Candidate', 'مرشّح'], ['Candidates', 'المرشّحون']),
+  admin: adminView('recruitment', 'fullName', ['fullName', 'email', 'city', 'phoneNumber_1', 'createdAt'], {
+    hidden: hiddenFrom.nonRecruiters,
+  }),
   auth: {
     // The ID token's lifetime; the 7-day sign-in session is managed in features/accounts/session.ts.
     tokenExpiration: ID_TOKEN_MAX_AGE,

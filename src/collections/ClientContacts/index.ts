@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { recruiterOrSelfContact } from '@/access/clientContacts'
-import { isRecruiter, isRecruiterUser, recruiterField } from '@/access/isRecruiter'
+import { isRecruiter, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CLIENT_SESSION_MAX_AGE, CONTACT_STATUSES, NAME_MAX } from '@/features/clients/constants'
 import { clientContactStrategy } from '@/features/clients/strategy'
@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
 import { emailIsText } from '../shared/emailChanges'
+import { adminView, clientField, hiddenFrom, names } from '../shared/config'
 
 /** Disabling a contact ends every session they hold, so the next request of theirs is a visitor's. */
 const endSessionsWhenDisabled: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -25,13 +26,8 @@ const endSessionsWhenDisabled: CollectionBeforeChangeHook = ({ data, originalDoc
  */
 export const ClientContacts: CollectionConfig = {
   slug: 'client-contacts',
-  labels: { singular: label('Client contact', 'مسؤول لدى العميل'), plural: label('Client contacts', 'مسؤولو العملاء') },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'client', 'preferredLocale', 'status'],
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Client contact', 'مسؤول لدى العميل'], ['Client contacts', 'مسؤولو العملاء']),
+  admin: adminView('clients', 'name', ['name', 'email', 'client', 'preferredLocale', 'status'], { hidden: hiddenFrom.nonRecruiters }),
   auth: {
     disableLocalStrategy: { enableFields: true, optionalPassword: true },
     useSessions: true,
@@ -61,15 +57,7 @@ export const ClientContacts: CollectionConfig = {
         { name: 'jobTitle', type: 'text', maxLength: NAME_MAX, label: label('Job title', 'المسمّى الوظيفي') },
       ],
     },
-    {
-      name: 'client',
-      type: 'relationship',
-      relationTo: 'clients',
-      required: true,
-      index: true,
-      label: label('Client', 'العميل'),
-      access: { update: recruiterField },
-    },
+    clientField({ required: true, access: { update: recruiterField } }),
     {
       name: 'preferredLocale',
       type: 'select',

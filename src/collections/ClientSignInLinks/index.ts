@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names } from '../shared/config'
 
 /**
  * One-time sign-in links of client contacts (issue 30; features/clients/signIn.ts). Only the SHA-256 of the token is
@@ -13,12 +14,10 @@ import { label } from '../shared/content'
  */
 export const ClientSignInLinks: CollectionConfig = {
   slug: 'client-sign-in-links',
-  labels: { singular: label('Portal sign-in link', 'رابط دخول البوابة'), plural: label('Portal sign-in links', 'روابط دخول البوابة') },
-  admin: {
-    defaultColumns: ['contact', 'createdAt', 'expiresAt', 'usedAt', 'revokedAt'],
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Portal sign-in link', 'رابط دخول البوابة'], ['Portal sign-in links', 'روابط دخول البوابة']),
+  admin: adminView('clients', undefined, ['contact', 'createdAt', 'expiresAt', 'usedAt', 'revokedAt'], {
+    hidden: hiddenFrom.nonRecruiters,
+  }),
   access: {
     read: isRecruiter,
     create: nobody,

@@ -2,9 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
-import { nobody } from '@/access/nobody'
 
-import { label } from '../shared/content'
+import { names, writtenByServer } from '../shared/config'
 
 /**
  * Every view of a candidate's CV or submittal by a client contact (issue 30): who, when, what. Written by the
@@ -13,9 +12,9 @@ import { label } from '../shared/content'
  */
 export const ClientViews: CollectionConfig = {
   slug: 'client-views',
-  labels: { singular: label('Client view', 'اطّلاع عميل'), plural: label('Client views', 'اطّلاعات العملاء') },
+  labels: names(['Client view', 'اطّلاع عميل'], ['Client views', 'اطّلاعات العملاء']),
   admin: { hidden: true },
-  access: { read: isRecruiter, create: nobody, update: nobody, delete: isAdmin },
+  access: writtenByServer(isRecruiter, isAdmin),
   defaultSort: '-createdAt',
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', index: true },

@@ -2,10 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { readClients, recruiterOnlyField } from '@/access/clientContacts'
 import { isAdmin } from '@/access/isAdmin'
-import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiter } from '@/access/isRecruiter'
 import { BLIND_FIELDS, CLIENT_STATUSES, NAME_MAX } from '@/features/clients/constants'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names } from '../shared/config'
 
 const BLIND_FIELD_LABELS = {
   name: label('Name', 'الاسم'),
@@ -25,13 +26,8 @@ const BLIND_FIELD_LABELS = {
  */
 export const Clients: CollectionConfig = {
   slug: 'clients',
-  labels: { singular: label('Client', 'عميل'), plural: label('Clients', 'العملاء') },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'industry', 'city', 'accountManager', 'status'],
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Client', 'عميل'], ['Clients', 'العملاء']),
+  admin: adminView('clients', 'name', ['name', 'industry', 'city', 'accountManager', 'status'], { hidden: hiddenFrom.nonRecruiters }),
   access: {
     read: readClients,
     create: isRecruiter,

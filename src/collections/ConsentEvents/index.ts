@@ -1,12 +1,11 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 
 import { adminOrOwnCandidate } from '@/access/consent'
-import { isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { locales } from '@/i18n/locales'
 import { CONSENT_ACTIONS, CONSENT_METHODS, CONSENT_PURPOSES, scopeKey } from '@/features/consent/purposes'
 
 import { label } from '../shared/content'
+import { adminView, candidateField, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
  * Events are never changed, whoever asks (the Local API with overrideAccess included). They are deleted only with
@@ -48,15 +47,12 @@ const methodLabels = {
  */
 export const ConsentEvents: CollectionConfig = {
   slug: 'consent-events',
-  labels: { singular: label('Consent event', 'قيد موافقة'), plural: label('Consent record', 'سجل الموافقات') },
-  admin: {
-    group: label('Privacy', 'الخصوصية'),
-    useAsTitle: 'scopeKey',
-    defaultColumns: ['at', 'candidate', 'purpose', 'action', 'method', 'expiresAt'],
-    hidden: ({ user }) => !isAdminUser(user),
-  },
+  labels: names(['Consent event', 'قيد موافقة'], ['Consent record', 'سجل الموافقات']),
+  admin: adminView('privacy', 'scopeKey', ['at', 'candidate', 'purpose', 'action', 'method', 'expiresAt'], {
+    hidden: hiddenFrom.nonAdmins,
+  }),
   defaultSort: '-at',
-  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServer(adminOrOwnCandidate),
   hooks: {
     beforeOperation: [appendOnly],
     beforeValidate: [
@@ -65,13 +61,7 @@ export const ConsentEvents: CollectionConfig = {
   },
   indexes: [{ fields: ['candidate', 'scopeKey', 'at'] }, { fields: ['email', 'scopeKey', 'at'] }],
   fields: [
-    {
-      name: 'candidate',
-      type: 'relationship',
-      relationTo: 'candidates',
-      index: true,
-      label: label('Candidate', 'المرشّح'),
-    },
+    candidateField(),
     {
       // A visitor's job alert (double opt-in, no account): the address that confirmed it is the person.
       name: 'email',

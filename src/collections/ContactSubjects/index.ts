@@ -3,8 +3,9 @@ import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label } from '../shared/content'
+import { contentHooks, localizedText } from '../shared/content'
 import { translator } from '@/i18n/messages'
+import { adminView, managedBy, names, orderField } from '../shared/config'
 
 /**
  * A subject that messages were filed under stays (they keep their subject): deleting it is refused with a 409
@@ -23,13 +24,10 @@ const keepSubjectsInUse: CollectionBeforeDeleteHook = async ({ id, req }) => {
 /** The subjects a visitor chooses from on /contact-us, managed by staff. */
 export const ContactSubjects: CollectionConfig = {
   slug: 'contact-subjects',
-  labels: { singular: label('Contact subject', 'موضوع التواصل'), plural: label('Contact subjects', 'مواضيع التواصل') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'order'], group: label('Contact', 'التواصل') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  labels: names(['Contact subject', 'موضوع التواصل'], ['Contact subjects', 'مواضيع التواصل']),
+  admin: adminView('contact', 'name', ['name', 'order']),
+  access: managedBy(isEditor, anyone),
   defaultSort: 'order',
   hooks: { ...contentHooks(), beforeDelete: [keepSubjectsInUse] },
-  fields: [
-    { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: label('Name', 'الاسم') },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
-  ],
+  fields: [localizedText('name', 'Name', 'الاسم', 80), orderField],
 }

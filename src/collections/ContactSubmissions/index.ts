@@ -5,6 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
+import { adminView, names, statusField } from '../shared/config'
 
 /**
  * Messages sent through /contact-us. Only the server action creates them
@@ -13,8 +14,8 @@ import { label } from '../shared/content'
  */
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
-  labels: { singular: label('Contact message', 'رسالة تواصل'), plural: label('Contact messages', 'رسائل التواصل') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'subject', 'status', 'createdAt'], group: label('Contact', 'التواصل') },
+  labels: names(['Contact message', 'رسالة تواصل'], ['Contact messages', 'رسائل التواصل']),
+  admin: adminView('contact', 'name', ['name', 'subject', 'status', 'createdAt']),
   access: { read: isStaff, create: nobody, update: isStaff, delete: isAdmin },
   defaultSort: '-createdAt',
   fields: [
@@ -35,19 +36,14 @@ export const ContactSubmissions: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'message', type: 'textarea', required: true, maxLength: 1000, label: label('Message', 'الرسالة'), admin: { readOnly: true } },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      label: label('Status', 'الحالة'),
-      options: [
+    statusField(
+      [
         { value: 'new', label: label('New', 'جديدة') },
         { value: 'handled', label: label('Handled', 'تمت المعالجة') },
       ],
-      admin: { position: 'sidebar' },
-    },
+      'new',
+      { admin: { position: 'sidebar' } },
+    ),
     { name: 'locale', type: 'text', label: label('Language', 'اللغة'), admin: { position: 'sidebar', readOnly: true } },
     {
       name: 'submissionId',

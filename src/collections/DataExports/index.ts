@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { dataExportEndpoints } from '@/features/privacy/endpoints'
+import { names, writtenByServer } from '../shared/config'
 
 /**
  * "Download my data" requests (docs/PRIVACY.md): a one-time download for the candidate who asked, by a token of
@@ -10,9 +11,9 @@ import { dataExportEndpoints } from '@/features/privacy/endpoints'
  */
 export const DataExports: CollectionConfig = {
   slug: 'data-exports',
-  labels: { singular: { en: 'Data export', ar: 'تصدير بيانات' }, plural: { en: 'Data exports', ar: 'عمليات تصدير البيانات' } },
+  labels: names(['Data export', 'تصدير بيانات'], ['Data exports', 'عمليات تصدير البيانات']),
   admin: { hidden: true },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServer(nobody),
   endpoints: dataExportEndpoints,
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },

@@ -2,11 +2,11 @@ import type { CollectionConfig, TextareaFieldValidation, TextFieldSingleValidati
 import { text, textarea } from 'payload/shared'
 
 import { isRecruiter } from '@/access/isRecruiter'
-import { isRecruiterUser } from '@/access/isRecruiter'
 import { PLACEHOLDERS, TEMPLATE_KEYS, type TemplateKey } from '@/features/recruiting/constants'
 import { validateTemplate } from '@/features/recruiting/templates'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, managedBy, names } from '../shared/config'
 
 const keyLabels: Record<TemplateKey, { en: string; ar: string }> = {
   submitted: label('Moved back to submitted', 'إعادة إلى مُرسَل'),
@@ -40,14 +40,9 @@ const placeholderList = PLACEHOLDERS.map((name) => `{${name}}`).join(' ')
  */
 export const EmailTemplates: CollectionConfig = {
   slug: 'email-templates',
-  labels: { singular: label('Email template', 'قالب رسالة'), plural: label('Email templates', 'قوالب الرسائل') },
-  admin: {
-    useAsTitle: 'subject',
-    defaultColumns: ['key', 'subject', 'active', 'updatedAt'],
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
-  access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  labels: names(['Email template', 'قالب رسالة'], ['Email templates', 'قوالب الرسائل']),
+  admin: adminView('recruitment', 'subject', ['key', 'subject', 'active', 'updatedAt'], { hidden: hiddenFrom.nonRecruiters }),
+  access: managedBy(isRecruiter),
   fields: [
     {
       name: 'key',

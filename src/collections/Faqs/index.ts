@@ -1,21 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, label } from '../shared/content'
+import { label, localizedRichText, localizedText } from '../shared/content'
+import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** Questions and answers, each in one category. */
-export const Faqs: CollectionConfig = {
+export const Faqs = editorialCollection({
   slug: 'faqs',
-  labels: { singular: label('Question', 'سؤال'), plural: label('Questions', 'الأسئلة') },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: label('FAQs', 'الأسئلة الشائعة') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  defaultSort: 'order',
-  hooks: contentHooks(),
+  labels: names(['Question', 'سؤال'], ['Questions', 'الأسئلة']),
+  admin: adminView('faqs', 'question', ['question', 'category', 'order']),
   fields: [
-    { name: 'question', type: 'text', localized: true, required: true, maxLength: 200, label: label('Question', 'السؤال') },
-    { name: 'answer', type: 'richText', localized: true, required: true, label: label('Answer', 'الإجابة') },
+    localizedText('question', 'Question', 'السؤال', 200),
+    localizedRichText('answer', 'Answer', 'الإجابة'),
     {
       name: 'category',
       type: 'relationship',
@@ -25,6 +18,6 @@ export const Faqs: CollectionConfig = {
       label: label('Category', 'التصنيف'),
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
+    orderField,
   ],
-}
+})

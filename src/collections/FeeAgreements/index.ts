@@ -1,13 +1,14 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 import { relationship as validateRelationship } from 'payload/shared'
 
-import { isAdmin, isAdminUser } from '@/access/isAdmin'
+import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { storeAgreementAmounts } from '@/features/placements/hooks'
 import { COUNTRY_CODES, CURRENCY_CODES } from '@/features/placements/money'
 import { COUNTRY_LABELS, CURRENCY_LABELS } from '@/features/placements/labels'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, managedBy, names } from '../shared/config'
 
 const computed = { readOnly: true, position: 'sidebar' as const }
 
@@ -19,14 +20,9 @@ const computed = { readOnly: true, position: 'sidebar' as const }
  */
 export const FeeAgreements: CollectionConfig = {
   slug: 'fee-agreements',
-  labels: { singular: label('Fee agreement', 'اتفاقية أتعاب'), plural: label('Fee agreements', 'اتفاقيات الأتعاب') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'client', 'feeKind', 'currency', 'active'],
-    group: label('Placements', 'التعيينات'),
-    hidden: ({ user }) => !isAdminUser(user),
-  },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  labels: names(['Fee agreement', 'اتفاقية أتعاب'], ['Fee agreements', 'اتفاقيات الأتعاب']),
+  admin: adminView('placements', 'title', ['title', 'client', 'feeKind', 'currency', 'active'], { hidden: hiddenFrom.nonAdmins }),
+  access: managedBy(isAdmin),
   hooks: { beforeChange: [storeAgreementAmounts] },
   fields: [
     {

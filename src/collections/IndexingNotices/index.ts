@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
-import { nobody } from '@/access/nobody'
-import { isStaffUser } from '@/access/roles'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
  * The log of what search engines were told about job pages (features/indexing): one row per notice sent by the
@@ -14,15 +13,10 @@ import { label } from '../shared/content'
  */
 export const IndexingNotices: CollectionConfig = {
   slug: 'indexing-notices',
-  labels: { singular: label('Search engine notice', 'إشعار محرك بحث'), plural: label('Search engine notices', 'إشعارات محركات البحث') },
-  admin: {
-    group: label('Jobs', 'الوظائف'),
-    hidden: ({ user }) => !isStaffUser(user),
-    useAsTitle: 'url',
-    defaultColumns: ['url', 'type', 'outcome', 'status', 'attempts', 'createdAt'],
-  },
+  labels: names(['Search engine notice', 'إشعار محرك بحث'], ['Search engine notices', 'إشعارات محركات البحث']),
+  admin: adminView('jobs', 'url', ['url', 'type', 'outcome', 'status', 'attempts', 'createdAt'], { hidden: hiddenFrom.nonStaff }),
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: writtenByServer(isStaff, isAdmin),
   fields: [
     { name: 'url', type: 'text', required: true, index: true, label: label('Page', 'الصفحة') },
     {

@@ -6,11 +6,11 @@ import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { jobScope, recruitersOwnJobs } from '@/access/ownership'
-import { isRecruiterUser } from '@/access/isRecruiter'
 import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names } from '../shared/config'
 
 /** The job's owners and admins; the candidate reads their own interviews (for /profile), never who interviews them. */
 const readInterviews: Access = async ({ req }) => {
@@ -29,13 +29,8 @@ const fixed = { create: nobody, update: nobody }
  */
 export const Interviews: CollectionConfig = {
   slug: 'interviews',
-  labels: { singular: label('Interview', 'مقابلة'), plural: label('Interviews', 'المقابلات') },
-  admin: {
-    useAsTitle: 'candidateName',
-    defaultColumns: ['candidateName', 'job', 'startsAt', 'status'],
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Interview', 'مقابلة'], ['Interviews', 'المقابلات']),
+  admin: adminView('recruitment', 'candidateName', ['candidateName', 'job', 'startsAt', 'status'], { hidden: hiddenFrom.nonRecruiters }),
   defaultSort: 'startsAt',
   // Upcoming interviews of a recruiter's jobs (the dashboard).
   indexes: [{ fields: ['job', 'startsAt'] }],

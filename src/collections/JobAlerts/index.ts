@@ -12,6 +12,7 @@ import { experienceBands } from '@/features/jobs/filters'
 import { locales } from '@/i18n/locales'
 
 import { label } from '../shared/content'
+import { adminView, candidateField, hiddenFrom, names } from '../shared/config'
 
 /**
  * Job alerts (docs/ARCHITECTURE.md, "Job alerts"): a saved job search, emailed as a digest of new matching jobs,
@@ -41,13 +42,10 @@ const search = { update: isAdminField }
 
 export const JobAlerts: CollectionConfig = {
   slug: 'job-alerts',
-  labels: { singular: label('Job alert', 'تنبيه وظائف'), plural: label('Job alerts', 'تنبيهات الوظائف') },
-  admin: {
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'searchKey', 'frequency', 'status', 'nextDigestAt', 'sentCount'],
-  },
+  labels: names(['Job alert', 'تنبيه وظائف'], ['Job alerts', 'تنبيهات الوظائف']),
+  admin: adminView('recruitment', 'email', ['email', 'searchKey', 'frequency', 'status', 'nextDigestAt', 'sentCount'], {
+    hidden: hiddenFrom.nonRecruiters,
+  }),
   defaultSort: '-createdAt',
   access: { read: ownOrRecruiter, create: candidateOnly, update: ownOrAdmin, delete: ownOrAdmin },
   // One alert per address and search: saving the same search again finds the one there is.
@@ -59,14 +57,7 @@ export const JobAlerts: CollectionConfig = {
   ],
   fields: [
     { name: 'email', type: 'email', required: true, index: true, label: label('Email', 'البريد الإلكتروني'), access: system },
-    {
-      name: 'candidate',
-      type: 'relationship',
-      relationTo: 'candidates',
-      index: true,
-      label: label('Candidate', 'المرشّح'),
-      access: system,
-    },
+    candidateField({ access: system }),
     {
       name: 'locale',
       type: 'select',

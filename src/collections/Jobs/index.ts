@@ -10,7 +10,7 @@ import { notifyJobChange, notifyJobDelete } from '@/features/indexing/notify'
 import { jobEligibilityFields } from '@/features/matching/fields'
 import { expireTags } from '@/lib/revalidate'
 
-import { seoField } from '../shared/content'
+import { localizedRichText, localizedText, seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { clientFieldRead } from '@/access/clientContacts'
@@ -18,6 +18,7 @@ import { ownershipFields, ownerByDefault } from './ownership'
 import { setPublishedAt } from './hooks/publishedAt'
 import { updateSearchText } from './hooks/searchText'
 import { setSlug } from './hooks/slug'
+import { adminView, names, statusField } from '../shared/config'
 
 const label = (en: string, ar: string) => ({ en, ar })
 
@@ -28,13 +29,10 @@ const label = (en: string, ar: string) => ({ en, ar })
  */
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  labels: { singular: label('Job', 'وظيفة'), plural: label('Jobs', 'الوظائف') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'referenceCode', 'status', 'location', 'closingDate', 'newApplications'],
-    group: label('Jobs', 'الوظائف'),
+  labels: names(['Job', 'وظيفة'], ['Jobs', 'الوظائف']),
+  admin: adminView('jobs', 'title', ['title', 'referenceCode', 'status', 'location', 'closingDate', 'newApplications'], {
     listSearchableFields: ['title', 'referenceCode'],
-  },
+  }),
   access: { read: readJobs, create: manageJobs, update: manageOwnJobs, delete: manageOwnJobs },
   defaultSort: '-openingDate',
   hooks: {
@@ -44,7 +42,7 @@ export const Jobs: CollectionConfig = {
     afterDelete: [expireTags(CACHE_TAGS.jobs), notifyJobDelete],
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'المسمى الوظيفي') },
+    localizedText('title', 'Title', 'المسمى الوظيفي', 120),
     {
       type: 'row',
       fields: [
@@ -58,19 +56,14 @@ export const Jobs: CollectionConfig = {
           validate: (value: string | null | undefined) =>
             !value || /^[A-Z0-9][A-Z0-9-]{2,19}$/.test(value) || 'Capital letters, digits and dashes, e.g. NT-1042',
         },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'draft',
-          index: true,
-          label: label('Status', 'الحالة'),
-          options: [
+        statusField(
+          [
             { value: 'draft', label: label('Draft', 'مسودة') },
             { value: 'open', label: label('Open', 'مفتوحة') },
             { value: 'closed', label: label('Closed', 'مغلقة') },
           ],
-        },
+          'draft',
+        ),
       ],
     },
     {
@@ -213,7 +206,7 @@ export const Jobs: CollectionConfig = {
         },
       ],
     },
-    { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    localizedRichText('description', 'Description', 'الوصف'),
     ...jobEligibilityFields,
     {
       name: 'recruiterEmail',

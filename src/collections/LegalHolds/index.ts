@@ -5,6 +5,7 @@ import { isAdmin, isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names } from '../shared/config'
 
 /** A hold names a candidate or an application (not neither); who set it is the admin signed in. */
 const checkHold: CollectionBeforeValidateHook = ({ data, operation, req, originalDoc }) => {
@@ -24,13 +25,8 @@ const checkHold: CollectionBeforeValidateHook = ({ data, operation, req, origina
  */
 export const LegalHolds: CollectionConfig = {
   slug: 'legal-holds',
-  labels: { singular: label('Legal hold', 'تجميد نظامي'), plural: label('Legal holds', 'التجميد النظامي') },
-  admin: {
-    group: label('Privacy', 'الخصوصية'),
-    useAsTitle: 'reason',
-    defaultColumns: ['candidate', 'application', 'reason', 'active', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
-  },
+  labels: names(['Legal hold', 'تجميد نظامي'], ['Legal holds', 'التجميد النظامي']),
+  admin: adminView('privacy', 'reason', ['candidate', 'application', 'reason', 'active', 'createdAt'], { hidden: hiddenFrom.nonAdmins }),
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: nobody },
   hooks: { beforeValidate: [checkHold] },
   fields: [

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { idOf } from '@/lib/ids'
+import { writtenByServer } from '../shared/config'
 
 export const LIVE_EVENT_KINDS = ['application-created', 'application-status'] as const
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number]
@@ -17,7 +18,7 @@ export const LiveEvents: CollectionConfig = {
   slug: 'live-events',
   admin: { hidden: true },
   graphQL: false,
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServer(nobody),
   fields: [
     { name: 'kind', type: 'select', required: true, options: [...LIVE_EVENT_KINDS] },
     { name: 'candidate', type: 'number', required: true, index: true },

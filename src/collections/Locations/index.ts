@@ -6,15 +6,16 @@ import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
 
 import { keySlugField } from '../shared/content'
+import { adminView, managedBy, names } from '../shared/config'
 
 export const gulfCountries = ['SA', 'AE', 'QA', 'KW', 'BH', 'OM'] as const
 
 /** The managed list of job locations: a city and its country (a filter on /jobs). */
 export const Locations: CollectionConfig = {
   slug: 'locations',
-  labels: { singular: { en: 'Location', ar: 'موقع' }, plural: { en: 'Locations', ar: 'المواقع' } },
-  admin: { useAsTitle: 'city', defaultColumns: ['city', 'country', 'slug'], group: { en: 'Jobs', ar: 'الوظائف' } },
-  access: { read: anyone, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  labels: names(['Location', 'موقع'], ['Locations', 'المواقع']),
+  admin: adminView('jobs', 'city', ['city', 'country', 'slug']),
+  access: managedBy(isRecruiter, anyone),
   hooks: { afterChange: [expireTags(CACHE_TAGS.jobs)] },
   fields: [
     { name: 'city', type: 'text', localized: true, required: true, maxLength: 80, label: { en: 'City', ar: 'المدينة' } },

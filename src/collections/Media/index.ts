@@ -9,6 +9,7 @@ import { env } from '@/lib/env'
 import { localFolder } from '@/lib/storage'
 
 import { deleteFilesAfterCommit } from '../shared/fileDeletion'
+import { managedBy } from '../shared/config'
 
 /**
  * Public images that staff upload for content (covers, logos, photos).
@@ -45,7 +46,7 @@ export const Media: CollectionConfig = {
     plural: { en: 'Images', ar: 'الصور' },
   },
   admin: { group: { en: 'Content', ar: 'المحتوى' } },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  access: managedBy(isEditor, anyone),
   // The files go once the deletion has committed.
   hooks: { beforeDelete: [deleteFilesAfterCommit(staticDir)] },
   upload: {

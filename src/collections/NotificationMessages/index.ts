@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { adminOrOwnCandidate } from '@/access/ownNotifications'
 import { CHANNELS, MESSAGE_STATUSES, PURPOSES } from '@/features/notify/constants'
 import { templatesDescription } from '@/features/notify/templates'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
  * Every notification the site sends by email, WhatsApp or push (features/notify): one row per message and channel,
@@ -17,17 +16,14 @@ import { label } from '../shared/content'
  */
 export const NotificationMessages: CollectionConfig = {
   slug: 'notification-messages',
-  labels: { singular: label('Notification', 'إشعار'), plural: label('Notifications sent', 'الإشعارات المرسلة') },
-  admin: {
-    group: label('Notifications', 'الإشعارات'),
-    hidden: ({ user }) => !isAdminUser(user),
-    useAsTitle: 'key',
-    defaultColumns: ['key', 'channel', 'template', 'status', 'attempts', 'createdAt'],
+  labels: names(['Notification', 'إشعار'], ['Notifications sent', 'الإشعارات المرسلة']),
+  admin: adminView('notifications', 'key', ['key', 'channel', 'template', 'status', 'attempts', 'createdAt'], {
+    hidden: hiddenFrom.nonAdmins,
     description: templatesDescription(),
-  },
+  }),
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'notBefore'] }],
-  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: isAdmin },
+  access: writtenByServer(adminOrOwnCandidate, isAdmin),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 200, label: label('Key', 'المفتاح') },
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true, label: label('Candidate', 'المرشح') },

@@ -1,11 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { adminOrOwnCandidate } from '@/access/ownNotifications'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, writtenByServer } from '../shared/config'
 
 const channels = (name: string, en: string, ar: string): Field => ({
   name,
@@ -29,12 +29,10 @@ export const NotificationSettings: CollectionConfig = {
     singular: label('Notification settings', 'إعدادات الإشعارات'),
     plural: label('Notification settings', 'إعدادات الإشعارات'),
   },
-  admin: {
-    group: label('Notifications', 'الإشعارات'),
-    hidden: ({ user }) => !isAdminUser(user),
-    defaultColumns: ['candidate', 'whatsappNumber', 'whatsappVerifiedAt', 'whatsappStoppedAt'],
-  },
-  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: isAdmin },
+  admin: adminView('notifications', undefined, ['candidate', 'whatsappNumber', 'whatsappVerifiedAt', 'whatsappStoppedAt'], {
+    hidden: hiddenFrom.nonAdmins,
+  }),
+  access: writtenByServer(adminOrOwnCandidate, isAdmin),
   fields: [
     {
       name: 'candidate',

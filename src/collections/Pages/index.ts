@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label } from '../shared/content'
+import { contentHooks, label, localizedRichText, localizedText } from '../shared/content'
+import { adminView, names } from '../shared/config'
 
 export const pageSlugs = ['about', 'article', 'privacy-policy', 'terms-and-conditions'] as const
 export type PageSlug = (typeof pageSlugs)[number]
@@ -11,19 +12,16 @@ export type PageSlug = (typeof pageSlugs)[number]
 /** Long-form pages at fixed routes (spec §2): about, article, privacy policy, terms. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: label('Page', 'صفحة'), plural: label('Pages', 'الصفحات') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'updatedAt', '_status'],
-    group: label('Content', 'المحتوى'),
+  labels: names(['Page', 'صفحة'], ['Pages', 'الصفحات']),
+  admin: adminView('content', 'title', ['title', 'slug', 'updatedAt', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/${String(doc.slug)}`)}`,
-  },
+  }),
   versions: { drafts: true, maxPerDoc: 20 },
   // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
   access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   hooks: contentHooks(),
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'العنوان') },
+    localizedText('title', 'Title', 'العنوان', 120),
     {
       name: 'description',
       type: 'textarea',
@@ -32,7 +30,7 @@ export const Pages: CollectionConfig = {
       maxLength: 160,
       label: label('Meta description', 'الوصف التعريفي'),
     },
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     {
       name: 'slug',
       type: 'select',

@@ -1,27 +1,20 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, imageField, label, slugField, seoField } from '../shared/content'
+import { imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
 import { httpsUrl } from '../TeamMembers'
+import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** Partner organisations: logos on the home page and `/partners/{slug}`. */
-export const Partners: CollectionConfig = {
+export const Partners = editorialCollection({
   slug: 'partners',
-  labels: { singular: label('Partner', 'شريك'), plural: label('Partners', 'الشركاء') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'website', 'order'], group: label('Company', 'الشركة') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  defaultSort: 'order',
-  hooks: contentHooks(),
+  labels: names(['Partner', 'شريك'], ['Partners', 'الشركاء']),
+  admin: adminView('company', 'name', ['name', 'website', 'order']),
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true, maxLength: 100, label: label('Name', 'الاسم') },
-    { name: 'summary', type: 'text', localized: true, required: true, maxLength: 200, label: label('One-line summary', 'وصف في سطر واحد') },
+    localizedText('name', 'Name', 'الاسم', 100),
+    localizedText('summary', 'One-line summary', 'وصف في سطر واحد', 200),
     imageField('logo', 'Logo', 'الشعار', true),
-    { name: 'description', type: 'richText', localized: true, required: true, label: label('Description', 'الوصف') },
+    localizedRichText('description', 'Description', 'الوصف'),
     { name: 'website', type: 'text', label: label('Website', 'الموقع الإلكتروني'), validate: httpsUrl },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
+    orderField,
     slugField(),
     seoField,
   ],
-}
+})

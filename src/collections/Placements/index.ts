@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { placementAdminField, readPlacements } from '@/access/placements'
 import { placementsEndpoints } from '@/features/placements/endpoints'
@@ -10,6 +9,7 @@ import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
 
 import { label } from '../shared/content'
+import { adminView, clientField, hiddenFrom, names } from '../shared/config'
 
 const computedAccess = { create: nobody, update: nobody }
 /** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
@@ -40,13 +40,13 @@ const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): 
  */
 export const Placements: CollectionConfig = {
   slug: 'placements',
-  labels: { singular: label('Placement', 'تعيين'), plural: label('Placements', 'التعيينات') },
-  admin: {
-    useAsTitle: 'candidateName',
-    defaultColumns: ['candidateName', 'client', 'status', 'startDate', 'feeMinor', 'currency', 'guaranteeEndsOn'],
-    group: label('Placements', 'التعيينات'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Placement', 'تعيين'], ['Placements', 'التعيينات']),
+  admin: adminView(
+    'placements',
+    'candidateName',
+    ['candidateName', 'client', 'status', 'startDate', 'feeMinor', 'currency', 'guaranteeEndsOn'],
+    { hidden: hiddenFrom.nonRecruiters },
+  ),
   defaultSort: '-startDate',
   indexes: [{ fields: ['status', 'guaranteeEndsOn'] }],
   access: { read: readPlacements, create: isAdmin, update: readPlacements, delete: isAdmin },
@@ -86,14 +86,7 @@ export const Placements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'client',
-          type: 'relationship',
-          relationTo: 'clients',
-          index: true,
-          label: label('Client', 'العميل'),
-          access: { create: placementAdminField, update: placementAdminField },
-        },
+        clientField({ access: { create: placementAdminField, update: placementAdminField } }),
         {
           name: 'agreement',
           type: 'relationship',
@@ -160,7 +153,7 @@ export const Placements: CollectionConfig = {
       type: 'array',
       maxRows: 3,
       label: label('Fee split', 'توزيع الأتعاب'),
-      labels: { singular: label('Recruiter', 'مسؤول التوظيف'), plural: label('Recruiters', 'مسؤولو التوظيف') },
+      labels: names(['Recruiter', 'مسؤول التوظيف'], ['Recruiters', 'مسؤولو التوظيف']),
       admin: {
         description: label('Up to three recruiters; the shares add up to 100 %.', 'حتى ثلاثة من مسؤولي التوظيف، ومجموع الحصص 100 %.'),
       },

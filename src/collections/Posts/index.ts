@@ -4,7 +4,8 @@ import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 import { lexicalToPlainText } from '@/lib/richText'
 
-import { contentHooks, excerptField, imageField, label, slugField, seoField } from '../shared/content'
+import { contentHooks, excerptField, imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
+import { adminView, names } from '../shared/config'
 
 /** Words per minute for the reading time shown on posts. */
 const WORDS_PER_MINUTE = 200
@@ -19,23 +20,20 @@ const setReadingTime: CollectionBeforeChangeHook = ({ data }) => {
 /** Blog posts, with drafts: the public sees published posts only; staff can preview drafts. */
 export const Posts: CollectionConfig = {
   slug: 'posts',
-  labels: { singular: label('Blog post', 'مقال'), plural: label('Blog posts', 'المقالات') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'publishedAt', '_status'],
-    group: label('Blog', 'المدونة'),
+  labels: names(['Blog post', 'مقال'], ['Blog posts', 'المقالات']),
+  admin: adminView('blog', 'title', ['title', 'category', 'publishedAt', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/blogs/${String(doc.slug ?? doc.id)}`)}`,
-  },
+  }),
   versions: { drafts: true, maxPerDoc: 20 },
   // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
   access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-publishedAt',
   hooks: { ...contentHooks(), beforeChange: [setReadingTime] },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 140, label: label('Title', 'العنوان') },
+    localizedText('title', 'Title', 'العنوان', 140),
     excerptField('excerpt', 'Excerpt (lists and search results)', 'المقتطف (في القوائم ونتائج البحث)', 220),
     imageField('cover', 'Cover image', 'صورة الغلاف', true),
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     slugField(),
     {
       name: 'category',

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
+import { isAdmin } from '@/access/isAdmin'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
  * The emails of the privacy run (features/consent/retention.ts), one row per email ever due: the "keep me"
@@ -13,15 +13,10 @@ import { label } from '../shared/content'
  */
 export const PrivacyNotices: CollectionConfig = {
   slug: 'privacy-notices',
-  labels: { singular: label('Privacy email', 'رسالة خصوصية'), plural: label('Privacy emails', 'رسائل الخصوصية') },
-  admin: {
-    group: label('Privacy', 'الخصوصية'),
-    useAsTitle: 'key',
-    defaultColumns: ['kind', 'candidate', 'dueAt', 'sentAt', 'createdAt'],
-    hidden: ({ user }) => !isAdminUser(user),
-  },
+  labels: names(['Privacy email', 'رسالة خصوصية'], ['Privacy emails', 'رسائل الخصوصية']),
+  admin: adminView('privacy', 'key', ['kind', 'candidate', 'dueAt', 'sentAt', 'createdAt'], { hidden: hiddenFrom.nonAdmins }),
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  access: writtenByServer(isAdmin),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 120, label: label('Key', 'المفتاح') },
     {

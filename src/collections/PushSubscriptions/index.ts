@@ -2,10 +2,10 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { isAdminField, isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { adminOrOwnCandidate } from '@/access/ownNotifications'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 const ownOrAdmin: Access = ({ req: { user } }) => {
   if (isAdminUser(user)) return true
@@ -20,13 +20,9 @@ const ownOrAdmin: Access = ({ req: { user } }) => {
  */
 export const PushSubscriptions: CollectionConfig = {
   slug: 'push-subscriptions',
-  labels: { singular: label('Push subscription', 'اشتراك إشعارات'), plural: label('Push subscriptions', 'اشتراكات الإشعارات') },
-  admin: {
-    group: label('Notifications', 'الإشعارات'),
-    hidden: ({ user }) => !isAdminUser(user),
-    defaultColumns: ['candidate', 'locale', 'createdAt'],
-  },
-  access: { read: adminOrOwnCandidate, create: nobody, update: nobody, delete: ownOrAdmin },
+  labels: names(['Push subscription', 'اشتراك إشعارات'], ['Push subscriptions', 'اشتراكات الإشعارات']),
+  admin: adminView('notifications', undefined, ['candidate', 'locale', 'createdAt'], { hidden: hiddenFrom.nonAdmins }),
+  access: writtenByServer(adminOrOwnCandidate, ownOrAdmin),
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true, label: label('Candidate', 'المرشح') },
     {

@@ -2,10 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 
-import { label } from '../shared/content'
+import { names, writtenByServer } from '../shared/config'
 
 /**
  * A recruiter's request that a candidate agree to be represented to a client for a job (issue 30). The candidate
@@ -15,17 +14,12 @@ import { label } from '../shared/content'
  */
 export const RepresentationRequests: CollectionConfig = {
   slug: 'representation-requests',
-  labels: { singular: label('Consent request', 'طلب موافقة'), plural: label('Consent requests', 'طلبات الموافقة') },
+  labels: names(['Consent request', 'طلب موافقة'], ['Consent requests', 'طلبات الموافقة']),
   admin: { hidden: true },
-  access: {
-    read: async ({ req }) => {
-      if (isCandidate(req.user)) return { candidate: { equals: req.user.id } }
-      return (await jobScope(req)) ?? false
-    },
-    create: nobody,
-    update: nobody,
-    delete: isAdmin,
-  },
+  access: writtenByServer(async ({ req }) => {
+    if (isCandidate(req.user)) return { candidate: { equals: req.user.id } }
+    return (await jobScope(req)) ?? false
+  }, isAdmin),
   fields: [
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true },
     { name: 'application', type: 'relationship', relationTo: 'applications', required: true },

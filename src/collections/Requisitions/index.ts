@@ -2,11 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { recruiterOnlyField, recruiterOrOwnClient } from '@/access/clientContacts'
 import { isAdmin } from '@/access/isAdmin'
-import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CURRENCIES, EMPLOYMENT_TYPES, REQUISITION_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
+import { adminView, clientField, hiddenFrom, names } from '../shared/config'
 
 /**
  * A vacancy a client contact submitted from the portal (issue 30): it reaches the client's account manager, who
@@ -15,13 +16,8 @@ import { label } from '../shared/content'
  */
 export const Requisitions: CollectionConfig = {
   slug: 'requisitions',
-  labels: { singular: label('Vacancy request', 'طلب شاغر'), plural: label('Vacancy requests', 'طلبات الشواغر') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'client', 'status', 'createdAt'],
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
+  labels: names(['Vacancy request', 'طلب شاغر'], ['Vacancy requests', 'طلبات الشواغر']),
+  admin: adminView('clients', 'title', ['title', 'client', 'status', 'createdAt'], { hidden: hiddenFrom.nonRecruiters }),
   access: {
     read: recruiterOrOwnClient('client'),
     create: nobody,
@@ -34,15 +30,7 @@ export const Requisitions: CollectionConfig = {
       type: 'ui',
       admin: { position: 'sidebar', components: { Field: '/features/clients/components/admin/PortalFields#RequisitionPortalField' } },
     },
-    {
-      name: 'client',
-      type: 'relationship',
-      relationTo: 'clients',
-      required: true,
-      index: true,
-      label: label('Client', 'العميل'),
-      access: { update: nobody },
-    },
+    clientField({ required: true, access: { update: nobody } }),
     {
       name: 'contact',
       type: 'relationship',

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminUser } from '@/access/isAdmin'
+import { isAdmin } from '@/access/isAdmin'
 import { RETENTION_KINDS } from '@/features/consent/rules'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, managedBy, names } from '../shared/config'
 
 const kindLabels = {
   'inactive-candidates': label(
@@ -33,14 +34,9 @@ const kindLabels = {
  */
 export const RetentionRules: CollectionConfig = {
   slug: 'retention-rules',
-  labels: { singular: label('Retention rule', 'قاعدة احتفاظ'), plural: label('Retention rules', 'قواعد الاحتفاظ') },
-  admin: {
-    group: label('Privacy', 'الخصوصية'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'months', 'active'],
-    hidden: ({ user }) => !isAdminUser(user),
-  },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  labels: names(['Retention rule', 'قاعدة احتفاظ'], ['Retention rules', 'قواعد الاحتفاظ']),
+  admin: adminView('privacy', 'name', ['name', 'kind', 'months', 'active'], { hidden: hiddenFrom.nonAdmins }),
+  access: managedBy(isAdmin),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: 120, label: label('Name', 'الاسم') },
     {

@@ -1,12 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
+import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, statusField } from '../shared/config'
+
+/** A figure the import works out about its lines (roundData in features/salary/validate.ts): shown, never edited. */
+const figure = (name: string, type: 'number' | 'text', en: string, ar: string): Field =>
+  ({ name, type, access: { update: nobody }, admin: { readOnly: true }, label: label(en, ar) }) as Field
 
 /**
  * A salary survey round (issue 33, features/salary). Made only by the import (`POST /api/salary/import`), whole
@@ -17,68 +22,33 @@ import { label } from '../shared/content'
  */
 export const SalaryRounds: CollectionConfig = {
   slug: 'salary-rounds',
-  labels: { singular: label('Salary survey round', 'جولة مسح رواتب'), plural: label('Salary survey', 'مسح الرواتب') },
-  admin: {
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'],
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
+  labels: names(['Salary survey round', 'جولة مسح رواتب'], ['Salary survey', 'مسح الرواتب']),
+  admin: adminView('recruitment', 'name', ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'], {
+    hidden: hiddenFrom.nonRecruiters,
     components: { beforeListTable: ['/features/salary/components/ImportPanel#ImportPanel'] },
-  },
+  }),
   access: { read: isRecruiter, create: nobody, update: isRecruiter, delete: isAdmin },
   hooks: { afterChange: [expireTags(CACHE_TAGS.salaries)], afterDelete: [expireTags(CACHE_TAGS.salaries)] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
-      label: label('Status', 'الحالة'),
-      options: [
+    statusField(
+      [
         { value: 'draft', label: label('Draft: not used by the explorer', 'مسودة: لا يستخدمها مستكشف الرواتب') },
         { value: 'published', label: label('Published: feeds the explorer', 'منشورة: تغذي مستكشف الرواتب') },
       ],
-    },
+      'draft',
+    ),
     {
       type: 'row',
       fields: [
-        { name: 'lineCount', type: 'number', access: { update: nobody }, admin: { readOnly: true }, label: label('Lines', 'السطور') },
-        {
-          name: 'organisationCount',
-          type: 'number',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Organisations', 'الجهات'),
-        },
-        {
-          name: 'employeeCount',
-          type: 'number',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Employees', 'الموظفون'),
-        },
+        figure('lineCount', 'number', 'Lines', 'السطور'),
+        figure('organisationCount', 'number', 'Organisations', 'الجهات'),
+        figure('employeeCount', 'number', 'Employees', 'الموظفون'),
       ],
     },
     {
       type: 'row',
-      fields: [
-        {
-          name: 'earliestDate',
-          type: 'text',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Earliest data', 'أقدم بيانات'),
-        },
-        {
-          name: 'latestDate',
-          type: 'text',
-          access: { update: nobody },
-          admin: { readOnly: true },
-          label: label('Latest data', 'أحدث بيانات'),
-        },
-      ],
+      fields: [figure('earliestDate', 'text', 'Earliest data', 'أقدم بيانات'), figure('latestDate', 'text', 'Latest data', 'أحدث بيانات')],
     },
     {
       name: 'source',

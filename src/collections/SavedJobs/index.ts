@@ -8,6 +8,7 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { label } from '../shared/content'
 import { translator } from '@/i18n/messages'
+import { adminView, candidateField, hiddenFrom, names } from '../shared/config'
 
 /** A candidate's own saved jobs; recruiters may read them (interest in a job), nobody else. */
 const ownOrRecruiter: Access = ({ req: { user } }) => {
@@ -35,27 +36,15 @@ const setCandidate: CollectionBeforeValidateHook = async ({ data, operation, req
 
 export const SavedJobs: CollectionConfig = {
   slug: 'saved-jobs',
-  labels: { singular: label('Saved job', 'وظيفة محفوظة'), plural: label('Saved jobs', 'الوظائف المحفوظة') },
-  admin: {
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-    defaultColumns: ['job', 'candidate', 'createdAt'],
-  },
+  labels: names(['Saved job', 'وظيفة محفوظة'], ['Saved jobs', 'الوظائف المحفوظة']),
+  admin: adminView('recruitment', undefined, ['job', 'candidate', 'createdAt'], { hidden: hiddenFrom.nonRecruiters }),
   defaultSort: '-createdAt',
   access: { read: ownOrRecruiter, create: candidateOnly, update: nobody, delete: ownOrRecruiter },
   // Saving twice keeps one row.
   indexes: [{ fields: ['candidate', 'job'], unique: true }],
   hooks: { beforeValidate: [setCandidate] },
   fields: [
-    {
-      name: 'candidate',
-      type: 'relationship',
-      relationTo: 'candidates',
-      required: true,
-      index: true,
-      label: label('Candidate', 'المرشّح'),
-      admin: { readOnly: true },
-    },
+    candidateField({ required: true, admin: { readOnly: true } }),
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true, label: label('Job', 'الوظيفة') },
   ],
 }

@@ -3,7 +3,8 @@ import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } fr
 import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, label } from '../shared/content'
+import { contentHooks, label, localizedText } from '../shared/content'
+import { adminView, managedBy, names } from '../shared/config'
 
 const needsAKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
   const merged = { ...originalDoc, ...data }
@@ -22,13 +23,9 @@ const needsAKey: CollectionBeforeValidateHook = ({ data, originalDoc }) => {
  */
 export const SeoMetadata: CollectionConfig = {
   slug: 'seo-metadata',
-  labels: { singular: label('SEO record', 'سجل تحسين محركات البحث'), plural: label('SEO records', 'سجلات تحسين محركات البحث') },
-  admin: {
-    useAsTitle: 'uniqueComponentName',
-    defaultColumns: ['uniqueComponentName', 'objectID', 'updatedAt'],
-    group: label('Content', 'المحتوى'),
-  },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  labels: names(['SEO record', 'سجل تحسين محركات البحث'], ['SEO records', 'سجلات تحسين محركات البحث']),
+  admin: adminView('content', 'uniqueComponentName', ['uniqueComponentName', 'objectID', 'updatedAt']),
+  access: managedBy(isEditor, anyone),
   hooks: { beforeValidate: [needsAKey], ...contentHooks() },
   fields: [
     {
@@ -57,8 +54,8 @@ export const SeoMetadata: CollectionConfig = {
       type: 'group',
       label: label('Metadata', 'البيانات الوصفية'),
       fields: [
-        { name: 'title', type: 'text', localized: true, maxLength: 70, label: label('Title', 'العنوان') },
-        { name: 'description', type: 'textarea', localized: true, maxLength: 320, label: label('Description', 'الوصف') },
+        localizedText('title', 'Title', 'العنوان', 70, 'text', false),
+        localizedText('description', 'Description', 'الوصف', 320, 'textarea', false),
         {
           name: 'keywords',
           type: 'array',

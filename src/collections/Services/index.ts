@@ -3,7 +3,8 @@ import type { CollectionConfig, Field } from 'payload'
 import { readPublished } from '@/access/content'
 import { isEditor } from '@/access/isEditor'
 
-import { contentHooks, excerptField, label, seoField } from '../shared/content'
+import { contentHooks, excerptField, label, localizedRichText, localizedText, seoField } from '../shared/content'
+import { adminView, names, orderField } from '../shared/config'
 
 export const serviceSlugs = [
   'employer-of-record',
@@ -21,10 +22,7 @@ const titledText = (name: string, en: string, ar: string, minRows: number): Fiel
   label: label(en, ar),
   minRows,
   maxRows: 8,
-  fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 120, label: label('Title', 'العنوان') },
-    { name: 'text', type: 'textarea', localized: true, required: true, maxLength: 600, label: label('Text', 'النص') },
-  ],
+  fields: [localizedText('title', 'Title', 'العنوان', 120), localizedText('text', 'Text', 'النص', 600, 'textarea')],
 })
 
 /**
@@ -33,23 +31,20 @@ const titledText = (name: string, en: string, ar: string, minRows: number): Fiel
  */
 export const Services: CollectionConfig = {
   slug: 'services',
-  labels: { singular: label('Service', 'خدمة'), plural: label('Services', 'الخدمات') },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'order', '_status'],
-    group: label('Services', 'الخدمات'),
+  labels: names(['Service', 'خدمة'], ['Services', 'الخدمات']),
+  admin: adminView('services', 'title', ['title', 'slug', 'order', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/services/${String(doc.slug)}`)}`,
-  },
+  }),
   versions: { drafts: true, maxPerDoc: 20 },
   // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
   access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
   hooks: contentHooks(),
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, maxLength: 80, label: label('Title', 'العنوان') },
-    { name: 'tagline', type: 'text', localized: true, required: true, maxLength: 200, label: label('Hero promise', 'الوعد الرئيسي') },
+    localizedText('title', 'Title', 'العنوان', 80),
+    localizedText('tagline', 'Hero promise', 'الوعد الرئيسي', 200),
     excerptField('summary', 'Summary (cards and search results)', 'الملخص (في البطاقات ونتائج البحث)', 300),
-    { name: 'body', type: 'richText', localized: true, required: true, label: label('Body', 'النص') },
+    localizedRichText('body', 'Body', 'النص'),
     titledText('steps', 'How it works', 'كيف نعمل', 0),
     titledText('benefits', 'Benefits', 'المزايا', 0),
     {
@@ -57,10 +52,7 @@ export const Services: CollectionConfig = {
       type: 'array',
       label: label('Questions', 'الأسئلة'),
       maxRows: 10,
-      fields: [
-        { name: 'question', type: 'text', localized: true, required: true, maxLength: 200, label: label('Question', 'السؤال') },
-        { name: 'answer', type: 'textarea', localized: true, required: true, maxLength: 1000, label: label('Answer', 'الإجابة') },
-      ],
+      fields: [localizedText('question', 'Question', 'السؤال', 200), localizedText('answer', 'Answer', 'الإجابة', 1000, 'textarea')],
     },
     {
       name: 'slug',
@@ -72,7 +64,7 @@ export const Services: CollectionConfig = {
       options: serviceSlugs.map((value) => ({ value, label: value })),
       admin: { position: 'sidebar' },
     },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
+    orderField,
     seoField,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isRecruiter } from '@/access/isRecruiter'
 import { isStaff } from '@/access/isStaff'
+import { adminView, managedBy, names } from '../shared/config'
 
 /**
  * The bilingual skills list CVs are read against (features/cv): a skill's name as the profile shows it in each
@@ -11,9 +12,9 @@ import { isStaff } from '@/access/isStaff'
  */
 export const Skills: CollectionConfig = {
   slug: 'skills',
-  labels: { singular: { en: 'Skill', ar: 'مهارة' }, plural: { en: 'Skills', ar: 'المهارات' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'aliases'], group: { en: 'Recruitment', ar: 'التوظيف' } },
-  access: { read: isStaff, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  labels: names(['Skill', 'مهارة'], ['Skills', 'المهارات']),
+  admin: adminView('recruitment', 'name', ['name', 'aliases']),
+  access: managedBy(isRecruiter, isStaff),
   fields: [
     { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: { en: 'Name', ar: 'الاسم' } },
     {

@@ -2,14 +2,13 @@ import type { CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
 import { contactClientId, recruiterOnlyField, submittalsAccess } from '@/access/clientContacts'
 import { isAdmin } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
-import { isRecruiterUser } from '@/access/isRecruiter'
 import { flagOwnership } from '@/features/placements/ownership'
 import { settleWithdrawals } from '@/features/clients/consent'
 import { CURRENCIES, CV_KINDS, HELD_EMAIL_STATES, REJECTION_REASONS, SUBMITTAL_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /** Before a contact reads, withdrawn consents take their candidates out of the portal (features/clients/consent.ts). */
 const settleBeforeContactReads: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
@@ -27,19 +26,12 @@ const settleBeforeContactReads: CollectionBeforeOperationHook = async ({ args, o
  */
 export const Submittals: CollectionConfig = {
   slug: 'submittals',
-  labels: { singular: label('Submittal', 'ترشيح للعميل'), plural: label('Submittals', 'الترشيحات للعملاء') },
-  admin: {
-    useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'client', 'job', 'status', 'createdAt'],
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-  },
-  access: {
-    read: submittalsAccess((req) => jobScope(req)),
-    create: nobody,
-    update: nobody,
-    delete: isAdmin,
-  },
+  labels: names(['Submittal', 'ترشيح للعميل'], ['Submittals', 'الترشيحات للعملاء']),
+  admin: adminView('clients', 'displayName', ['displayName', 'client', 'job', 'status', 'createdAt'], { hidden: hiddenFrom.nonRecruiters }),
+  access: writtenByServer(
+    submittalsAccess((req) => jobScope(req)),
+    isAdmin,
+  ),
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
   // Candidate ownership (issue 31): a second recruiter's submittal of the same candidate to the client is flagged.
   hooks: { beforeOperation: [settleBeforeContactReads], afterChange: [flagOwnership] },

@@ -1,23 +1,16 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone } from '@/access/anyone'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, imageField, label, slugField, seoField } from '../shared/content'
+import { imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
+import { adminView, editorialCollection, names, orderField } from '../shared/config'
 
 /** The agency's people: `/member/{slug}`, and authors of blog posts. */
-export const TeamMembers: CollectionConfig = {
+export const TeamMembers = editorialCollection({
   slug: 'team-members',
-  labels: { singular: label('Team member', 'عضو الفريق'), plural: label('Team', 'الفريق') },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'order'], group: label('Company', 'الشركة') },
-  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
-  defaultSort: 'order',
-  hooks: contentHooks(),
+  labels: names(['Team member', 'عضو الفريق'], ['Team', 'الفريق']),
+  admin: adminView('company', 'name', ['name', 'role', 'order']),
   fields: [
-    { name: 'name', type: 'text', localized: true, required: true, maxLength: 80, label: label('Name', 'الاسم') },
-    { name: 'role', type: 'text', localized: true, required: true, maxLength: 120, label: label('Role', 'المنصب') },
+    localizedText('name', 'Name', 'الاسم', 80),
+    localizedText('role', 'Role', 'المنصب', 120),
     imageField('photo', 'Photo', 'الصورة', true),
-    { name: 'bio', type: 'richText', localized: true, required: true, label: label('Biography', 'نبذة') },
+    localizedRichText('bio', 'Biography', 'نبذة'),
     {
       type: 'row',
       fields: [
@@ -25,11 +18,11 @@ export const TeamMembers: CollectionConfig = {
         { name: 'email', type: 'email', label: label('Work email', 'البريد الإلكتروني للعمل') },
       ],
     },
-    { name: 'order', type: 'number', defaultValue: 0, label: label('Order', 'الترتيب'), admin: { position: 'sidebar' } },
+    orderField,
     slugField(),
     seoField,
   ],
-}
+})
 
 function httpsUrl(value: string | null | undefined): true | string {
   if (!value) return true

@@ -15,6 +15,7 @@ import { authEndpoints } from '../shared/authEndpoints'
 import { auditEmailChange, emailIsText, guardStaffEmail } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { adminView } from '../shared/config'
 
 /** Agency staff. Only these accounts can open /admin. Job seekers live elsewhere. */
 export const Users: CollectionConfig = {
@@ -23,11 +24,7 @@ export const Users: CollectionConfig = {
     singular: { en: 'Staff member', ar: 'موظف' },
     plural: { en: 'Staff', ar: 'الموظفون' },
   },
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'roles'],
-    group: { en: 'Administration', ar: 'الإدارة' },
-  },
+  admin: adminView('administration', 'email', ['name', 'email', 'roles']),
   auth: {
     tokenExpiration: 8 * 60 * 60,
     // Throttled per account and address instead of a lock anyone could aim at a staff member.

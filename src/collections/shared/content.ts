@@ -97,3 +97,22 @@ export const seoField: Field = {
     },
   ],
 }
+
+/** A text in both languages: one line (`text`) or several (`textarea`), at most `maxLength` characters, required unless said. */
+export const localizedText = (
+  name: string,
+  en: string,
+  ar: string,
+  maxLength: number,
+  type: 'text' | 'textarea' = 'text',
+  required = true,
+): Field => ({ name, type, localized: true, required, maxLength, label: label(en, ar) }) as Field
+
+/** A required rich text (the editor's document) in both languages. */
+export const localizedRichText = (name: string, en: string, ar: string): Field => ({
+  name,
+  type: 'richText',
+  localized: true,
+  required: true,
+  label: label(en, ar),
+})

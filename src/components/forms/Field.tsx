@@ -87,3 +87,22 @@ export function NewPasswordFields({
     </>
   )
 }
+
+/** A form's submit button, disabled and saying `pendingLabel` while the form is being sent. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+}: {
+  pending: boolean
+  label: ReactNode
+  pendingLabel: ReactNode
+  className: string
+}) {
+  return (
+    <button type="submit" disabled={pending} className={className}>
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
-import { ANONYMOUS } from '@/collections/Candidates/deletion'
+import { ANONYMISED_APPLICATION, ANONYMOUS } from '@/collections/Candidates/deletion'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
@@ -552,14 +552,7 @@ async function anonymiseApplication(
     collection: 'applications',
     id: app.id,
     data: {
-      candidate: null,
-      cv: null,
-      fullName: ANONYMOUS,
-      phoneNumber: ANONYMOUS,
-      city: ANONYMOUS,
-      state: ANONYMOUS,
-      skills: ANONYMOUS,
-      coverLetter: null,
+      ...ANONYMISED_APPLICATION,
       searchText: null,
       internalNotes: null,
     },

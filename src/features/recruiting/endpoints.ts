@@ -29,101 +29,75 @@ async function jsonBody(req: PayloadRequest): Promise<unknown> {
   }
 }
 
-/** Staff with recruiting work (admins, recruiters), or a 401 answer. */
-async function staffScope(req: PayloadRequest) {
-  const scope = await scopeOf(req)
-  return scope ? { scope } : { refused: refuse(req, 401, 'signIn') }
+type Scope = NonNullable<Awaited<ReturnType<typeof scopeOf>>>
+
+/** An endpoint for staff with recruiting work (admins, recruiters): anyone else gets a 401 before `handle` runs. */
+function staffEndpoint(method: 'get' | 'post', path: string, handle: (req: PayloadRequest, scope: Scope) => Promise<Response>): Endpoint {
+  return {
+    path,
+    method,
+    handler: async (req) => {
+      const scope = await scopeOf(req)
+      return scope ? handle(req, scope) : refuse(req, 401, 'signIn')
+    },
+  }
+}
+
+/** A staff endpoint whose JSON body must match `schema` (else a 400). */
+function staffJsonEndpoint<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  handle: (req: PayloadRequest, scope: Scope, input: T) => Promise<Response>,
+): Endpoint {
+  return staffEndpoint('post', path, async (req, scope) => {
+    const input = schema.safeParse(await jsonBody(req))
+    return input.success ? handle(req, scope, input.data) : refuse(req, 400, 'invalid')
+  })
 }
 
 const positive = z.coerce.number().int().positive()
 
 export const recruitingEndpoints: Endpoint[] = [
-  {
-    path: '/recruiting/move',
-    method: 'post',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      const input = moveSchema.safeParse(await jsonBody(req))
-      if (!input.success) return refuse(req, 400, 'invalid')
-      return Response.json(await moveApplications(req, input.data))
-    },
-  },
-  {
-    path: '/recruiting/preview',
-    method: 'post',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      const input = previewSchema.safeParse(await jsonBody(req))
-      if (!input.success) return refuse(req, 400, 'invalid')
-      return Response.json({ emails: await previewMove(req, input.data) })
-    },
-  },
-  {
-    path: '/recruiting/board',
-    method: 'get',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      const job = positive.safeParse(req.query?.job)
-      if (!job.success) return refuse(req, 400, 'invalid')
-      const board = await loadBoard(req.payload, req, job.data, adminLocale(req.i18n))
-      return board ? Response.json(board) : refuse(req, 404, 'notFound')
-    },
-  },
-  {
-    path: '/recruiting/search',
-    method: 'post',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      const query = candidateQuerySchema.safeParse(await jsonBody(req))
-      if (!query.success) return refuse(req, 400, 'invalid')
-      return Response.json(await searchCandidates(req.payload, staff.scope, query.data, adminLocale(req.i18n)))
-    },
-  },
-  {
-    path: '/recruiting/dashboard',
-    method: 'get',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      return Response.json(
-        await loadDashboard({ payload: req.payload, scope: staff.scope, now: new Date(), locale: adminLocale(req.i18n) }),
-      )
-    },
-  },
-  {
-    path: '/recruiting/export',
-    method: 'get',
-    handler: async (req) => {
-      const staff = await staffScope(req)
-      if (staff.refused) return staff.refused
-      const locale = adminLocale(req.i18n)
-      try {
-        const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
-        const { body, rows } = await exportApplications(req, locale, format)
-        const day = new Date().toISOString().slice(0, 10)
-        return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
-          headers: {
-            'Content-Type':
-              format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="applications-${day}.${format}"`,
-            'Cache-Control': 'no-store',
-            'X-Export-Rows': String(rows),
-          },
-        })
-      } catch (error) {
-        if (error instanceof ExportTooLarge) {
-          return refuse(req, 413, 'invalid', recruitingTranslator(locale)('export.tooMany', { count: error.total, max: EXPORT_MAX_ROWS }))
-        }
-        // An unreadable filter (unknown field, bad operator) is the client's mistake.
-        if ((error as { status?: number }).status === 400 || (error as { name?: string }).name === 'QueryError') {
-          return refuse(req, 400, 'invalid')
-        }
-        throw error
+  staffJsonEndpoint('/recruiting/move', moveSchema, async (req, _scope, input) => Response.json(await moveApplications(req, input))),
+  staffJsonEndpoint('/recruiting/preview', previewSchema, async (req, _scope, input) =>
+    Response.json({ emails: await previewMove(req, input) }),
+  ),
+  staffEndpoint('get', '/recruiting/board', async (req) => {
+    const job = positive.safeParse(req.query?.job)
+    if (!job.success) return refuse(req, 400, 'invalid')
+    const board = await loadBoard(req.payload, req, job.data, adminLocale(req.i18n))
+    return board ? Response.json(board) : refuse(req, 404, 'notFound')
+  }),
+  staffJsonEndpoint('/recruiting/search', candidateQuerySchema, async (req, scope, query) =>
+    Response.json(await searchCandidates(req.payload, scope, query, adminLocale(req.i18n))),
+  ),
+  staffEndpoint('get', '/recruiting/dashboard', async (req, scope) =>
+    Response.json(await loadDashboard({ payload: req.payload, scope, now: new Date(), locale: adminLocale(req.i18n) })),
+  ),
+  staffEndpoint('get', '/recruiting/export', async (req) => {
+    const locale = adminLocale(req.i18n)
+    try {
+      const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
+      const { body, rows } = await exportApplications(req, locale, format)
+      const day = new Date().toISOString().slice(0, 10)
+      return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+        headers: {
+          'Content-Type':
+            format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="applications-${day}.${format}"`,
+          'Cache-Control': 'no-store',
+          'X-Export-Rows': String(rows),
+        },
+      })
+    } catch (error) {
+      if (error instanceof ExportTooLarge) {
+        return refuse(req, 413, 'invalid', recruitingTranslator(locale)('export.tooMany', { count: error.total, max: EXPORT_MAX_ROWS }))
       }
-    },
-  },
+      // An unreadable filter (unknown field, bad operator) is the client's mistake.
+      if ((error as { status?: number }).status === 400 || (error as { name?: string }).name === 'QueryError') {
+        return refuse(req, 400, 'invalid')
+      }
+      throw error
+    }
+  }),
 ]

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { ParseError, readSheet, type ParseFailure } from './parse'
-import { checkSheet, type Problem } from './validate'
+import { checkSheet, roundData, type Problem } from './validate'
 
 /**
  * A survey round imported whole or not at all (issue 33): the file is read and every row checked before anything
@@ -27,23 +27,13 @@ export async function importRound(
   const checked = checkSheet(sheet, new Date().toISOString().slice(0, 10))
   if (!checked.ok) return { ok: false, problems: checked.problems, total: checked.total }
   const { lines } = checked
-  const dates = lines.map((l) => l.effectiveDate).sort()
+  const data = roundData(lines)
   const doc = await req.payload.create({
     collection: 'salary-rounds',
-    data: {
-      name: input.name,
-      status: 'draft',
-      source: input.source ?? 'survey',
-      lines,
-      lineCount: lines.length,
-      organisationCount: new Set(lines.map((l) => l.organisation)).size,
-      employeeCount: lines.reduce((sum, l) => sum + l.headcount, 0),
-      earliestDate: dates[0],
-      latestDate: dates[dates.length - 1],
-    },
+    data: { name: input.name, status: 'draft', source: input.source ?? 'survey', ...data },
     req,
     overrideAccess: true,
     depth: 0,
   })
-  return { ok: true, id: doc.id, lines: lines.length, organisations: new Set(lines.map((l) => l.organisation)).size }
+  return { ok: true, id: doc.id, lines: data.lineCount, organisations: data.organisationCount }
 }

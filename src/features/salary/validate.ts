@@ -182,3 +182,18 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
   if (sheet.rows.length === 0) note({ row: 2, column: 'organisation', code: 'required' })
   return total ? { ok: false, problems, total } : { ok: true, lines }
 }
+
+type CheckedLine = Extract<ReturnType<typeof checkSheet>, { ok: true }>['lines'][number]
+
+/** A round's lines with the figures the admin's list shows about them: how many lines, organisations, employees, which dates. */
+export function roundData(lines: CheckedLine[]) {
+  const dates = lines.map((l) => l.effectiveDate).sort()
+  return {
+    lines,
+    lineCount: lines.length,
+    organisationCount: new Set(lines.map((l) => l.organisation)).size,
+    employeeCount: lines.reduce((sum, l) => sum + l.headcount, 0),
+    earliestDate: dates[0],
+    latestDate: dates[dates.length - 1],
+  }
+}

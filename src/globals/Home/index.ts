@@ -5,6 +5,7 @@ import { isEditor } from '@/access/isEditor'
 import { label } from '@/collections/shared/content'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
+import { names } from '@/collections/shared/config'
 
 const text = (name: string, en: string, ar: string, required = true, maxLength = 200): Field => ({
   name,
@@ -28,7 +29,7 @@ const count = (defaultValue: number): Field => ({
 export const homeBlocks: Block[] = [
   {
     slug: 'hero',
-    labels: { singular: label('Hero', 'الواجهة'), plural: label('Heroes', 'الواجهات') },
+    labels: names(['Hero', 'الواجهة'], ['Heroes', 'الواجهات']),
     fields: [
       text('eyebrow', 'Eyebrow', 'العنوان التمهيدي', false, 80),
       text('title', 'Title', 'العنوان', true, 140),
@@ -39,17 +40,17 @@ export const homeBlocks: Block[] = [
   },
   {
     slug: 'servicesList',
-    labels: { singular: label('Services', 'الخدمات'), plural: label('Services', 'الخدمات') },
+    labels: names(['Services', 'الخدمات'], ['Services', 'الخدمات']),
     fields: [text('title', 'Title', 'العنوان'), lead()],
   },
   {
     slug: 'latestJobs',
-    labels: { singular: label('Latest jobs', 'أحدث الوظائف'), plural: label('Latest jobs', 'أحدث الوظائف') },
+    labels: names(['Latest jobs', 'أحدث الوظائف'], ['Latest jobs', 'أحدث الوظائف']),
     fields: [text('title', 'Title', 'العنوان'), lead(), count(6)],
   },
   {
     slug: 'testimonialList',
-    labels: { singular: label('Testimonials', 'الشهادات'), plural: label('Testimonials', 'الشهادات') },
+    labels: names(['Testimonials', 'الشهادات'], ['Testimonials', 'الشهادات']),
     fields: [
       text('title', 'Title', 'العنوان'),
       text('figure', 'Figure', 'الرقم', true, 20),
@@ -59,17 +60,17 @@ export const homeBlocks: Block[] = [
   },
   {
     slug: 'partnerLogos',
-    labels: { singular: label('Partner logos', 'شعارات الشركاء'), plural: label('Partner logos', 'شعارات الشركاء') },
+    labels: names(['Partner logos', 'شعارات الشركاء'], ['Partner logos', 'شعارات الشركاء']),
     fields: [text('title', 'Title', 'العنوان')],
   },
   {
     slug: 'latestPosts',
-    labels: { singular: label('Latest posts', 'أحدث المقالات'), plural: label('Latest posts', 'أحدث المقالات') },
+    labels: names(['Latest posts', 'أحدث المقالات'], ['Latest posts', 'أحدث المقالات']),
     fields: [text('title', 'Title', 'العنوان'), count(3)],
   },
   {
     slug: 'contactCta',
-    labels: { singular: label('Contact call to action', 'دعوة للتواصل'), plural: label('Contact calls to action', 'دعوات للتواصل') },
+    labels: names(['Contact call to action', 'دعوة للتواصل'], ['Contact calls to action', 'دعوات للتواصل']),
     fields: [text('title', 'Title', 'العنوان'), lead(), text('buttonLabel', 'Button', 'الزر', true, 40)],
   },
 ]

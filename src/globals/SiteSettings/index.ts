@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isEditor } from '@/access/isEditor'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { revalidateTags } from '@/lib/revalidate'
+import { names } from '@/collections/shared/config'
 
 export const socialPlatforms = ['linkedin', 'x', 'instagram', 'facebook', 'youtube', 'whatsapp'] as const
 
@@ -54,7 +55,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'phones',
           type: 'array',
           label: { en: 'Phone numbers', ar: 'أرقام الهاتف' },
-          labels: { singular: { en: 'Phone', ar: 'هاتف' }, plural: { en: 'Phones', ar: 'هواتف' } },
+          labels: names(['Phone', 'هاتف'], ['Phones', 'هواتف']),
           fields: [
             { name: 'label', type: 'text', localized: true, label: { en: 'Label', ar: 'الوصف' } },
             {
@@ -71,7 +72,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'addresses',
           type: 'array',
           label: { en: 'Offices', ar: 'المكاتب' },
-          labels: { singular: { en: 'Office', ar: 'مكتب' }, plural: { en: 'Offices', ar: 'مكاتب' } },
+          labels: names(['Office', 'مكتب'], ['Offices', 'مكاتب']),
           fields: [
             { name: 'city', type: 'text', localized: true, required: true, label: { en: 'City', ar: 'المدينة' } },
             { name: 'address', type: 'textarea', localized: true, label: { en: 'Address', ar: 'العنوان' } },
@@ -84,7 +85,7 @@ export const SiteSettings: GlobalConfig = {
       name: 'socialLinks',
       type: 'array',
       label: { en: 'Social links', ar: 'روابط التواصل الاجتماعي' },
-      labels: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'روابط' } },
+      labels: names(['Link', 'رابط'], ['Links', 'روابط']),
       fields: [
         {
           name: 'platform',

@@ -13,7 +13,6 @@ import { seedPartners, seedTeam } from './seedPeople'
 import { seedServices } from './seedServices'
 import { seedSeoRecords } from './seo'
 import { services } from './services'
-import { context } from './shared'
 
 export { blocksToRichText } from './shared'
 
@@ -31,7 +30,7 @@ export async function seedContent(payload: Payload, now = new Date()): Promise<R
   await seedTestimonials(payload)
   await seedHome(payload)
   const openDays = await seedOpenDays(payload, now)
-  const seo = await seedSeoRecords(payload, context)
+  const seo = await seedSeoRecords(payload)
   return {
     seo,
     team: team.length,

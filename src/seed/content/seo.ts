@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { createBilingual } from './shared'
 import type { Bilingual } from './types'
 
 /**
@@ -31,24 +32,17 @@ const PAGES: { key: string; keywords: Bilingual<string[]> }[] = [
   { key: 'terms-and-conditions', keywords: { en: ['terms and conditions'], ar: ['الشروط والأحكام'] } },
 ]
 
-export async function seedSeoRecords(payload: Payload, context: Record<string, unknown>): Promise<number> {
+export async function seedSeoRecords(payload: Payload): Promise<number> {
   for (const page of PAGES) {
-    const doc = await payload.create({
-      collection: 'seo-metadata',
-      locale: 'en',
-      context,
-      data: {
+    await createBilingual(
+      payload,
+      'seo-metadata',
+      {
         uniqueComponentName: page.key,
         metaTag: { robots: 'index, follow', keywords: page.keywords.en.map((keyword) => ({ keyword })) },
       },
-    })
-    await payload.update({
-      collection: 'seo-metadata',
-      id: doc.id,
-      locale: 'ar',
-      context,
-      data: { metaTag: { keywords: page.keywords.ar.map((keyword) => ({ keyword })) } },
-    })
+      { metaTag: { keywords: page.keywords.ar.map((keyword) => ({ keyword })) } },
+    )
   }
   return PAGES.length
 }

@@ -1,3 +1,5 @@
+import { serviceSlugs, type ServiceSlug } from '@/collections/Services'
+
 /**
  * Shapes of the seeded public content (issue 3), written in English and
  * Arabic. The seed turns `Block[]` into the rich-text editor's documents.
@@ -16,15 +18,9 @@ export type FaqCategoryKey = (typeof faqCategoryKeys)[number]
 export const teamKeys = ['sara-alqahtani', 'omar-haddad', 'layla-mansour', 'faisal-alharbi', 'nadia-khoury', 'yousef-alotaibi'] as const
 export type TeamKey = (typeof teamKeys)[number]
 
-export const serviceKeys = [
-  'employer-of-record',
-  'hr-consultancy',
-  'outsourcing',
-  'psychometric-assessments',
-  'recruitment',
-  'salary-survey',
-] as const
-export type ServiceKey = (typeof serviceKeys)[number]
+/** The services, as the collection knows them. */
+export const serviceKeys = serviceSlugs
+export type ServiceKey = ServiceSlug
 
 export type SeedCategory = { slug: string; name: Bilingual<string>; description: Bilingual<string> }
 

@@ -53,3 +53,25 @@ export function AuthLink({ locale, href, children }: { locale: Locale; href: str
     </LocaleLink>
   )
 }
+
+/** A line of an AuthCard's footer: a link, after some words if any ("Have an account? Sign in"). */
+export function AuthFooterLink({
+  locale,
+  href,
+  before,
+  children,
+}: {
+  locale: Locale
+  href: string
+  before?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <p>
+      {before ? <>{before} </> : null}
+      <AuthLink locale={locale} href={href}>
+        {children}
+      </AuthLink>
+    </p>
+  )
+}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { forgotPasswordAction, resetPasswordAction, signInAction, signUpAction } from '../actions'
 import { markSignedIn } from '../authClient'
@@ -51,15 +52,7 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="sign-in-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="sign-in-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -108,15 +101,7 @@ export function SignUpForm({
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="sign-up-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="sign-up-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
@@ -173,15 +158,7 @@ export function ForgotForm({ text }: Common) {
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="forgot-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="forgot-form">
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
@@ -211,15 +188,7 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="reset-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="reset-form">
       {formError ? (
         <FormAlert>
           {formErrorText(text, formError)}{' '}

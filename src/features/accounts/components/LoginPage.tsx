@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { safeRedirect } from '../constants'
 import { currentCandidate } from '../current'
 import { providerLabel } from '../oidc'
-import { AuthCard, AuthLink, ProviderButtons } from './AuthCard'
+import { AuthCard, AuthFooterLink, ProviderButtons } from './AuthCard'
 import { SignInForm } from './AuthForms'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages } from '@/i18n/server'
@@ -34,17 +34,16 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
       intro={t('signInIntro')}
       footer={
         <>
-          <p>
-            <AuthLink locale={locale} href="/forget-password">
-              {t('forgotLink')}
-            </AuthLink>
-          </p>
-          <p>
-            {t('noAccount')}{' '}
-            <AuthLink locale={locale} href={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}>
-              {t('createAccount')}
-            </AuthLink>
-          </p>
+          <AuthFooterLink locale={locale} href="/forget-password">
+            {t('forgotLink')}
+          </AuthFooterLink>
+          <AuthFooterLink
+            locale={locale}
+            href={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}
+            before={t('noAccount')}
+          >
+            {t('createAccount')}
+          </AuthFooterLink>
         </>
       }
     >

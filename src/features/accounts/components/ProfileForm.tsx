@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { changePasswordAction, updateProfileAction } from '../actions'
 import { changePasswordForm, updateProfileForm } from '../formActions'
@@ -52,15 +53,7 @@ export function ProfileForm({ text, account, email, initial }: Props & { email: 
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="profile-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="profile-form">
       {state.done ? <FormAlert tone="success">{text.saved}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field {...field('fullName', { autoComplete: 'name' })} />
@@ -103,15 +96,7 @@ export function PasswordForm({ text, account }: Props) {
     notify(text.passwordChanged, { type: 'success' })
   })
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="password-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="password-form">
       {done ? <FormAlert tone="success">{text.passwordChanged}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(account, formError)}</FormAlert> : null}
       <Field

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
@@ -115,13 +116,12 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
           <option value="weekly">{text.weekly}</option>
         </select>
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
+      <SubmitButton
+        pending={isSubmitting}
+        label={text.submit}
+        pendingLabel={text.sending}
         className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? text.sending : text.submit}
-      </button>
+      />
       <p className="text-xs text-muted sm:basis-full" data-testid="alert-consent">
         {text.consent}
       </p>

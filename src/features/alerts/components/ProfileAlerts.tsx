@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { deleteMyAlertForm, myAlertFrequencyForm } from '../formActions'
 import { myAlerts } from '../queries'
@@ -15,16 +16,7 @@ export async function ProfileAlerts({ locale, candidate, done }: { locale: Local
   const [t, alerts] = await Promise.all([getTranslations({ locale, namespace: 'Alerts' }), myAlerts(candidate, locale)])
   const notice = done === 'deleted' ? t('deleted') : done === 'saved' ? t('profileSaved') : null
   return (
-    <section
-      id="alerts"
-      aria-labelledby="alerts-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="profile-alerts"
-    >
-      <h2 id="alerts-title" className="text-xl font-semibold">
-        {t('profileTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('profileIntro')}</p>
+    <ProfileSection id="alerts" testId="profile-alerts" title={t('profileTitle')} intro={t('profileIntro')}>
       {notice ? (
         <p role="status" className="mt-3 text-sm text-emerald-800">
           {notice}
@@ -81,6 +73,6 @@ export async function ProfileAlerts({ locale, candidate, done }: { locale: Local
           {t('profileEmpty')}
         </p>
       )}
-    </section>
+    </ProfileSection>
   )
 }

@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toast'
 import { ensureFreshToken } from '@/features/accounts/authClient'
 import { Field, FormAlert, primaryButton } from '@/components/forms/Field'
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
 
 import { submitApplication } from '../actions'
 import type { ApplyState, Existing } from '../apply'
@@ -95,15 +96,7 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
       : null
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="apply-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="apply-form">
       <h2 className="text-lg font-bold text-brand-900">{text.applyTitle}</h2>
       {alert ? <FormAlert>{alert}</FormAlert> : null}
       {formState.errors.job ? <FormAlert>{errorOf('job')}</FormAlert> : null}

@@ -4,6 +4,7 @@ import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { myApplications } from '../queries'
 import { statusLabel } from '../statusLabel'
@@ -12,15 +13,7 @@ import { statusLabel } from '../statusLabel'
 export async function MyApplications({ locale, candidate }: { locale: Locale; candidate: CurrentCandidate }) {
   const [t, applications] = await Promise.all([getTranslations({ locale, namespace: 'Applications' }), myApplications(candidate, locale)])
   return (
-    <section
-      id="applications"
-      aria-labelledby="applications-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="my-applications"
-    >
-      <h2 id="applications-title" className="text-xl font-semibold">
-        {t('allTitle')}
-      </h2>
+    <ProfileSection id="applications" testId="my-applications" title={t('allTitle')}>
       {applications.length ? (
         <ul className="mt-3 divide-y divide-slate-200">
           {applications.map((app) => (
@@ -44,6 +37,6 @@ export async function MyApplications({ locale, candidate }: { locale: Locale; ca
       ) : (
         <p className="mt-2 text-sm text-muted">{t('mineEmpty')}</p>
       )}
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,11 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { isAdminUser } from '@/access/isAdmin'
 import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { formatDate, formatNumber } from '@/lib/format'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { CONSENT_PURPOSES } from '../purposes'
 import { retentionPlan } from '../retention'
@@ -58,7 +57,7 @@ async function consentFigures(payload: Payload, now: Date) {
  * legal holds in force. Anyone else signed in to the admin gets "nothing found".
  */
 export async function PrivacyOfficerView(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams } = props
+  const { initPageResult } = props
   const { req } = initPageResult
   const locale = adminLocale(req.i18n)
   const t = translator(locale, 'ConsentRecord')
@@ -235,21 +234,7 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
       </div>
     )
   }
-  return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user || undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>{body}</Gutter>
-    </DefaultTemplate>
-  )
+  return <AdminViewTemplate props={props}>{body}</AdminViewTemplate>
 }
 
 /** The view's link in the admin's navigation, for admins. */

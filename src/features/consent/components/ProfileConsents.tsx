@@ -4,6 +4,7 @@ import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
 import { getPayloadClient } from '@/lib/payload'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { giveConsentForm, withdrawConsentForm } from '../formActions'
 import { consentHistory, currentConsents, keepTermMonths, type CurrentConsent } from '../record'
@@ -78,16 +79,7 @@ export async function ProfileConsents({ locale, candidate, done }: { locale: Loc
   const keepUntil = keepState?.granted && keepState.expiresAt ? formatDate(keepState.expiresAt, locale) : ''
 
   return (
-    <section
-      id="consents"
-      aria-labelledby="consents-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="profile-consents"
-    >
-      <h2 id="consents-title" className="text-xl font-semibold">
-        {t('profileTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('profileIntro')}</p>
+    <ProfileSection id="consents" testId="profile-consents" title={t('profileTitle')} intro={t('profileIntro')}>
       {notice ? (
         <p
           role="status"
@@ -171,6 +163,6 @@ export async function ProfileConsents({ locale, candidate, done }: { locale: Loc
           </ol>
         </details>
       ) : null}
-    </section>
+    </ProfileSection>
   )
 }

@@ -4,6 +4,8 @@ import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
+import { actionFormProps } from '@/lib/forms/formProps'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
@@ -124,15 +126,7 @@ export function ContactForm({ text, subjects, countries }: Props) {
   }
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-5"
-      data-testid="contact-form"
-    >
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-5" data-testid="contact-form">
       <input type="hidden" name="submissionId" defaultValue={state.values?.submissionId ?? ''} />
       <div>
         <label htmlFor="name" className="font-medium">
@@ -225,13 +219,12 @@ export function ContactForm({ text, subjects, countries }: Props) {
           {text.errors[formError as keyof ContactFormText['errors']] ?? text.errors.unexpected}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSubmitting}
+      <SubmitButton
+        pending={isSubmitting}
+        label={text.send}
+        pendingLabel={text.sending}
         className="inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {isSubmitting ? text.sending : text.send}
-      </button>
+      />
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { formatDate } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
+import { CardLink } from '@/components/ui/CardLink'
 
 import type { PostWithRelations } from '../queries'
 import { ContentImage } from './ContentImage'
@@ -23,9 +23,9 @@ export async function PostCard({ post, locale, headingLevel = 2 }: { post: PostW
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-semibold text-brand-700">{post.category.name}</p>
         <Heading className="mt-1 text-lg leading-snug font-semibold text-brand-900">
-          <LocaleLink locale={locale} href={`/blogs/${post.slug}`} className="after:absolute after:inset-0">
+          <CardLink locale={locale} href={`/blogs/${post.slug}`}>
             {post.title}
-          </LocaleLink>
+          </CardLink>
         </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <p className="mt-4 text-xs text-muted">

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { FormAlert } from '@/components/forms/Field'
+import { FormAlert, SubmitButton } from '@/components/forms/Field'
 import type { ProfileText } from '@/features/accounts/text'
 import { uploadCvForm, type CvFormState } from '@/features/applications/formActions'
 
@@ -52,13 +52,12 @@ export function CvUploadForm({
         {text.uploadHint}
       </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <button
-        type="submit"
-        disabled={pending}
+      <SubmitButton
+        pending={pending}
+        label={text.uploadButton}
+        pendingLabel={text.reading}
         className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        {pending ? text.reading : text.uploadButton}
-      </button>
+      />
     </form>
   )
 }

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { AppliedBadge } from '@/features/applications/components/AppliedBadge'
 import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { saveJobText } from '@/features/applications/saveText'
 import type { Locale } from '@/i18n/locales'
 
 import { formatDate } from '@/lib/format'
+import { CardLink } from '@/components/ui/CardLink'
 import type { JobWithRelations } from '../queries'
 import { ExperienceText } from './ExperienceText'
 import { jobLabels } from './JobMeta'
@@ -25,9 +25,9 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
     >
       <div className="flex items-start justify-between gap-3">
         <Heading className="line-clamp-3 break-words text-lg font-semibold text-brand-900" title={job.title}>
-          <LocaleLink locale={locale} href={`/jobs/${job.slug}`} className="after:absolute after:inset-0">
+          <CardLink locale={locale} href={`/jobs/${job.slug}`}>
             {job.title}
-          </LocaleLink>
+          </CardLink>
         </Heading>
         <SaveJobButton jobId={job.id} locale={locale} text={await saveJobText(locale)} className="shrink-0" />
       </div>

@@ -36,22 +36,23 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
   const workplaceLabel = (value: (typeof workplaces)[number]) =>
     jobLabels({ workplace: value, employmentType: 'full-time' }, locale).workplace
   const typeLabel = (value: (typeof employmentTypes)[number]) => jobLabels({ workplace: 'onsite', employmentType: value }, locale).type
+  /** Each filter's choices: the value in the URL, what it reads as (on its chip too) and how many jobs it would give. */
+  const choices: Record<(typeof filterKeys)[number], { value: string; text: string; count: number | undefined }[]> = {
+    industry: taxonomies.industries.map((i) => ({ value: i.slug, text: i.name, count: counts?.industry[String(i.id)] })),
+    location: taxonomies.locations.map((l) => ({ value: l.slug, text: l.city, count: counts?.location[String(l.id)] })),
+    workplace: workplaces.map((value) => ({ value, text: workplaceLabel(value), count: counts?.workplace[value] })),
+    type: employmentTypes.map((value) => ({ value, text: typeLabel(value), count: counts?.type[value] })),
+    experience: (Object.keys(experienceBands) as (keyof typeof experienceBands)[]).map((band) => ({
+      value: band,
+      text: t(`bands.${band}`),
+      count: counts?.experience[band],
+    })),
+  }
   /** What each applied filter reads as on its chip. */
   const applied: { key: (typeof filterKeys)[number]; label: string }[] = []
   for (const key of filterKeys) {
     const value = filters[key]
-    if (!value) continue
-    const label =
-      key === 'industry'
-        ? taxonomies.industries.find((i) => i.slug === value)?.name
-        : key === 'location'
-          ? taxonomies.locations.find((l) => l.slug === value)?.city
-          : key === 'workplace'
-            ? workplaceLabel(filters.workplace!)
-            : key === 'type'
-              ? typeLabel(filters.type!)
-              : t(`bands.${filters.experience!}`)
-    applied.push({ key, label: label ?? value })
+    if (value) applied.push({ key, label: choices[key].find((choice) => choice.value === value)?.text ?? value })
   }
 
   return (
@@ -92,71 +93,21 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
         </summary>
         <fieldset className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">{t('filters')}</legend>
-          <div>
-            <label htmlFor="job-industry" className={labelClass}>
-              {t('industry')}
-            </label>
-            <select id="job-industry" name="industry" defaultValue={filters.industry ?? ''} className={selectClass}>
-              <option value="">{t('any')}</option>
-              {taxonomies.industries.map((industry) => (
-                <option key={industry.id} value={industry.slug}>
-                  {option(industry.name, counts?.industry[String(industry.id)])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-location" className={labelClass}>
-              {t('location')}
-            </label>
-            <select id="job-location" name="location" defaultValue={filters.location ?? ''} className={selectClass}>
-              <option value="">{t('any')}</option>
-              {taxonomies.locations.map((location) => (
-                <option key={location.id} value={location.slug}>
-                  {option(location.city, counts?.location[String(location.id)])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-workplace" className={labelClass}>
-              {t('workplace')}
-            </label>
-            <select id="job-workplace" name="workplace" defaultValue={filters.workplace ?? ''} className={selectClass}>
-              <option value="">{t('any')}</option>
-              {workplaces.map((value) => (
-                <option key={value} value={value}>
-                  {option(workplaceLabel(value), counts?.workplace[value])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-type" className={labelClass}>
-              {t('type')}
-            </label>
-            <select id="job-type" name="type" defaultValue={filters.type ?? ''} className={selectClass}>
-              <option value="">{t('any')}</option>
-              {employmentTypes.map((value) => (
-                <option key={value} value={value}>
-                  {option(typeLabel(value), counts?.type[value])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="job-experience" className={labelClass}>
-              {t('experience')}
-            </label>
-            <select id="job-experience" name="experience" defaultValue={filters.experience ?? ''} className={selectClass}>
-              <option value="">{t('any')}</option>
-              {(Object.keys(experienceBands) as (keyof typeof experienceBands)[]).map((band) => (
-                <option key={band} value={band}>
-                  {option(t(`bands.${band}`), counts?.experience[band])}
-                </option>
-              ))}
-            </select>
-          </div>
+          {filterKeys.map((key) => (
+            <div key={key}>
+              <label htmlFor={`job-${key}`} className={labelClass}>
+                {t(key)}
+              </label>
+              <select id={`job-${key}`} name={key} defaultValue={filters[key] ?? ''} className={selectClass}>
+                <option value="">{t('any')}</option>
+                {choices[key].map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {option(choice.text, choice.count)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
         </fieldset>
         {/* Without scripts a changed filter waits for this button (the one above is far away on a phone). */}
         <noscript>

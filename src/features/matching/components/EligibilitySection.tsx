@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { inputClass, primaryButton } from '@/components/forms/Field'
+import { Field, inputClass, primaryButton } from '@/components/forms/Field'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,6 +16,7 @@ import {
   visaLabels,
   YES_NO,
 } from '../constants'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 import { saveEligibilityForm } from '../formActions'
 import { formatAmount } from '../money'
 
@@ -64,16 +65,7 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   )
 
   return (
-    <section
-      id="eligibility"
-      aria-labelledby="eligibility-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="eligibility"
-    >
-      <h2 id="eligibility-title" className="text-xl font-semibold">
-        {t('eligibilityTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('eligibilityIntro')}</p>
+    <ProfileSection id="eligibility" testId="eligibility" title={t('eligibilityTitle')} intro={t('eligibilityIntro')}>
       {notice ? (
         <p role="status" className="mt-3 text-sm text-emerald-800" data-testid="eligibility-saved">
           {notice}
@@ -100,46 +92,30 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           e.noticePeriod,
           t('hint.noticePeriod'),
         )}
-        <div>
-          <label htmlFor="eligibility-gccYears" className="font-medium">
-            {t('field.gccYears')}
-          </label>
-          <input
-            id="eligibility-gccYears"
-            name="gccYears"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={60}
-            defaultValue={e.gccYears ?? ''}
-            className={inputClass}
-            aria-describedby="eligibility-gccYears-hint"
-          />
-          <p id="eligibility-gccYears-hint" className="mt-1 text-sm text-muted">
-            {t('hint.gccYears')}
-          </p>
-        </div>
+        <Field
+          id="eligibility-gccYears"
+          name="gccYears"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={60}
+          defaultValue={e.gccYears ?? ''}
+          label={t('field.gccYears')}
+          hint={t('hint.gccYears')}
+        />
         {select('arabic', levels, e.arabic, t('hint.languages'))}
         {select('english', levels, e.english, t('hint.languages'))}
-        <div>
-          <label htmlFor="eligibility-expectedSalary" className="font-medium">
-            {t('field.expectedSalary')}
-          </label>
-          <input
-            id="eligibility-expectedSalary"
-            name="expectedSalary"
-            inputMode="decimal"
-            maxLength={20}
-            dir="ltr"
-            defaultValue={e.expectedSalary != null ? formatAmount(e.expectedSalary, e.expectedCurrency ?? 'SAR') : ''}
-            className={inputClass}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="eligibility-expectedSalary-hint"
-          />
-          <p id="eligibility-expectedSalary-hint" className="mt-1 text-sm text-muted">
-            {t('hint.expectedSalary')}
-          </p>
-        </div>
+        <Field
+          id="eligibility-expectedSalary"
+          name="expectedSalary"
+          inputMode="decimal"
+          maxLength={20}
+          dir="ltr"
+          defaultValue={e.expectedSalary != null ? formatAmount(e.expectedSalary, e.expectedCurrency ?? 'SAR') : ''}
+          aria-invalid={error ? true : undefined}
+          label={t('field.expectedSalary')}
+          hint={t('hint.expectedSalary')}
+        />
         {select(
           'expectedCurrency',
           currencies.map((value) => ({ value, label: value })),
@@ -182,6 +158,6 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           </button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { FormAlert, inputClass } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 
 import { CHANNELS, PURPOSES } from '../constants'
 import { notifyChannelsForm, whatsappCodeForm, whatsappStopForm, whatsappVerifyForm } from '../formActions'
@@ -35,16 +36,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
   const errorText = error === 'rateLimited' ? t('errors.tooSoon') : error ? t(`errors.${error}`) : null
 
   return (
-    <section
-      id="notify"
-      aria-labelledby="notify-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="profile-notify"
-    >
-      <h2 id="notify-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+    <ProfileSection id="notify" testId="profile-notify" title={t('title')} intro={t('intro')}>
       <div className="mt-3 space-y-2" aria-live="polite">
         {noticeText ? <FormAlert tone="success">{noticeText}</FormAlert> : null}
         {errorText ? <FormAlert>{errorText}</FormAlert> : null}
@@ -101,27 +93,19 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
             {state.whatsapp.stopped && !state.whatsapp.verified ? <p className="mt-3 text-sm">{t('stoppedNotice')}</p> : null}
             {!state.whatsapp.verified ? (
               <form action={whatsappCodeForm} method="post" className="mt-3 space-y-3" data-testid="whatsapp-code-form">
-                <div>
-                  <label htmlFor="whatsapp-number" className="font-medium">
-                    {t('numberLabel')}
-                  </label>
-                  <input
-                    id="whatsapp-number"
-                    name="number"
-                    type="tel"
-                    dir="ltr"
-                    autoComplete="tel"
-                    inputMode="tel"
-                    required
-                    maxLength={32}
-                    defaultValue={state.whatsapp.pendingNumber ?? state.whatsapp.number ?? state.suggestedNumber}
-                    aria-describedby="whatsapp-number-hint"
-                    className={inputClass}
-                  />
-                  <p id="whatsapp-number-hint" className="mt-1 text-sm text-muted">
-                    {t('numberHint')}
-                  </p>
-                </div>
+                <Field
+                  id="whatsapp-number"
+                  name="number"
+                  type="tel"
+                  dir="ltr"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  required
+                  maxLength={32}
+                  defaultValue={state.whatsapp.pendingNumber ?? state.whatsapp.number ?? state.suggestedNumber}
+                  label={t('numberLabel')}
+                  hint={t('numberHint')}
+                />
                 <label className="flex items-start gap-2">
                   <input type="checkbox" name="optIn" required className="mt-1 size-4" />
                   <span className="text-sm">{t('optIn')}</span>
@@ -183,6 +167,6 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
           }}
         />
       </div>
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,11 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isPlacementsViewer } from '@/access/placements'
 import { adminLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { formatDate, formatMoney } from '@/lib/format'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { SERVICE_LINE_LABELS } from '../labels'
 import { GUARANTEE_WINDOW_DAYS, isPeriod, loadNumbers, PERIODS, type Period, type Placement, type Sum } from '../numbers'
@@ -133,7 +132,7 @@ function PlacementList({
  * address), with the invoice lines to download. Admins see all placements, a recruiter those they share the fee of.
  */
 export async function NumbersView(props: AdminViewServerProps) {
-  const { initPageResult, params, searchParams } = props
+  const { initPageResult, searchParams } = props
   const { req } = initPageResult
   const locale = adminLocale(req.i18n)
   const t = translator(locale, 'Placements')
@@ -141,116 +140,104 @@ export async function NumbersView(props: AdminViewServerProps) {
   const period: Period = isPeriod(requested) ? requested : 'year'
   const data = isPlacementsViewer(req.user) ? await loadNumbers(req, { period, now: new Date(), locale }) : null
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user || undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>
-        {data ? (
-          <div data-testid="placements-numbers">
-            <h1>{t('numbers.title')}</h1>
-            <p className={styles.muted}>{t('numbers.intro')}</p>
-            <nav className={styles.periods} aria-label={t('numbers.title')}>
-              {PERIODS.map((value) => (
-                <a
-                  key={value}
-                  href={`/admin/placements/numbers?period=${value}`}
-                  className={`${styles.period} ${value === period ? styles.current : ''}`}
-                  aria-current={value === period ? 'page' : undefined}
-                >
-                  {PERIOD_LABELS[value][locale]}
-                </a>
-              ))}
-            </nav>
-            <div className={styles.totals}>
-              {data.totals.length ? (
-                data.totals.map((total) => (
-                  <div key={total.currency} className={styles.total} data-testid={`total-${total.currency}`}>
-                    <span className={styles.figure}>{formatMoney(total.feeMinor, total.currency, locale)}</span>
-                    <span>{t('numbers.placements', { count: total.count })}</span>
-                    <br />
-                    <span className={styles.muted}>
-                      {t('numbers.invoiced')}: {formatMoney(total.grossMinor, total.currency, locale)}
-                    </span>
-                    {total.creditMinor ? (
-                      <>
-                        <br />
-                        <span className={styles.muted} data-testid={`credit-${total.currency}`}>
-                          {t('numbers.creditedEarlyExits', { amount: formatMoney(total.creditGrossMinor, total.currency, locale) })}
-                        </span>
-                      </>
-                    ) : null}
-                  </div>
-                ))
-              ) : (
-                <p className={styles.muted}>{t('numbers.placements', { count: 0 })}</p>
-              )}
-            </div>
-            <div className={styles.exports}>
-              <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=csv`} download>
-                {t('numbers.exportCsv')}
+    <AdminViewTemplate props={props}>
+      {data ? (
+        <div data-testid="placements-numbers">
+          <h1>{t('numbers.title')}</h1>
+          <p className={styles.muted}>{t('numbers.intro')}</p>
+          <nav className={styles.periods} aria-label={t('numbers.title')}>
+            {PERIODS.map((value) => (
+              <a
+                key={value}
+                href={`/admin/placements/numbers?period=${value}`}
+                className={`${styles.period} ${value === period ? styles.current : ''}`}
+                aria-current={value === period ? 'page' : undefined}
+              >
+                {PERIOD_LABELS[value][locale]}
               </a>
-              <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=xlsx`} download>
-                {t('numbers.exportXlsx')}
-              </a>
-            </div>
-            <div className={styles.columns}>
-              <SumTable
-                title={t('numbers.byClient')}
-                head={[t('numbers.client'), t('numbers.count'), t('numbers.fee')]}
-                rows={data.byClient}
-                locale={locale}
-                label={(sum) => sum.label || t('numbers.noClient')}
-              />
-              <SumTable
-                title={t('numbers.byRecruiter')}
-                head={[t('numbers.recruiter'), t('numbers.count'), t('numbers.fee')]}
-                rows={data.byRecruiter}
-                locale={locale}
-                label={(sum) => sum.label}
-              />
-              <SumTable
-                title={t('numbers.byServiceLine')}
-                head={[t('numbers.serviceLine'), t('numbers.count'), t('numbers.fee')]}
-                rows={data.byServiceLine}
-                locale={locale}
-                label={(sum) => SERVICE_LINE_LABELS[sum.key as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? sum.key}
-              />
-              <PlacementList
-                title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
-                rows={data.guaranteesEnding}
-                locale={locale}
-                date={(p) => p.guaranteeEndsOn}
-                dateLabel={t('numbers.endsOn')}
-              />
-              <PlacementList
-                title={t('numbers.overdue')}
-                rows={data.overdue}
-                locale={locale}
-                date={(p) => p.dueDate}
-                dateLabel={t('numbers.dueOn')}
-              />
-              <PlacementList
-                title={t('numbers.awaitingOffer')}
-                rows={data.awaitingOffer}
-                locale={locale}
-                date={(p) => p.startDate}
-                dateLabel={t('numbers.startsOn')}
-              />
-            </div>
+            ))}
+          </nav>
+          <div className={styles.totals}>
+            {data.totals.length ? (
+              data.totals.map((total) => (
+                <div key={total.currency} className={styles.total} data-testid={`total-${total.currency}`}>
+                  <span className={styles.figure}>{formatMoney(total.feeMinor, total.currency, locale)}</span>
+                  <span>{t('numbers.placements', { count: total.count })}</span>
+                  <br />
+                  <span className={styles.muted}>
+                    {t('numbers.invoiced')}: {formatMoney(total.grossMinor, total.currency, locale)}
+                  </span>
+                  {total.creditMinor ? (
+                    <>
+                      <br />
+                      <span className={styles.muted} data-testid={`credit-${total.currency}`}>
+                        {t('numbers.creditedEarlyExits', { amount: formatMoney(total.creditGrossMinor, total.currency, locale) })}
+                      </span>
+                    </>
+                  ) : null}
+                </div>
+              ))
+            ) : (
+              <p className={styles.muted}>{t('numbers.placements', { count: 0 })}</p>
+            )}
           </div>
-        ) : (
-          <p>{t('errors.signIn')}</p>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+          <div className={styles.exports}>
+            <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=csv`} download>
+              {t('numbers.exportCsv')}
+            </a>
+            <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=xlsx`} download>
+              {t('numbers.exportXlsx')}
+            </a>
+          </div>
+          <div className={styles.columns}>
+            <SumTable
+              title={t('numbers.byClient')}
+              head={[t('numbers.client'), t('numbers.count'), t('numbers.fee')]}
+              rows={data.byClient}
+              locale={locale}
+              label={(sum) => sum.label || t('numbers.noClient')}
+            />
+            <SumTable
+              title={t('numbers.byRecruiter')}
+              head={[t('numbers.recruiter'), t('numbers.count'), t('numbers.fee')]}
+              rows={data.byRecruiter}
+              locale={locale}
+              label={(sum) => sum.label}
+            />
+            <SumTable
+              title={t('numbers.byServiceLine')}
+              head={[t('numbers.serviceLine'), t('numbers.count'), t('numbers.fee')]}
+              rows={data.byServiceLine}
+              locale={locale}
+              label={(sum) => SERVICE_LINE_LABELS[sum.key as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? sum.key}
+            />
+            <PlacementList
+              title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
+              rows={data.guaranteesEnding}
+              locale={locale}
+              date={(p) => p.guaranteeEndsOn}
+              dateLabel={t('numbers.endsOn')}
+            />
+            <PlacementList
+              title={t('numbers.overdue')}
+              rows={data.overdue}
+              locale={locale}
+              date={(p) => p.dueDate}
+              dateLabel={t('numbers.dueOn')}
+            />
+            <PlacementList
+              title={t('numbers.awaitingOffer')}
+              rows={data.awaitingOffer}
+              locale={locale}
+              date={(p) => p.startDate}
+              dateLabel={t('numbers.startsOn')}
+            />
+          </div>
+        </div>
+      ) : (
+        <p>{t('errors.signIn')}</p>
+      )}
+    </AdminViewTemplate>
   )
 }
 

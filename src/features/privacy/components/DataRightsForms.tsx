@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react'
 
-import { Field, FormAlert } from '@/components/forms/Field'
+import { Field, FormAlert, SubmitButton } from '@/components/forms/Field'
 
 import { deleteMyAccount, requestMyData, type DeleteState, type ExportState } from '../actions'
 import type { DataRightsText } from '../text'
@@ -25,13 +25,12 @@ export function ExportForm({ text }: { text: DataRightsText }) {
           </a>
         </div>
       ) : (
-        <button
-          type="submit"
-          disabled={pending}
+        <SubmitButton
+          pending={pending}
+          label={text.exportButton}
+          pendingLabel={text.preparing}
           className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          {pending ? text.preparing : text.exportButton}
-        </button>
+        />
       )}
     </form>
   )
@@ -57,13 +56,12 @@ export function DeleteAccountForm({ text, fresh, freshNote }: { text: DataRights
         hint={text.deletePasswordHint}
         error={passwordError}
       />
-      <button
-        type="submit"
-        disabled={pending}
+      <SubmitButton
+        pending={pending}
+        label={text.deleteButton}
+        pendingLabel={text.deleting}
         className="inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-      >
-        {pending ? text.deleting : text.deleteButton}
-      </button>
+      />
     </form>
   )
 }

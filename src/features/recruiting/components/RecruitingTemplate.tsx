@@ -1,10 +1,9 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { adminLocale } from '@/i18n/locales'
+import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { recruitingTranslator } from '../text'
 
@@ -13,25 +12,11 @@ import { recruitingTranslator } from '../text'
  * else signed in to the admin gets the same "not found" as for a page that does not exist.
  */
 export function RecruitingTemplate({ props, children }: { props: AdminViewServerProps; children: ReactNode }) {
-  const { initPageResult, params, searchParams } = props
+  const { initPageResult } = props
   const { req } = initPageResult
   const allowed = isRecruiterUser(req.user)
   const t = recruitingTranslator(adminLocale(req.i18n))
-  return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user || undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <Gutter>{allowed ? children : <p>{t('errors.notFound')}</p>}</Gutter>
-    </DefaultTemplate>
-  )
+  return <AdminViewTemplate props={props}>{allowed ? children : <p>{t('errors.notFound')}</p>}</AdminViewTemplate>
 }
 
 /** The segments after /admin (`/recruiting/board/12` → ['recruiting', 'board', '12']). */

@@ -33,6 +33,15 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
   const other = locales.find((l) => l !== locale) ?? locale
   const plain = variant === 'plain'
   const linkClass = plain ? 'text-ink hover:text-brand-700' : 'text-white hover:text-accent-400'
+  /** The items of a drop-down menu (the account menu, the phone's menu). */
+  const menuLinks = (items: readonly ((typeof navItems)[number] | (typeof accountItems)[number])[]) =>
+    items.map((item) => (
+      <li key={item.key}>
+        <LocaleLink locale={locale} href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
+          {t(item.key)}
+        </LocaleLink>
+      </li>
+    ))
 
   return (
     <>
@@ -102,15 +111,7 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                   aria-label={t('account')}
                   className="absolute end-0 top-10 z-40 w-56 rounded-lg border border-slate-200 bg-white p-2 text-ink shadow-lg"
                 >
-                  <ul className="flex flex-col">
-                    {accountItems.map((item) => (
-                      <li key={item.key}>
-                        <LocaleLink locale={locale} href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
-                          {t(item.key)}
-                        </LocaleLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <ul className="flex flex-col">{menuLinks(accountItems)}</ul>
                 </nav>
               </details>
               <SignOutButton
@@ -132,13 +133,7 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                 className="absolute end-0 top-12 z-40 w-60 rounded-lg border border-slate-200 bg-white p-2 text-ink shadow-lg"
               >
                 <ul className="flex flex-col">
-                  {navItems.map((item) => (
-                    <li key={item.key}>
-                      <LocaleLink locale={locale} href={item.href} className="block rounded px-3 py-2.5 hover:bg-brand-50">
-                        {t(item.key)}
-                      </LocaleLink>
-                    </li>
-                  ))}
+                  {menuLinks(navItems)}
                   <li className="auth-out">
                     <LocaleLink
                       locale={locale}

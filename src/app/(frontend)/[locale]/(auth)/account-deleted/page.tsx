@@ -1,15 +1,12 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink } from '@/features/accounts/components/AuthCard'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/account-deleted'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'DataRights' })
-  return { title: t('deletedTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('DataRights', 'deletedTitle')
 
 /** Where "Delete my account" ends: what was deleted, what the agency keeps, and that an email confirms it. */
 export default async function AccountDeletedPage({ params }: Props) {
@@ -20,11 +17,9 @@ export default async function AccountDeletedPage({ params }: Props) {
       title={t('deletedTitle')}
       intro={t('deletedIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/privacy-policy">
-            {t('deletedPolicy')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/privacy-policy">
+          {t('deletedPolicy')}
+        </AuthFooterLink>
       }
     >
       <p className="text-sm" data-testid="account-deleted">

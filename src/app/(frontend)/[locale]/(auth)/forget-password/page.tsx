@@ -1,20 +1,13 @@
 import { getTranslations } from 'next-intl/server'
-import type { Metadata } from 'next'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink } from '@/features/accounts/components/AuthCard'
 import { ForgotForm } from '@/features/accounts/components/AuthForms'
-import { alternatesFor } from '@/lib/seo'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/forget-password'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return {
-    title: (await getTranslations({ locale, namespace: 'Account' }))('forgotTitle'),
-    alternates: alternatesFor(locale, '/forget-password'),
-  }
-}
+export const generateMetadata = messagesMetadata('Account', 'forgotTitle', { path: '/forget-password' })
 
 export default async function ForgotPasswordPage({ params }: Props) {
   const locale = await pageLocale(params)
@@ -24,11 +17,9 @@ export default async function ForgotPasswordPage({ params }: Props) {
       title={t('forgotTitle')}
       intro={t('forgotIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/login">
-            {t('backToSignIn')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/login">
+          {t('backToSignIn')}
+        </AuthFooterLink>
       }
     >
       <ForgotForm locale={locale} text={text} />

@@ -1,19 +1,13 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { KeepProfile } from '@/features/consent/components/KeepProfile'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/keep-profile'>
 
 export const dynamic = 'force-dynamic'
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'ConsentRecord' })
-  return { title: t('keepPage.title'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+export const generateMetadata = messagesMetadata('ConsentRecord', 'keepPage.title', { secretInAddress: true })
 
 /**
  * /keep-profile?c=&t=: the "keep me" link of the consent reminder and the deletion warning (features/consent). No
@@ -22,5 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function KeepProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  return <KeepProfile locale={locale} id={one(query.c) ?? ''} token={one(query.t) ?? ''} done={Boolean(one(query.done))} />
+  return (
+    <KeepProfile locale={locale} id={firstParam(query.c) ?? ''} token={firstParam(query.t) ?? ''} done={Boolean(firstParam(query.done))} />
+  )
 }

@@ -1,44 +1,36 @@
 import { getTranslations } from 'next-intl/server'
-import type { Metadata } from 'next'
 
-import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink, AuthLink } from '@/features/accounts/components/AuthCard'
 import { ResetForm } from '@/features/accounts/components/AuthForms'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/reset-password'>
 
 // Reads the session cookie and the query string on every request.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  // The token is in the URL: keep it out of other sites' referrers and out of indexes. `same-origin`, not
-  // `no-referrer`: with no referrer at all the browser posts the form with `Origin: null`, which the server must
-  // refuse as cross-site (server/actionGuard.mjs), so the form could not be sent before its scripts load.
-  return {
-    title: (await getTranslations({ locale, namespace: 'Account' }))('resetTitle'),
-    referrer: 'same-origin',
-    robots: { index: false, follow: false },
-  }
-}
+// The token is in the URL: keep it out of other sites' referrers and out of indexes. `same-origin`, not
+// `no-referrer`: with no referrer at all the browser posts the form with `Origin: null`, which the server must
+// refuse as cross-site (server/actionGuard.mjs), so the form could not be sent before its scripts load.
+export const generateMetadata = messagesMetadata('Account', 'resetTitle', { secretInAddress: true })
 
 /** Reached from the emailed link; the token is checked when the new password is sent. */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
   const raw = (await searchParams).token
-  const token = (Array.isArray(raw) ? raw[0] : raw) ?? ''
+  const token = firstParam(raw) ?? ''
   return (
     <AuthCard
       title={t('resetTitle')}
       intro={t('resetIntro')}
       footer={
-        <p>
-          <AuthLink locale={locale} href="/login">
-            {t('backToSignIn')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink locale={locale} href="/login">
+          {t('backToSignIn')}
+        </AuthFooterLink>
       }
     >
       {/^[a-f0-9]{20,200}$/i.test(token) ? (

@@ -1,24 +1,21 @@
 import { getTranslations } from 'next-intl/server'
-import type { Metadata } from 'next'
 import { redirect as navigate } from 'next/navigation'
 
-import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
 import { SignUpForm } from '@/features/accounts/components/AuthForms'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { keepConsentText } from '@/features/consent/queries'
-import { alternatesFor } from '@/lib/seo'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/signup'>
 
 // Reads the session cookie and the query string on every request.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'Account' }))('signUpTitle'), alternates: alternatesFor(locale, '/signup') }
-}
+export const generateMetadata = messagesMetadata('Account', 'signUpTitle', { path: '/signup' })
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
@@ -28,19 +25,20 @@ export default async function SignUpPage({ params, searchParams }: Props) {
     keepConsentText(locale),
   ])
   const raw = (await searchParams).redirect
-  const redirect = safeRedirect(Array.isArray(raw) ? raw[0] : raw)
+  const redirect = safeRedirect(firstParam(raw))
   if (await currentCandidate()) navigate(redirect ?? `/${locale}/profile`)
   return (
     <AuthCard
       title={t('signUpTitle')}
       intro={t('signUpIntro')}
       footer={
-        <p>
-          {t('haveAccount')}{' '}
-          <AuthLink locale={locale} href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>
-            {t('signInButton')}
-          </AuthLink>
-        </p>
+        <AuthFooterLink
+          locale={locale}
+          href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+          before={t('haveAccount')}
+        >
+          {t('signInButton')}
+        </AuthFooterLink>
       }
     >
       <SignUpForm locale={locale} text={text} redirect={redirect} keep={keep} />

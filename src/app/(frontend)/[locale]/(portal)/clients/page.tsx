@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { FormAlert } from '@/components/forms/Field'
@@ -8,13 +7,11 @@ import { requireContact } from '@/features/clients/current'
 import { portalHome } from '@/features/clients/queries'
 import { pageLocale } from '@/i18n/server'
 import { formatDate } from '@/lib/format'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('dashboardTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'dashboardTitle')
 
 /** The contact's home: their client's vacancies with counts per stage, and their vacancy requests with status. */
 export default async function PortalHomePage({ params, searchParams }: Props) {

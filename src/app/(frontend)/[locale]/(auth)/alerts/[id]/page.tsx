@@ -1,29 +1,23 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { InvalidAlertLink, ManageAlert } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]'>
 
 // Opened from a signed link in an email: per request, never cached.
 export const dynamic = 'force-dynamic'
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Alerts' })
-  // The signature is in this page's address: other sites never see it (same-origin keeps the forms' Origin).
-  return { title: t('pageTitle'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+// The signature is in this page's address: other sites never see it (same-origin keeps the forms' Origin).
+export const generateMetadata = messagesMetadata('Alerts', 'pageTitle', { secretInAddress: true })
 
 /** /alerts/{id}?token=: a job alert's page from its emails: confirm it (double opt-in), change how often, unsubscribe. */
 export default async function AlertPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  const token = one(query.token) ?? ''
+  const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)
   if (!view) return <InvalidAlertLink locale={locale} />
-  return <ManageAlert locale={locale} view={view} token={token} done={one(query.done)} />
+  return <ManageAlert locale={locale} view={view} token={token} done={firstParam(query.done)} />
 }

@@ -1,15 +1,12 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { SignInForm } from '@/features/clients/components/PortalForms'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/sign-in'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('signInTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'signInTitle')
 
 /** Ask for a one-time sign-in link; also where a used, expired or tampered link lands, saying so. */
 export default async function PortalSignInPage({ params, searchParams }: Props) {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { ContentImage } from '@/features/content/components/ContentImage'
 import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
 import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
+import { TitledSection } from '@/components/ui/TitledSection'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/about'>
 
@@ -20,10 +21,7 @@ export default async function AboutPage({ params }: Props) {
   const [t, team, partners] = await Promise.all([getTranslations({ locale, namespace: 'About' }), getTeam(locale), getPartners(locale)])
   return (
     <ContentPage locale={locale} slug="about">
-      <section aria-labelledby="team-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
-        <h2 id="team-title" className="text-2xl font-bold text-brand-900">
-          {t('team')}
-        </h2>
+      <TitledSection id="team" title={t('team')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
             <li
@@ -34,20 +32,17 @@ export default async function AboutPage({ params }: Props) {
               <ContentImage media={member.photo} sizes="5rem" className="h-20 w-20 shrink-0 rounded-full object-cover" />
               <div>
                 <h3 className="font-semibold text-brand-900">
-                  <LocaleLink locale={locale} href={`/member/${member.slug}`} className="after:absolute after:inset-0">
+                  <CardLink locale={locale} href={`/member/${member.slug}`}>
                     {member.name}
-                  </LocaleLink>
+                  </CardLink>
                 </h3>
                 <p className="text-sm text-muted">{member.role}</p>
               </div>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="partners-title" className="mx-auto mt-16 w-full max-w-6xl px-4">
-        <h2 id="partners-title" className="text-2xl font-bold text-brand-900">
-          {t('partners')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="partners" title={t('partners')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
             <li
@@ -57,15 +52,15 @@ export default async function AboutPage({ params }: Props) {
             >
               <ContentImage media={partner.logo} sizes="10rem" className="h-16 w-auto" />
               <h3 className="mt-3 font-semibold text-brand-900">
-                <LocaleLink locale={locale} href={`/partners/${partner.slug}`} className="after:absolute after:inset-0">
+                <CardLink locale={locale} href={`/partners/${partner.slug}`}>
                   {partner.name}
-                </LocaleLink>
+                </CardLink>
               </h3>
               <p className="mt-1 text-sm text-muted">{partner.summary}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </ContentPage>
   )
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -8,16 +7,12 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getFaqCategories, getFaqs } from '@/features/content/queries'
 import { FaqPageJsonLd } from '@/features/seo/FaqPageJsonLd'
 import { metadataWithSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/faq'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Faq' })
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/faq') }
-}
+const pageMetadata = messagesMetadata('Faq', 'title', { description: 'lead', path: '/faq' })
 
 /** /faq: every category with its questions; each category also has its own page. */
 export default async function FaqPage({ params }: Props) {

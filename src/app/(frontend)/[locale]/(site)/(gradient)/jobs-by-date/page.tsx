@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -8,9 +7,9 @@ import { jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { dayKey, formatDate } from '@/lib/format'
 import { jobListingPage } from '@/features/jobs/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { JobNotices } from '@/features/jobs/components/JobNotices'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/jobs-by-date'>
 
@@ -20,15 +19,7 @@ type Props = PageProps<'/[locale]/jobs-by-date'>
  */
 export const dynamic = 'force-dynamic'
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return {
-    title: t('jobsByDateTitle'),
-    description: t('jobsByDateDescription'),
-    alternates: alternatesFor(locale, '/jobs-by-date'),
-  }
-}
+const pageMetadata = messagesMetadata('Metadata', 'jobsByDateTitle', { description: 'jobsByDateDescription', path: '/jobs-by-date' })
 
 /** /jobs-by-date: open jobs grouped by the day they opened, newest first, paginated like /jobs. */
 export default async function JobsByDatePage({ params, searchParams }: Props) {

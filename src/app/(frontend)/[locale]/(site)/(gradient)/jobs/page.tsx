@@ -1,10 +1,7 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { JobsListing } from '@/features/jobs/components/JobsListing'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
-import { alternatesFor } from '@/lib/seo'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/jobs'>
 
@@ -15,11 +12,7 @@ type Props = PageProps<'/[locale]/jobs'>
  */
 export const revalidate = 3600
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return { title: t('jobsTitle'), description: t('jobsDescription'), alternates: alternatesFor(locale, '/jobs') }
-}
+const pageMetadata = messagesMetadata('Metadata', 'jobsTitle', { description: 'jobsDescription', path: '/jobs' })
 
 /** /jobs: open jobs, newest first, with keyword search, filters and counts (spec §2, §8). */
 export default async function JobsPage({ params }: Props) {

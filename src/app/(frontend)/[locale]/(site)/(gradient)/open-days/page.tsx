@@ -1,19 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { PageHero } from '@/features/content/components/PageHero'
 import { OpenDaysList } from '@/features/openDays/components/OpenDaysList'
 import { getUpcomingOpenDays } from '@/features/openDays/queries'
 import { pageLocale } from '@/i18n/server'
-import { alternatesFor } from '@/lib/seo'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/open-days'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'OpenDays' })
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/open-days') }
-}
+export const generateMetadata = messagesMetadata('OpenDays', 'title', { description: 'lead', path: '/open-days' })
 
 /** /open-days: the agency's upcoming open days and career fairs, soonest first. */
 export default async function OpenDaysPage({ params }: Props) {

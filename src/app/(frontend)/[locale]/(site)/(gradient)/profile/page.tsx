@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -19,25 +18,22 @@ import { Invitations } from '@/features/matching/components/Invitations'
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { accountItems } from '@/features/site/components/navItems'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/profile'>
 
 // Per visitor, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Profile' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+export const generateMetadata = messagesMetadata('Profile', 'title')
 
 /** /profile (guarded), for editing: completeness, details, picture, CV and what it proposes, job alerts, consents, password, data rights. Applications and interviews have their own page, /profile/applications. */
 export default async function ProfilePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile')
   const query = await searchParams
-  const back = safeRedirect(first(query.redirect))
+  const back = safeRedirect(firstParam(query.redirect))
   const [t, tHeader, profile] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),
     getTranslations({ locale, namespace: 'Header' }),
@@ -61,29 +57,29 @@ export default async function ProfilePage({ params, searchParams }: Props) {
           </LocaleLink>
         ))}
       </nav>
-      <VerifyEmailNotice locale={locale} me={me} sent={first(query.verify)} />
+      <VerifyEmailNotice locale={locale} me={me} sent={firstParam(query.verify)} />
       <CompletenessSection locale={locale} profile={profile} />
-      <CvFillSection locale={locale} me={me} updated={first(query.updated) === 'cv'} back={back} />
+      <CvFillSection locale={locale} me={me} updated={firstParam(query.updated) === 'cv'} back={back} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <DetailsSection locale={locale} profile={profile} />
         <FilesSections locale={locale} profile={profile} />
       </div>
-      <EligibilitySection locale={locale} me={me} done={first(query.eligibility)} />
-      <Invitations locale={locale} me={me} done={first(query.invitation)} />
+      <EligibilitySection locale={locale} me={me} done={firstParam(query.eligibility)} />
+      <Invitations locale={locale} me={me} done={firstParam(query.invitation)} />
       <Recommendations
         locale={locale}
         me={me}
         limit={5}
         back={`/${locale}/profile`}
-        hidden={first(query.hidden)}
-        restored={first(query.restored) === '1'}
+        hidden={firstParam(query.hidden)}
+        restored={firstParam(query.restored) === '1'}
       />
-      <RepresentationSection locale={locale} candidate={me} done={first(query.represent)} />
+      <RepresentationSection locale={locale} candidate={me} done={firstParam(query.represent)} />
       <ProfileAlerts locale={locale} candidate={me} done={typeof query.alerts === 'string' ? query.alerts : undefined} />
-      <ProfileConsents locale={locale} candidate={me} done={first(query.consent)} />
-      <NotifySection locale={locale} me={me} outcome={first(query.notify)} />
+      <ProfileConsents locale={locale} candidate={me} done={firstParam(query.consent)} />
+      <NotifySection locale={locale} me={me} outcome={firstParam(query.notify)} />
       <PasswordSection locale={locale} profile={profile} />
-      <DataRightsSection locale={locale} me={me} exportReason={first(query.export)} />
+      <DataRightsSection locale={locale} me={me} exportReason={firstParam(query.export)} />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server'
-import type { Metadata } from 'next'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { requireCandidate } from '@/features/accounts/current'
@@ -7,15 +6,13 @@ import { SaveJobButton } from '@/features/applications/components/SaveJobButton'
 import { mySavedJobs } from '@/features/applications/queries'
 import { saveJobText } from '@/features/applications/saveText'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/saved-jobs'>
 
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  return { title: (await getTranslations({ locale, namespace: 'Profile' }))('savedJobsTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Profile', 'savedJobsTitle')
 
 /** /saved-jobs (guarded): the candidate's saved jobs with whether each is still open. */
 export default async function SavedJobsPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ContactForm, type ContactFormText } from '@/features/contact/components/ContactForm'
@@ -8,17 +7,13 @@ import { PageHero } from '@/features/content/components/PageHero'
 import { getContactSubjects } from '@/features/content/queries'
 import { getSiteSettings } from '@/features/site/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { slot } from '@/i18n/slots'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/contact-us'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Contact' })
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/contact-us') }
-}
+const pageMetadata = messagesMetadata('Contact', 'title', { description: 'lead', path: '/contact-us' })
 
 const errorKeys = [
   'nameRequired',

@@ -1,14 +1,10 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/offline'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'Offline' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Offline', 'title')
 
 /**
  * The offline page (spec §4 "offline support"): precached by the service

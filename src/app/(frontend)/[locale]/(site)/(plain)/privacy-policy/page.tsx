@@ -1,19 +1,8 @@
-import type { Metadata } from 'next'
-
-import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
-import { metadataWithSeo } from '@/features/seo/records'
-import { pageLocale } from '@/i18n/server'
-
-type Props = PageProps<'/[locale]/privacy-policy'>
-
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata(await pageLocale(params), 'privacy-policy')
-}
+import { contentPageRoute } from '../../contentPageRoute'
 
 /** /privacy-policy: edited by staff in the `pages` collection. */
-export default async function PrivacyPolicyPage({ params }: Props) {
-  return <ContentPage locale={await pageLocale(params)} slug="privacy-policy" />
-}
+const route = contentPageRoute('privacy-policy')
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('privacy-policy', pageMetadata)
+export default route.Page
+
+export const generateMetadata = route.generateMetadata

@@ -1,21 +1,16 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getServices } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
-import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/services'>
 
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params)
-  const t = await getTranslations({ locale, namespace: 'ServicePages' })
-  return { title: t('title'), description: t('lead'), alternates: alternatesFor(locale, '/services') }
-}
+const pageMetadata = messagesMetadata('ServicePages', 'title', { description: 'lead', path: '/services' })
 
 /** /services: the six services as cards, in the order staff set. */
 export default async function ServicesPage({ params }: Props) {
@@ -32,9 +27,9 @@ export default async function ServicesPage({ params }: Props) {
             data-testid="service-card"
           >
             <h2 className="text-lg font-semibold text-brand-900">
-              <LocaleLink locale={locale} href={`/services/${service.slug}`} className="after:absolute after:inset-0">
+              <CardLink locale={locale} href={`/services/${service.slug}`}>
                 {service.title}
-              </LocaleLink>
+              </CardLink>
             </h2>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{service.summary}</p>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">

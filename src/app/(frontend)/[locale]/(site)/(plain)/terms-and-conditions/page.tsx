@@ -1,19 +1,8 @@
-import type { Metadata } from 'next'
-
-import { ContentPage, contentPageMetadata } from '@/features/content/components/ContentPage'
-import { metadataWithSeo } from '@/features/seo/records'
-import { pageLocale } from '@/i18n/server'
-
-type Props = PageProps<'/[locale]/terms-and-conditions'>
-
-async function pageMetadata({ params }: Props): Promise<Metadata> {
-  return contentPageMetadata(await pageLocale(params), 'terms-and-conditions')
-}
+import { contentPageRoute } from '../../contentPageRoute'
 
 /** /terms-and-conditions: edited by staff in the `pages` collection. */
-export default async function TermsAndConditionsPage({ params }: Props) {
-  return <ContentPage locale={await pageLocale(params)} slug="terms-and-conditions" />
-}
+const route = contentPageRoute('terms-and-conditions')
 
-/** The page's metadata, with the staff's SEO record (if any) laid over it. */
-export const generateMetadata = metadataWithSeo('terms-and-conditions', pageMetadata)
+export default route.Page
+
+export const generateMetadata = route.generateMetadata

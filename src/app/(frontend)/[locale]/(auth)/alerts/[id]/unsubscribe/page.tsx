@@ -1,20 +1,14 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { InvalidAlertLink, Unsubscribe, Unsubscribed } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]/unsubscribe'>
 
 export const dynamic = 'force-dynamic'
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Alerts' })
-  return { title: t('unsubscribeButton'), robots: { index: false, follow: false }, referrer: 'same-origin' }
-}
+export const generateMetadata = messagesMetadata('Alerts', 'unsubscribeButton', { secretInAddress: true })
 
 /**
  * /alerts/{id}/unsubscribe?token=: the visible "Unsubscribe" link of every alert email. No sign-in; one button (a
@@ -23,8 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnsubscribePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const query = await searchParams
-  if (one(query.done)) return <Unsubscribed locale={locale} />
-  const token = one(query.token) ?? ''
+  if (firstParam(query.done)) return <Unsubscribed locale={locale} />
+  const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)
   if (!view) return <InvalidAlertLink locale={locale} />
   return <Unsubscribe locale={locale} view={view} token={token} />

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -8,13 +7,11 @@ import { portalJob } from '@/features/clients/queries'
 import { NotFound } from '@/features/clients/submittals'
 import { pageLocale } from '@/i18n/server'
 import { formatDate } from '@/lib/format'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/jobs/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('submittalsTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'submittalsTitle')
 
 /** A vacancy's submittals, for a contact of its client (any other id: 404). */
 export default async function PortalJobPage({ params }: Props) {

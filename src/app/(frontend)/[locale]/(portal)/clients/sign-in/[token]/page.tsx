@@ -1,17 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { SignInForm, UseLinkForm } from '@/features/clients/components/PortalForms'
 import { inspectLink } from '@/features/clients/signIn'
 import { pageLocale } from '@/i18n/server'
 import { getPayloadClient } from '@/lib/payload'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/sign-in/[token]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('linkTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'linkTitle')
 
 /**
  * Where an emailed link leads: a button that signs in (a POST, so a mail scanner following the link does not use it

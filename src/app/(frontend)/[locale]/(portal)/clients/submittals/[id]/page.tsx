@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { notFound } from 'next/navigation'
 
@@ -10,13 +9,11 @@ import { portalSubmittal } from '@/features/clients/queries'
 import { NotFound } from '@/features/clients/submittals'
 import { pageLocale } from '@/i18n/server'
 import { currencyLabel, formatDate, formatNumber } from '@/lib/format'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/submittals/[id]'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('submittalsTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'submittalsTitle')
 
 const DONE = ['approve', 'reject', 'ask', 'comment', 'rate', 'invalid', 'limited', 'decided'] as const
 

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { IntakeForm } from '@/features/clients/components/PortalForms'
 import { requireContact } from '@/features/clients/current'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/vacancies/new'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Clients' })
-  return { title: t('intake.title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Clients', 'intake.title')
 
 /** Vacancy intake: a contact describes a role in their language; it reaches their account manager as a requisition. */
 export default async function PortalIntakePage({ params, searchParams }: Props) {

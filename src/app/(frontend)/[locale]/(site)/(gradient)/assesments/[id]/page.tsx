@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 import { BackLink } from '@/features/content/components/DetailHeader'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
@@ -73,9 +74,9 @@ export default async function AssessmentPage({ params }: Props) {
             {others.map((other) => (
               <li key={other.id} className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600">
                 <h3 className="font-semibold text-brand-900">
-                  <LocaleLink locale={locale} href={`/assesments/${other.slug}`} className="after:absolute after:inset-0">
+                  <CardLink locale={locale} href={`/assesments/${other.slug}`}>
                     {other.title}
-                  </LocaleLink>
+                  </CardLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">{other.summary}</p>
               </li>

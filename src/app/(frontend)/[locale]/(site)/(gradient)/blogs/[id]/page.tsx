@@ -15,6 +15,7 @@ import { env } from '@/lib/env'
 import { alternatesFor, localizedPath } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 type Props = PageProps<'/[locale]/blogs/[id]'>
 
@@ -112,10 +113,7 @@ export default async function BlogPostPage({ params }: Props) {
           , {post.author.role}
         </p>
       </div>
-      <section aria-labelledby="related-title" className="mx-auto mt-14 w-full max-w-6xl px-4">
-        <h2 id="related-title" className="text-2xl font-bold text-brand-900">
-          {t('related')}
-        </h2>
+      <TitledSection id="related" title={t('related')} className="mx-auto mt-14 w-full max-w-6xl px-4">
         {related.length ? (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((other) => (
@@ -127,7 +125,7 @@ export default async function BlogPostPage({ params }: Props) {
             {t('noRelated')}
           </p>
         )}
-      </section>
+      </TitledSection>
     </article>
   )
 }

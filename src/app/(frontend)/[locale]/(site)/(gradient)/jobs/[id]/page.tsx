@@ -21,6 +21,7 @@ import { localizedPath } from '@/lib/seo'
 import { clientMessages } from '@/i18n/server'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
+import { TitledSection } from '@/components/ui/TitledSection'
 
 type Props = PageProps<'/[locale]/jobs/[id]'>
 
@@ -124,10 +125,7 @@ export default async function JobPage({ params }: Props) {
         </aside>
       </div>
 
-      <section aria-labelledby="similar-title" className="mt-14">
-        <h2 id="similar-title" className="text-2xl font-bold text-brand-900">
-          {t('similar')}
-        </h2>
+      <TitledSection id="similar" title={t('similar')} className="mt-14">
         {similar.length ? (
           <div className="mt-4 grid gap-4 md:grid-cols-3">
             {similar.map((other) => (
@@ -137,7 +135,7 @@ export default async function JobPage({ params }: Props) {
         ) : (
           <p className="mt-3 text-muted">{t('noSimilar')}</p>
         )}
-      </section>
+      </TitledSection>
     </article>
   )
 }

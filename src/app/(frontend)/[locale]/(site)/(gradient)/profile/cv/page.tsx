@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
@@ -9,16 +8,14 @@ import { CvUploadForm } from '@/features/cv/components/CvUploadForm'
 import { initiallyTicked } from '@/features/cv/proposals'
 import { cvReview } from '@/features/cv/queries'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/profile/cv'>
 
 // Per visitor, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'CvProposals' })
-  return { title: t('title'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('CvProposals', 'title')
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 

@@ -1,19 +1,14 @@
-import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
-
 import { requireCandidate } from '@/features/accounts/current'
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/profile/jobs'>
 
 // Per visitor, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Matching' })
-  return { title: t('recommendedTitle'), robots: { index: false, follow: false } }
-}
+export const generateMetadata = messagesMetadata('Matching', 'recommendedTitle')
 
 /** /profile/jobs (guarded): "Jobs for you", the seeker's recommended jobs with the reasons. */
 export default async function JobsForYouPage({ params, searchParams }: Props) {

@@ -10,6 +10,8 @@ import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
 import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
+import { TitledSection } from '@/components/ui/TitledSection'
+import { CardLink } from '@/components/ui/CardLink'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
@@ -66,10 +68,7 @@ export default async function ServicePage({ params }: Props) {
       </div>
 
       {service.steps?.length ? (
-        <section aria-labelledby="steps-title" className="mx-auto w-full max-w-6xl px-4 pb-12">
-          <h2 id="steps-title" className="text-2xl font-bold text-brand-900">
-            {t('howItWorks')}
-          </h2>
+        <TitledSection id="steps" title={t('howItWorks')} className="mx-auto w-full max-w-6xl px-4 pb-12">
           <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {service.steps.map((step, i) => (
               <li key={step.id ?? i} className="rounded-xl border border-slate-200 p-5">
@@ -81,7 +80,7 @@ export default async function ServicePage({ params }: Props) {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       ) : null}
 
       {service.benefits?.length ? (
@@ -103,10 +102,7 @@ export default async function ServicePage({ params }: Props) {
       ) : null}
 
       {assessments.length ? (
-        <section aria-labelledby="tests-title" className="mx-auto w-full max-w-6xl px-4 py-12">
-          <h2 id="tests-title" className="text-2xl font-bold text-brand-900">
-            {t('ourAssessments')}
-          </h2>
+        <TitledSection id="tests" title={t('ourAssessments')} className="mx-auto w-full max-w-6xl px-4 py-12">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {assessments.map((test) => (
               <li
@@ -115,22 +111,19 @@ export default async function ServicePage({ params }: Props) {
                 data-testid="assessment-card"
               >
                 <h3 className="font-semibold text-brand-900">
-                  <LocaleLink locale={locale} href={`/assesments/${test.slug}`} className="after:absolute after:inset-0">
+                  <CardLink locale={locale} href={`/assesments/${test.slug}`}>
                     {test.title}
-                  </LocaleLink>
+                  </CardLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">{test.summary}</p>
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
 
       {service.faqs?.length ? (
-        <section aria-labelledby="service-faq-title" className="mx-auto w-full max-w-3xl px-4 py-12">
-          <h2 id="service-faq-title" className="text-2xl font-bold text-brand-900">
-            {t('questions')}
-          </h2>
+        <TitledSection id="service-faq" title={t('questions')} className="mx-auto w-full max-w-3xl px-4 py-12">
           <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
             {service.faqs.map((faq, i) => (
               <details key={faq.id ?? i} className="group p-4">
@@ -144,7 +137,7 @@ export default async function ServicePage({ params }: Props) {
               </details>
             ))}
           </div>
-        </section>
+        </TitledSection>
       ) : null}
 
       <section className="bg-brand-900 text-white">

@@ -1,0 +1,111 @@
+import type { Access, CollectionConfig, Field, RelationshipField, SelectField } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdminUser } from '@/access/isAdmin'
+import { isEditor } from '@/access/isEditor'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
+import { isStaffUser } from '@/access/roles'
+
+import { contentHooks, label } from './content'
+
+type Label = ReturnType<typeof label>
+type AdminOptions = NonNullable<CollectionConfig['admin']>
+type AccessOptions = NonNullable<CollectionConfig['access']>
+
+/** The admin sidebar's groups, one spelling each in both languages. */
+export const GROUPS = {
+  administration: label('Administration', 'الإدارة'),
+  blog: label('Blog', 'المدونة'),
+  clients: label('Clients', 'العملاء'),
+  company: label('Company', 'الشركة'),
+  contact: label('Contact', 'التواصل'),
+  content: label('Content', 'المحتوى'),
+  faqs: label('FAQs', 'الأسئلة الشائعة'),
+  jobs: label('Jobs', 'الوظائف'),
+  notifications: label('Notifications', 'الإشعارات'),
+  placements: label('Placements', 'التعيينات'),
+  privacy: label('Privacy', 'الخصوصية'),
+  recruitment: label('Recruitment', 'التوظيف'),
+  services: label('Services', 'الخدمات'),
+  settings: label('Settings', 'الإعدادات'),
+} as const satisfies Record<string, Label>
+
+export type Group = keyof typeof GROUPS
+
+/** A collection's names in the admin: one and many, each as [English, Arabic]. */
+export const names = (singular: [string, string], plural: [string, string]) => ({
+  singular: label(...singular),
+  plural: label(...plural),
+})
+
+/** Hide a collection from the admin's navigation for everyone but these users (access still decides what they can do). */
+export const hiddenFrom = {
+  nonAdmins: ({ user }: { user: unknown }) => !isAdminUser(user as Parameters<typeof isAdminUser>[0]),
+  nonRecruiters: ({ user }: { user: unknown }) => !isRecruiterUser(user as Parameters<typeof isRecruiterUser>[0]),
+  nonStaff: ({ user }: { user: unknown }) => !isStaffUser(user as Parameters<typeof isStaffUser>[0]),
+} as const
+
+/** A collection's list in the admin: its sidebar group, the field that titles a document, the columns; more options last. */
+export function adminView(group: Group, useAsTitle: string | undefined, defaultColumns: string[], more: AdminOptions = {}): AdminOptions {
+  return { group: GROUPS[group], ...(useAsTitle ? { useAsTitle } : {}), defaultColumns, ...more }
+}
+
+/** Created, changed and deleted by `who` only; read by `read` (the same users unless said). */
+export const managedBy = (who: Access, read: Access = who): AccessOptions => ({ read, create: who, update: who, delete: who })
+
+/** Written by the server alone (no one creates or changes one through any API); read by `read`, deleted by `remove`. */
+export const writtenByServer = (read: Access, remove?: Access): AccessOptions => ({
+  read,
+  create: nobody,
+  update: nobody,
+  delete: remove ?? nobody,
+})
+
+/** The candidate a row belongs to (a relationship to `candidates`); options as Payload's, e.g. `required`, `access`. */
+export const candidateField = (overrides: Partial<RelationshipField> = {}): Field =>
+  ({
+    name: 'candidate',
+    type: 'relationship',
+    relationTo: 'candidates',
+    index: true,
+    label: label('Candidate', 'المرشّح'),
+    ...overrides,
+  }) as Field
+
+/** The place of a document among its kind in lists (smaller first), in the sidebar. */
+export const orderField: Field = {
+  name: 'order',
+  type: 'number',
+  defaultValue: 0,
+  label: label('Order', 'الترتيب'),
+  admin: { position: 'sidebar' },
+}
+
+/**
+ * A public collection staff editors keep (FAQs, team, partners…): anyone reads it, editors write it, every change
+ * expires the content pages, and lists follow its `orderField` when it has one (unless the config says otherwise).
+ */
+export const editorialCollection = (config: CollectionConfig): CollectionConfig => ({
+  access: managedBy(isEditor, anyone),
+  hooks: contentHooks(),
+  ...(config.fields.includes(orderField) ? { defaultSort: 'order' } : {}),
+  ...config,
+})
+
+/** The client company a row belongs to (a relationship to `clients`); options as Payload's. */
+export const clientField = (overrides: Partial<RelationshipField> = {}): Field =>
+  ({ name: 'client', type: 'relationship', relationTo: 'clients', index: true, label: label('Client', 'العميل'), ...overrides }) as Field
+
+/** A row's status: one of `options`, `defaultValue` at first, indexed for the admin's lists and filters. */
+export const statusField = (options: SelectField['options'], defaultValue: string, overrides: Partial<SelectField> = {}): Field =>
+  ({
+    name: 'status',
+    type: 'select',
+    required: true,
+    defaultValue,
+    index: true,
+    label: label('Status', 'الحالة'),
+    options,
+    ...overrides,
+  }) as Field
