@@ -27,7 +27,7 @@ export const publicModules = {
   alerts: ['digest.ts', 'components/AlertSignup.tsx'],
   applications: ['formActions.ts', 'saveText.ts', 'schema.ts', 'statusLabel.ts', 'components/SaveJobButton.tsx'],
   consent: ['index.ts', 'retention.ts'],
-  clients: ['blindPdf.ts', 'privacy.ts'],
+  clients: ['blindPdf.ts', 'notices.ts', 'privacy.ts'],
   cv: ['parse/phrases.ts', 'parse/words.ts', 'read.ts', 'reader/index.ts', 'zip.ts'],
   indexing: ['notify.ts'],
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],

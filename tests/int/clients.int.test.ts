@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { decide, NotFound, releaseHeldEmail } from '@/features/clients/submittals'
+import { CLIENTS_QUEUE, noticeKey, NOTIFY_SUBMITTAL_TASK, submittalNoticesSettled } from '@/features/clients/notices'
 import { inspectLink, issueSignInLink, redeemSignInLink, requestSignInLink } from '@/features/clients/signIn'
 import { draftJobFromRequisition } from '@/features/clients/requisitions'
 import { answerRepresentation, clientViewsOf, pendingRequests } from '@/features/clients/representation'
@@ -125,8 +126,35 @@ describe('client portal', () => {
     }
     submittalA = await submit(onA)
     submittalB = await submit(onB)
+    // Their contacts' notices are sent by the queue's task, run at once after each submittal commits.
+    await submittalNoticesSettled()
     sessionA = await session(contactA.id)
     sessionB = await session(contactB.id)
+  })
+
+  it('tells the client’s contacts of a new submittal once, each in their language, through the jobs queue', async () => {
+    // Noura (client A) reads Arabic, James (client B) English; each hears only of their own client's submittal.
+    const [arabic] = await mailTo(contactA.email, 1, (m) => /مرشّح جديد بانتظار مراجعتكم/.test(m.subject ?? ''))
+    expect(arabic!.text).toContain('مهندس موقع')
+    expect(arabic!.text).toContain(`/ar/clients/submittals/${submittalA}`)
+    expect(arabic!.text).not.toContain('Huda')
+    const [english] = await mailTo(contactB.email, 1, (m) => /a new candidate for your review/.test(m.subject ?? ''))
+    expect(english!.text).toContain('Store Manager B')
+    expect(english!.text).toContain(`/en/clients/submittals/${submittalB}`)
+    const notices = await payload.find({ collection: 'client-notices', where: { submittal: { equals: submittalA } }, overrideAccess: true })
+    expect(notices.docs.map((n) => [n.key, n.status, n.locale])).toEqual([[noticeKey(submittalA, contactA.id), 'sent', 'ar']])
+    // The task again (a retry, a second instance): nobody is told twice. A disabled contact is not told at all.
+    const disabled = await contact('former.portal@clienta.example', clientA, 'Former Contact', 'en')
+    await payload.update({ collection: 'client-contacts', id: disabled.id, data: { status: 'disabled' }, overrideAccess: true })
+    const count = async () =>
+      (await mailbox()).filter((m) => /submittals\/\d+/.test(m.text ?? '') && JSON.stringify(m.to).includes('clienta.example')).length
+    const before = await count()
+    await payload.jobs.queue({ task: NOTIFY_SUBMITTAL_TASK, input: { submittal: submittalA }, queue: CLIENTS_QUEUE })
+    await payload.jobs.run({ queue: CLIENTS_QUEUE, overrideAccess: true, silent: true })
+    expect(await count()).toBe(before)
+    // Contacts and other staff do not read the notices; admins do.
+    expect((await rest('GET', '/client-notices', { headers: cookie(sessionA) })).status).toBe(403)
+    expect((await rest('GET', '/client-notices', { headers: recruiter.auth })).status).toBe(403)
   })
 
   it('signs in once with an emailed link; a used, expired, replaced or tampered link says so', async () => {

@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { settleWithdrawals } from '@/features/clients/consent'
+import { queueSubmittalNotice } from '@/features/clients/notices'
 import { CURRENCIES, CV_KINDS, HELD_EMAIL_STATES, REJECTION_REASONS, SUBMITTAL_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
@@ -40,7 +41,7 @@ export const Submittals: CollectionConfig = {
     delete: isAdmin,
   },
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
-  hooks: { beforeOperation: [settleBeforeContactReads] },
+  hooks: { beforeOperation: [settleBeforeContactReads], afterChange: [queueSubmittalNotice] },
   fields: [
     {
       name: 'portalActions',

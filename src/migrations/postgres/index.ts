@@ -25,6 +25,7 @@ import * as migration_20261126_061801_client_portal from './20261126_061801_clie
 import * as migration_20261126_062107_salary_survey from './20261126_062107_salary_survey'
 import * as migration_20261126_062330_notify from './20261126_062330_notify'
 import * as migration_20261126_062611_matching from './20261126_062611_matching'
+import * as migration_20261126_074822_client_notices from './20261126_074822_client_notices'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_062611_matching.up,
     down: migration_20261126_062611_matching.down,
     name: '20261126_062611_matching',
+  },
+  {
+    up: migration_20261126_074822_client_notices.up,
+    down: migration_20261126_074822_client_notices.down,
+    name: '20261126_074822_client_notices',
   },
 ]

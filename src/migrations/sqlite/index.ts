@@ -25,6 +25,7 @@ import * as migration_20261126_061751_client_portal from './20261126_061751_clie
 import * as migration_20261126_062102_salary_survey from './20261126_062102_salary_survey'
 import * as migration_20261126_062325_notify from './20261126_062325_notify'
 import * as migration_20261126_062606_matching from './20261126_062606_matching'
+import * as migration_20261126_074751_client_notices from './20261126_074751_client_notices'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_062606_matching.up,
     down: migration_20261126_062606_matching.down,
     name: '20261126_062606_matching',
+  },
+  {
+    up: migration_20261126_074751_client_notices.up,
+    down: migration_20261126_074751_client_notices.down,
+    name: '20261126_074751_client_notices',
   },
 ]

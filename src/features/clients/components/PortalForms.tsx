@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/format'
 
 import { decideOnSubmittal, requestPortalLink, signOutOfPortal, submitVacancy, usePortalLink } from '../actions'
 import { CURRENCIES, EMPLOYMENT_TYPES, REJECTION_REASONS } from '../schema'
@@ -125,12 +126,12 @@ export async function DecisionForms({
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="inline-flex items-center gap-1">
                 <input type="radio" name="rating" value={n} defaultChecked={rating === n} required />
-                <span>{new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en').format(n)}</span>
+                <span>{formatNumber(n, locale)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className={secondaryButton}>
+        <button type="submit" className={secondaryButton} data-testid="portal-rate">
           {t('submittal.saveRating')}
         </button>
       </form>
