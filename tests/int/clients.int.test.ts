@@ -404,6 +404,24 @@ describe('client portal', () => {
       await rest('GET', `/submittals/${sent.submitted[0]}`, { headers: cookie(sessionA) }),
     )
     expect(shown).toMatchObject({ displayName: 'Huda Saleh', identityDisclosed: true })
+    // With consent, the client downloads the very file the candidate uploaded (as an attachment), not a redrawn copy.
+    const download = await rest('GET', `/portal/submittals/${sent.submitted[0]}/cv`, { headers: cookie(sessionA) })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+    const uploaded = await rest('GET', `/candidate-cvs/file/${huda.cv.filename}`, { headers: recruiter.auth })
+    expect(uploaded.status).toBe(200)
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(await uploaded.arrayBuffer()))).toBe(true)
+    const originalViews = await payload.count({
+      collection: 'client-views',
+      where: { and: [{ candidate: { equals: huda.id } }, { what: { equals: 'originalCv' } }] },
+      overrideAccess: true,
+    })
+    expect(originalViews.totalDocs).toBe(1)
+    // Consent withdrawn for that client: the file is gone from the portal at once.
+    await withdrawConsent(payload, { candidate: huda.id, purpose: 'represent', clientId: clientA, language: 'en', method: 'form' })
+    expect((await rest('GET', `/portal/submittals/${sent.submitted[0]}/cv`, { headers: cookie(sessionA) })).status).toBe(404)
     // The candidate sees which companies opened their CV.
     expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')
     // And in "Download my data".

@@ -80,7 +80,7 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
           className="font-semibold text-brand-800 underline underline-offset-4"
           data-testid="portal-cv"
         >
-          {t('submittal.downloadCv')}
+          {s.cvKind === 'original' ? t('submittal.downloadOriginal') : t('submittal.downloadCv')}
         </a>
       </section>
       <DecisionForms locale={locale} submittal={s.id} decided={decided} rating={s.rating} />
