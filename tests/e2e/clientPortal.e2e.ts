@@ -149,6 +149,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(noticeLink.pathname).toBe(`/${locale}/clients/submittals/${submittal}`)
     await page.goto(noticeLink.pathname)
     await page.waitForURL((url) => url.pathname === `/${locale}/clients/sign-in`)
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/clients/submittals/${submittal}`)
     if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expectWesternDigits(page)
     await page.screenshot({ path: `test-results/portal-sign-in-${locale}.png`, fullPage: true })
@@ -161,10 +162,13 @@ for (const locale of ['en', 'ar'] as const) {
     await expect.poll(() => mailTo(email, t.signInSubject).length, { timeout: 15_000 }).toBe(1)
     const signIn = mailTo(email, t.signInSubject)[0]!
     expect(signIn.text).toContain(locale === 'ar' ? 'خلال 30 دقيقة' : 'expires in 30 minutes')
-    const link = new URL(/https?:\/\/\S+\/clients\/sign-in\/[A-Za-z0-9_-]{43}/.exec(signIn.text)![0])
-    await page.goto(link.pathname)
+    const link = new URL(/https?:\/\/\S+\/clients\/sign-in\/[A-Za-z0-9_-]{43}\S*/.exec(signIn.text)![0])
+    await page.goto(link.pathname + link.search)
     await expect(page.getByRole('main')).toContainText(t.manager)
     await page.getByTestId('portal-use-link').click()
+    // Signed in, they are back on the candidate the email told them of; from there, to their shortlist.
+    await page.waitForURL((url) => url.pathname === `/${locale}/clients/submittals/${submittal}`)
+    await page.getByRole('link', { name: locale === 'ar' ? 'العودة إلى شواغركم' : 'Back to your vacancies' }).click()
     await page.waitForURL((url) => url.pathname === `/${locale}/clients`)
 
     // The shortlist: the vacancy with its counts, then its candidates (a reference, not a name: a blind CV).

@@ -6,10 +6,11 @@ import { inspectLink, issueSignInLink, redeemSignInLink, requestSignInLink } fro
 import { draftJobFromRequisition } from '@/features/clients/requisitions'
 import { answerRepresentation, clientViewsOf, pendingRequests } from '@/features/clients/representation'
 import { createRequisition } from '@/features/clients/requisitions'
+import { portalReturnPath } from '@/features/clients/schema'
 import { recordConsent, withdrawConsent } from '@/features/consent'
 import { DATA_EXPORTERS } from '@/features/privacy/exporters'
 import { extractCvText, PDF } from '@/features/cv/extract'
-import { RateLimitedError } from '@/lib/rateLimit'
+import { forgetRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 import { graphql, rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -187,6 +188,20 @@ describe('client portal', () => {
     const flipped = late.slice(0, -1) + (late.endsWith('A') ? 'B' : 'A')
     expect(await redeemSignInLink(payload, flipped)).toEqual({ ok: false, problem: 'invalid' })
     expect(await redeemSignInLink(payload, '../../etc/passwd')).toEqual({ ok: false, problem: 'invalid' })
+    // Asked from a page of the portal (a submittal an email told them of), the link leads back there; only portal paths.
+    await forgetRateLimit('portalLinkEmail', `client-contacts:${contactB.id}`)
+    await requestSignInLink(payload, contactB.email, 'en', '10.77.0.2', portalReturnPath(`/clients/submittals/${submittalB}`))
+    const back = (await mailTo(contactB.email, 2, (m) => /sign-in link/i.test(m.subject ?? ''))).at(-1)!
+    expect(back.text).toMatch(new RegExp(`/en/clients/sign-in/[A-Za-z0-9_-]{43}\\?next=%2Fclients%2Fsubmittals%2F${submittalB}`))
+    for (const elsewhere of [
+      '//evil.example/clients',
+      'https://evil.example',
+      '/clients/../admin',
+      '/admin',
+      '/clients/submittals/1x',
+      '/en/clients',
+    ])
+      expect(portalReturnPath(elsewhere), elsewhere).toBeUndefined()
   })
 
   it('limits link requests per address, and answers the same for an unknown email', async () => {

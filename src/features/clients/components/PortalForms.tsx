@@ -14,7 +14,7 @@ const secondaryButton =
 
 const STATUS_TONE: Record<string, 'success' | 'error'> = { sent: 'success', signedOut: 'success' }
 
-export async function SignInForm({ locale, status }: { locale: Locale; status?: string }) {
+export async function SignInForm({ locale, status, next }: { locale: Locale; status?: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const known =
     status &&
@@ -26,6 +26,7 @@ export async function SignInForm({ locale, status }: { locale: Locale; status?: 
           <span data-testid={`portal-status-${status}`}>{t(`status.${status}` as 'status.sent')}</span>
         </FormAlert>
       ) : null}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <Field id="portal-email" name="email" type="email" autoComplete="email" required label={t('email')} />
       <button type="submit" className={primaryButton}>
         {t('sendLink')}
@@ -34,11 +35,12 @@ export async function SignInForm({ locale, status }: { locale: Locale; status?: 
   )
 }
 
-export async function UseLinkForm({ locale, token }: { locale: Locale; token: string }) {
+export async function UseLinkForm({ locale, token, next }: { locale: Locale; token: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   return (
     <form action={usePortalLink}>
       <input type="hidden" name="token" value={token} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <button type="submit" className={primaryButton} data-testid="portal-use-link">
         {t('linkButton')}
       </button>

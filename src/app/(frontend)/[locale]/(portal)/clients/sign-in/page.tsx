@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { SignInForm } from '@/features/clients/components/PortalForms'
+import { portalReturnPath } from '@/features/clients/schema'
 import { pageLocale } from '@/i18n/server'
 
 type Props = PageProps<'/[locale]/clients/sign-in'>
@@ -15,12 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PortalSignInPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Clients' })
-  const status = (await searchParams).status
+  const { status, next } = await searchParams
   return (
     <div className="mx-auto max-w-md space-y-4">
       <h1 className="text-2xl font-bold">{t('signInTitle')}</h1>
       <p className="text-muted">{t('signInIntro')}</p>
-      <SignInForm locale={locale} status={typeof status === 'string' ? status : undefined} />
+      <SignInForm locale={locale} status={typeof status === 'string' ? status : undefined} next={portalReturnPath(next)} />
     </div>
   )
 }

@@ -23,7 +23,7 @@ const DONE = ['approve', 'reject', 'ask', 'comment', 'rate', 'invalid', 'limited
 /** One submittal for a contact of its client (any other id: 404): summary, the CV to download, decisions, thread. */
 export default async function PortalSubmittalPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const contact = await requireContact(locale)
+  const contact = await requireContact(locale, `/clients/submittals/${(await params).id}`)
   const id = idParam((await params).id)
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const { submittal: s, jobTitle } = await portalSubmittal(contact, id, locale).catch((error: unknown) => {
