@@ -32,7 +32,7 @@ const copy = {
     comment: 'Strong warehouse background; we would like to meet him next week.',
     decided: 'Approved for interview',
     done: 'Approved. Your recruiter has been told',
-    after: 'none waiting',
+    after: 'no candidates waiting · 1 approved · none declined',
     column: 'interview',
     note: /Client approved for interview by Laura Bennett: Strong warehouse background/,
     recruiterSubject: /Client decision on Warehouse Operations Supervisor/,
@@ -56,7 +56,7 @@ const copy = {
     after: 'اعتذار واحد',
     column: 'rejected',
     note: /Client rejected \(experience\) by هند الشمري: نحتاج إلى خبرة أطول/,
-    recruiterSubject: /Client decision on/,
+    recruiterSubject: /Client decision on Payroll Accountant/,
   },
 } as const
 
@@ -234,7 +234,7 @@ for (const locale of ['en', 'ar'] as const) {
     await admin.goto(`/admin/recruiting/board/${job.id}`)
     await expect(admin.getByTestId(`column-${t.column}`)).toContainText(t.candidate)
     await admin.goto(`/admin/collections/applications/${application}`)
-    await expect(admin.getByText(t.note)).toBeVisible()
+    await expect(admin.getByText(t.note).first()).toBeVisible()
     await admin.goto(`/admin/collections/submittals/${submittal}`)
     await expect(admin.locator('#field-rating')).toHaveValue(String(rating))
     await staff.close()
