@@ -211,6 +211,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByTestId('portal-reject').click()
     }
     await expect(page.getByTestId('submittal-status')).toHaveText(t.decided)
+    if (locale === 'ar') await expect(page.getByTestId('submittal-reason')).toHaveText('السبب: الخبرة ذات الصلة غير كافية')
     await expect(page.getByRole('main')).toContainText(t.done)
     await expect(page.getByRole('main')).toContainText(t.comment)
     // Decided: the approve and decline forms are gone.

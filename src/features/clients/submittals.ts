@@ -219,7 +219,12 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
 
 async function notifyRecruiter(payload: Payload, jobId: number, submittalId: number, note: string) {
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 1, overrideAccess: true })
-  const owner = job.owner && typeof job.owner === 'object' ? job.owner : null
+  // The job's owning recruiter; a job without one (made by an admin) is the client's account manager's to hear of.
+  let owner = job.owner && typeof job.owner === 'object' ? job.owner : null
+  if (!owner?.email && job.client) {
+    const client = await payload.findByID({ collection: 'clients', id: idOf(job.client), depth: 1, overrideAccess: true })
+    owner = client.accountManager && typeof client.accountManager === 'object' ? client.accountManager : null
+  }
   if (!owner?.email) return
   const t = translator('en', 'Clients.emails')
   const link = `${env.serverUrl}/admin/collections/submittals/${submittalId}`

@@ -126,8 +126,11 @@ export async function DecisionForms({
           <legend className="font-medium">{rating ? t('submittal.rated', { rating }) : t('submittal.rating')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="inline-flex items-center gap-1">
-                <input type="radio" name="rating" value={n} defaultChecked={rating === n} required />
+              <label
+                key={n}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3"
+              >
+                <input type="radio" name="rating" value={n} defaultChecked={rating === n} required className="size-5" />
                 <span>{formatNumber(n, locale)}</span>
               </label>
             ))}

@@ -46,6 +46,11 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
         <p className="mt-1 text-sm font-semibold" data-testid="submittal-status">
           {t(`submittalStatus.${s.status}` as 'submittalStatus.submitted')}
         </p>
+        {s.status === 'rejected' && s.rejectionReason ? (
+          <p className="text-sm text-muted" data-testid="submittal-reason">
+            {t('submittal.reason')}: {t(`reasons.${s.rejectionReason}`)}
+          </p>
+        ) : null}
       </div>
       {done ? (
         <FormAlert tone={['invalid', 'limited', 'decided'].includes(done) ? 'error' : 'success'}>{t(`submittal.done.${done}`)}</FormAlert>
