@@ -468,4 +468,28 @@ describe('client portal', () => {
     void releaseHeldEmail
     void draftJobFromRequisition
   })
+
+  it('tells the client’s account manager of a decision on a job nobody owns', async () => {
+    const jobD = await ownedJob(recruiter.id, { title: 'Unowned Surveyor A' })
+    const who = await applicant('surveyor.portal@example.com', { fullName: 'Sami Surveyor' })
+    const onD = await applyTo(who, jobD, 'en', 'Sami Surveyor')
+    await payload.update({
+      collection: 'jobs',
+      id: jobD,
+      data: { client: clientA, owner: null },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const submittal = await payload.create({
+      collection: 'submittals',
+      data: { client: clientA, job: jobD, application: onD, displayName: 'C-99999', cvKind: 'blind', status: 'submitted' },
+      overrideAccess: true,
+    })
+    const contactAUser = {
+      ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })),
+      collection: 'client-contacts',
+    }
+    await decide(payload, contactAUser as never, { decision: 'approve', submittal: submittal.id, comment: '' })
+    await mailTo('recruiter.portal@example.com', 1, (m) => /Client decision on Unowned Surveyor A/.test(m.subject ?? ''))
+  })
 })
