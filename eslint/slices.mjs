@@ -35,7 +35,7 @@ export const publicModules = {
     'components/SaveJobButton.tsx',
   ],
   consent: ['index.ts', 'queries.ts', 'retention.ts'],
-  clients: ['blindPdf.ts', 'privacy.ts'],
+  clients: ['blindPdf.ts', 'notices.ts', 'privacy.ts'],
   cv: ['parse/phrases.ts', 'parse/words.ts', 'read.ts', 'reader/index.ts', 'zip.ts'],
   indexing: ['notify.ts'],
   jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],

@@ -119,6 +119,7 @@ export interface Config {
     requisitions: Requisition;
     submittals: Submittal;
     'client-views': ClientView;
+    'client-notices': ClientNotice;
     'representation-requests': RepresentationRequest;
     'salary-rounds': SalaryRound;
     'payload-kv': PayloadKv;
@@ -190,6 +191,7 @@ export interface Config {
     requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
     submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
     'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
+    'client-notices': ClientNoticesSelect<false> | ClientNoticesSelect<true>;
     'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
     'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -222,6 +224,7 @@ export interface Config {
   jobs: {
     tasks: {
       readCv: TaskReadCv;
+      notifySubmittal: TaskNotifySubmittal;
       sendJobAlerts: TaskSendJobAlerts;
       applyRetention: TaskApplyRetention;
       closeExpiredJobs: TaskCloseExpiredJobs;
@@ -1812,6 +1815,22 @@ export interface ClientView {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-notices".
+ */
+export interface ClientNotice {
+  id: number;
+  key: string;
+  submittal?: (number | null) | Submittal;
+  contact?: (number | null) | ClientContact;
+  locale: 'en' | 'ar';
+  status: 'sending' | 'sent';
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "representation-requests".
  */
 export interface RepresentationRequest {
@@ -1925,6 +1944,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'readCv'
+          | 'notifySubmittal'
           | 'sendJobAlerts'
           | 'applyRetention'
           | 'closeExpiredJobs'
@@ -1968,6 +1988,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'readCv'
+        | 'notifySubmittal'
         | 'sendJobAlerts'
         | 'applyRetention'
         | 'closeExpiredJobs'
@@ -2198,6 +2219,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'client-views';
         value: number | ClientView;
+      } | null)
+    | ({
+        relationTo: 'client-notices';
+        value: number | ClientNotice;
       } | null)
     | ({
         relationTo: 'representation-requests';
@@ -3378,6 +3403,21 @@ export interface ClientViewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-notices_select".
+ */
+export interface ClientNoticesSelect<T extends boolean = true> {
+  key?: T;
+  submittal?: T;
+  contact?: T;
+  locale?: T;
+  status?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "representation-requests_select".
  */
 export interface RepresentationRequestsSelect<T extends boolean = true> {
@@ -3808,6 +3848,16 @@ export interface CollectionsWidget {
 export interface TaskReadCv {
   input: {
     cv: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifySubmittal".
+ */
+export interface TaskNotifySubmittal {
+  input: {
+    submittal: number;
   };
   output?: unknown;
 }

@@ -22,6 +22,7 @@ import { Candidates } from './collections/Candidates'
 import { ClientContacts } from './collections/ClientContacts'
 import { Clients } from './collections/Clients'
 import { ClientSignInLinks } from './collections/ClientSignInLinks'
+import { ClientNotices } from './collections/ClientNotices'
 import { ClientViews } from './collections/ClientViews'
 import { RepresentationRequests } from './collections/RepresentationRequests'
 import { Requisitions } from './collections/Requisitions'
@@ -199,6 +200,7 @@ export default restrictBuiltInCollections(
       Requisitions,
       Submittals,
       ClientViews,
+      ClientNotices,
       RepresentationRequests,
       SalaryRounds,
     ].map(withReferenceChecks),

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import type { Requisition } from '@/payload-types'
+
 import { createBilingual } from './content/shared'
 
 /**
@@ -63,6 +65,38 @@ const CLIENTS = [
   },
 ]
 
+/** Vacancies the demo contacts sent through the portal (salaries in minor units: halalas, fils). */
+type Vacancy = Pick<
+  Requisition,
+  'title' | 'description' | 'location' | 'employmentType' | 'headcount' | 'salaryMin' | 'salaryMax' | 'currency' | 'localisation'
+>
+const REQUISITIONS: Record<string, Vacancy> = {
+  'noura.alharbi@gulfbuild.example': {
+    title: 'مهندس سلامة مواقع',
+    description:
+      'نبحث عن مهندس سلامة لمشاريعنا السكنية في الرياض، بخبرة لا تقل عن خمس سنوات في مواقع الإنشاء، وشهادة NEBOSH أو ما يعادلها.',
+    location: 'الرياض',
+    employmentType: 'full-time',
+    headcount: 2,
+    salaryMin: 1_400_000,
+    salaryMax: 1_800_000,
+    currency: 'SAR',
+    localisation: 'الأفضلية للمرشّحين السعوديين ضمن نسب نطاقات.',
+  },
+  'sarah.collins@oasisretail.example': {
+    title: 'Regional Store Operations Manager',
+    description:
+      'Oversee twelve stores across Dubai and Sharjah: staffing, stock accuracy and customer experience. Five years in multi-site retail management.',
+    location: 'Dubai',
+    employmentType: 'full-time',
+    headcount: 1,
+    salaryMin: 2_500_000,
+    salaryMax: 3_200_000,
+    currency: 'AED',
+    localisation: 'Emiratisation target: UAE nationals encouraged to apply.',
+  },
+}
+
 export async function seedClients(payload: Payload, accountManager: number): Promise<{ clients: number; contacts: number }> {
   const jobs = await payload.find({
     collection: 'jobs',
@@ -88,12 +122,20 @@ export async function seedClients(payload: Payload, accountManager: number): Pro
       { name: spec.name.ar, country: spec.country.ar, city: spec.city.ar },
     )
     for (const contact of spec.contacts) {
-      await payload.create({
+      const made = await payload.create({
         collection: 'client-contacts',
         data: { ...contact, client: clientId, status: 'active' },
         overrideAccess: true,
       })
       contacts++
+      // Each contact's vacancy request, in their own language, waiting for the account manager.
+      const vacancy = REQUISITIONS[contact.email]
+      if (vacancy)
+        await payload.create({
+          collection: 'requisitions',
+          data: { ...vacancy, client: clientId, contact: made.id, locale: contact.preferredLocale, status: 'received' },
+          overrideAccess: true,
+        })
     }
     const job = jobs.docs[i]
     if (job)

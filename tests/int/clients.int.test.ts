@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { decide, NotFound, releaseHeldEmail } from '@/features/clients/submittals'
+import { CLIENTS_QUEUE, noticeKey, NOTIFY_SUBMITTAL_TASK, submittalNoticesSettled } from '@/features/clients/notices'
 import { inspectLink, issueSignInLink, redeemSignInLink, requestSignInLink } from '@/features/clients/signIn'
 import { draftJobFromRequisition } from '@/features/clients/requisitions'
 import { answerRepresentation, clientViewsOf, pendingRequests } from '@/features/clients/representation'
 import { createRequisition } from '@/features/clients/requisitions'
+import { portalReturnPath } from '@/features/clients/schema'
 import { recordConsent, withdrawConsent } from '@/features/consent'
 import { DATA_EXPORTERS } from '@/features/privacy/exporters'
 import { extractCvText, PDF } from '@/features/cv/extract'
-import { RateLimitedError } from '@/lib/rateLimit'
+import { forgetRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 import { graphql, rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -125,8 +127,35 @@ describe('client portal', () => {
     }
     submittalA = await submit(onA)
     submittalB = await submit(onB)
+    // Their contacts' notices are sent by the queue's task, run at once after each submittal commits.
+    await submittalNoticesSettled()
     sessionA = await session(contactA.id)
     sessionB = await session(contactB.id)
+  })
+
+  it('tells the client’s contacts of a new submittal once, each in their language, through the jobs queue', async () => {
+    // Noura (client A) reads Arabic, James (client B) English; each hears only of their own client's submittal.
+    const [arabic] = await mailTo(contactA.email, 1, (m) => /مرشّح جديد بانتظار مراجعتكم/.test(m.subject ?? ''))
+    expect(arabic!.text).toContain('مهندس موقع')
+    expect(arabic!.text).toContain(`/ar/clients/submittals/${submittalA}`)
+    expect(arabic!.text).not.toContain('Huda')
+    const [english] = await mailTo(contactB.email, 1, (m) => /a new candidate for your review/.test(m.subject ?? ''))
+    expect(english!.text).toContain('Store Manager B')
+    expect(english!.text).toContain(`/en/clients/submittals/${submittalB}`)
+    const notices = await payload.find({ collection: 'client-notices', where: { submittal: { equals: submittalA } }, overrideAccess: true })
+    expect(notices.docs.map((n) => [n.key, n.status, n.locale])).toEqual([[noticeKey(submittalA, contactA.id), 'sent', 'ar']])
+    // The task again (a retry, a second instance): nobody is told twice. A disabled contact is not told at all.
+    const disabled = await contact('former.portal@clienta.example', clientA, 'Former Contact', 'en')
+    await payload.update({ collection: 'client-contacts', id: disabled.id, data: { status: 'disabled' }, overrideAccess: true })
+    const count = async () =>
+      (await mailbox()).filter((m) => /submittals\/\d+/.test(m.text ?? '') && JSON.stringify(m.to).includes('clienta.example')).length
+    const before = await count()
+    await payload.jobs.queue({ task: NOTIFY_SUBMITTAL_TASK, input: { submittal: submittalA }, queue: CLIENTS_QUEUE })
+    await payload.jobs.run({ queue: CLIENTS_QUEUE, overrideAccess: true, silent: true })
+    expect(await count()).toBe(before)
+    // Contacts and other staff do not read the notices; admins do.
+    expect((await rest('GET', '/client-notices', { headers: cookie(sessionA) })).status).toBe(403)
+    expect((await rest('GET', '/client-notices', { headers: recruiter.auth })).status).toBe(403)
   })
 
   it('signs in once with an emailed link; a used, expired, replaced or tampered link says so', async () => {
@@ -159,6 +188,20 @@ describe('client portal', () => {
     const flipped = late.slice(0, -1) + (late.endsWith('A') ? 'B' : 'A')
     expect(await redeemSignInLink(payload, flipped)).toEqual({ ok: false, problem: 'invalid' })
     expect(await redeemSignInLink(payload, '../../etc/passwd')).toEqual({ ok: false, problem: 'invalid' })
+    // Asked from a page of the portal (a submittal an email told them of), the link leads back there; only portal paths.
+    await forgetRateLimit('portalLinkEmail', `client-contacts:${contactB.id}`)
+    await requestSignInLink(payload, contactB.email, 'en', '10.77.0.2', portalReturnPath(`/clients/submittals/${submittalB}`))
+    const back = (await mailTo(contactB.email, 2, (m) => /sign-in link/i.test(m.subject ?? ''))).at(-1)!
+    expect(back.text).toMatch(new RegExp(`/en/clients/sign-in/[A-Za-z0-9_-]{43}\\?next=%2Fclients%2Fsubmittals%2F${submittalB}`))
+    for (const elsewhere of [
+      '//evil.example/clients',
+      'https://evil.example',
+      '/clients/../admin',
+      '/admin',
+      '/clients/submittals/1x',
+      '/en/clients',
+    ])
+      expect(portalReturnPath(elsewhere), elsewhere).toBeUndefined()
   })
 
   it('limits link requests per address, and answers the same for an unknown email', async () => {
@@ -376,6 +419,24 @@ describe('client portal', () => {
       await rest('GET', `/submittals/${sent.submitted[0]}`, { headers: cookie(sessionA) }),
     )
     expect(shown).toMatchObject({ displayName: 'Huda Saleh', identityDisclosed: true })
+    // With consent, the client downloads the very file the candidate uploaded (as an attachment), not a redrawn copy.
+    const download = await rest('GET', `/portal/submittals/${sent.submitted[0]}/cv`, { headers: cookie(sessionA) })
+    expect(download.status).toBe(200)
+    expect(download.headers.get('content-type')).toBe('application/pdf')
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff')
+    const uploaded = await rest('GET', `/candidate-cvs/file/${huda.cv.filename}`, { headers: recruiter.auth })
+    expect(uploaded.status).toBe(200)
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(await uploaded.arrayBuffer()))).toBe(true)
+    const originalViews = await payload.count({
+      collection: 'client-views',
+      where: { and: [{ candidate: { equals: huda.id } }, { what: { equals: 'originalCv' } }] },
+      overrideAccess: true,
+    })
+    expect(originalViews.totalDocs).toBe(1)
+    // Consent withdrawn for that client: the file is gone from the portal at once.
+    await withdrawConsent(payload, { candidate: huda.id, purpose: 'represent', clientId: clientA, language: 'en', method: 'form' })
+    expect((await rest('GET', `/portal/submittals/${sent.submitted[0]}/cv`, { headers: cookie(sessionA) })).status).toBe(404)
     // The candidate sees which companies opened their CV.
     expect((await clientViewsOf(payload, huda.id, 'en')).map((v) => v.client)).toContain('Gulf Build Co.')
     // And in "Download my data".
@@ -406,5 +467,29 @@ describe('client portal', () => {
     expect((await rest('GET', `/submittals/${submittalB}`, { headers: cookie(sessionB) })).status).not.toBe(200)
     void releaseHeldEmail
     void draftJobFromRequisition
+  })
+
+  it('tells the client’s account manager of a decision on a job nobody owns', async () => {
+    const jobD = await ownedJob(recruiter.id, { title: 'Unowned Surveyor A' })
+    const who = await applicant('surveyor.portal@example.com', { fullName: 'Sami Surveyor' })
+    const onD = await applyTo(who, jobD, 'en', 'Sami Surveyor')
+    await payload.update({
+      collection: 'jobs',
+      id: jobD,
+      data: { client: clientA, owner: null },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const submittal = await payload.create({
+      collection: 'submittals',
+      data: { client: clientA, job: jobD, application: onD, displayName: 'C-99999', cvKind: 'blind', status: 'submitted' },
+      overrideAccess: true,
+    })
+    const contactAUser = {
+      ...(await payload.findByID({ collection: 'client-contacts', id: contactA.id, overrideAccess: true })),
+      collection: 'client-contacts',
+    }
+    await decide(payload, contactAUser as never, { decision: 'approve', submittal: submittal.id, comment: '' })
+    await mailTo('recruiter.portal@example.com', 1, (m) => /Client decision on Unowned Surveyor A/.test(m.subject ?? ''))
   })
 })

@@ -25,6 +25,7 @@ const COLLECTIONS = [
   'submittals',
   'requisitions',
   'client-views',
+  'client-notices',
   'representation-requests',
   'client-sign-in-links',
   'jobs',

@@ -23,4 +23,15 @@ describe('Arabic copy', () => {
     )
     expect(glued).toEqual([])
   })
+
+  /**
+   * Numbers on Arabic pages are written in Western digits, as lib/format.ts writes dates, numbers and money (what Gulf
+   * job boards and employers use): a message with Arabic-Indic digits ("٣٠ دقيقة") next to a formatted "30" reads as
+   * two different styles on one page.
+   */
+  it('writes numbers in Western digits, as the formatted numbers beside them are', () => {
+    const messages = readFileSync('messages/ar.json', 'utf8')
+    const lines = messages.split('\n').filter((line) => /[\u0660-\u0669\u06F0-\u06F9]/.test(line))
+    expect(lines).toEqual([])
+  })
 })

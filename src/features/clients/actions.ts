@@ -13,7 +13,7 @@ import { candidatePost, contactPost } from './actionClients'
 import { CLIENT_SESSION_COOKIE, CLIENT_SESSION_MAX_AGE } from './constants'
 import { answerRepresentation } from './representation'
 import { createRequisition } from './requisitions'
-import { decisionSchema, intakeSchema, toMinorUnits } from './schema'
+import { decisionSchema, intakeSchema, portalReturnPath, toMinorUnits } from './schema'
 import { endPortalSession, portalSessionCookie, redeemSignInLink, requestSignInLink } from './signIn'
 import { decide, NotFound } from './submittals'
 
@@ -35,7 +35,7 @@ export const requestPortalLink = publicPost(async (form, { locale }) => {
   else {
     const payload = await getPayloadClient()
     try {
-      await requestSignInLink(payload, email, locale, clientAddress(await headers()) ?? 'local')
+      await requestSignInLink(payload, email, locale, clientAddress(await headers()) ?? 'local', portalReturnPath(field(form, 'next')))
     } catch (error) {
       if (error instanceof RateLimitedError) status = 'limited'
       else {
@@ -54,7 +54,7 @@ export const usePortalLink = publicPost(async (form, { locale }) => {
   if (!result.ok) redirect(`/${locale}/clients/sign-in?status=${result.problem}`)
   const { value, ...options } = portalSessionCookie(result.session.token, CLIENT_SESSION_MAX_AGE)
   ;(await cookies()).set(CLIENT_SESSION_COOKIE, value, options)
-  redirect(`/${locale}/clients`)
+  redirect(`/${locale}${portalReturnPath(field(form, 'next')) ?? '/clients'}`)
 })
 
 export const signOutOfPortal = contactPost(async (_form, { locale, user }) => {

@@ -21,3 +21,6 @@ export const SIGN_IN_LINK_MAX_AGE = 30 * 60
 export const CLIENT_SESSION_MAX_AGE = 12 * 60 * 60
 
 export const NAME_MAX = 120
+
+/** A contact's notice of a new submittal (`client-notices`): claimed before the email leaves, sent after it. */
+export const NOTICE_STATUSES = ['sending', 'sent'] as const

@@ -8,6 +8,7 @@ import { getPayloadClient } from '@/lib/payload'
 import type { ClientContact } from '@/payload-types'
 
 import { CLIENT_SESSION_COOKIE } from './constants'
+import { portalReturnPath } from './schema'
 import { contactFromToken } from './strategy'
 
 export type CurrentContact = ClientContact & { collection: 'client-contacts'; _sid?: string }
@@ -23,10 +24,11 @@ export async function currentContact(): Promise<CurrentContact | null> {
   return isClientContact(user) ? (user as unknown as CurrentContact) : null
 }
 
-/** For the portal's pages: the contact, or the sign-in page. */
-export async function requireContact(locale: string): Promise<CurrentContact> {
+/** For the portal's pages: the contact, or the sign-in page, which brings them back to `back` once signed in. */
+export async function requireContact(locale: string, back?: string): Promise<CurrentContact> {
   const contact = await currentContact()
-  if (!contact) redirect(`/${locale}/clients/sign-in`)
+  const next = portalReturnPath(back)
+  if (!contact) redirect(`/${locale}/clients/sign-in${next ? `?next=${encodeURIComponent(next)}` : ''}`)
   return contact
 }
 

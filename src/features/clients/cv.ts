@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isClientContact } from '@/access/clientContacts'
@@ -5,6 +6,8 @@ import { renderBlindInWorker } from '@/features/cv/reader'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { idOf } from '@/lib/ids'
+import { DOWNLOAD_POLICY } from '@/lib/securityHeaders'
+import { readStoredFile } from '@/lib/storage'
 
 import { BLIND_FIELDS, type BlindField } from './constants'
 import { consentToRepresent } from './consent'
@@ -110,6 +113,23 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
     full.identityDisclosed === true &&
     candidateId !== null &&
     (await consentToRepresent(payload, { candidate: candidateId, client: idOf(full.client as Rel), job: idOf(full.job as Rel) }))
+  // With the candidate's consent, a submittal made with the original CV gives the client the file the candidate uploaded
+  // (checked as every CV is when it came in: features/cv); without it, only the blind CV drawn from its text.
+  const original = disclosed ? await originalCvFile(req, idOf(full.application as Rel)) : null
+  if (original) {
+    await recordView(payload, full, Number(req.user!.id), isClientContact(req.user), 'originalCv')
+    return new Response(original.body, {
+      headers: {
+        'Content-Type': original.type,
+        'Content-Length': String(original.size),
+        'Content-Disposition': contentDisposition(`cv-${full.id}.${original.extension}`, { type: 'attachment' }),
+        'Cache-Control': 'private, no-store',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': DOWNLOAD_POLICY,
+      },
+    })
+  }
   const pdf = await renderBlindCv(payload, {
     full: Boolean(disclosed),
     applicationId: idOf(full.application as Rel),
@@ -119,20 +139,7 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
     locale: toLocale(req.locale),
   })
   if (!pdf) return Response.json({ errors: [{ message: 'The CV could not be prepared. Please try again.' }] }, { status: 503 })
-  if (isClientContact(req.user)) {
-    await payload.create({
-      collection: 'client-views',
-      data: {
-        candidate: full.candidate ? idOf(full.candidate as Rel) : undefined,
-        client: idOf(full.client as Rel),
-        contact: Number(req.user.id),
-        submittal: full.id,
-        what: disclosed ? 'originalCv' : 'blindCv',
-      },
-      overrideAccess: true,
-      depth: 0,
-    })
-  }
+  await recordView(payload, full, Number(req.user?.id), isClientContact(req.user), disclosed ? 'originalCv' : 'blindCv')
   return new Response(pdf as BodyInit, {
     headers: {
       'Content-Type': 'application/pdf',
@@ -141,6 +148,52 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
       'X-Robots-Tag': 'noindex, nofollow',
       'X-Content-Type-Options': 'nosniff',
     },
+  })
+}
+
+/** The file types a CV is accepted in (features/cv), with the extension its download is named with. */
+const CV_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+}
+
+/** The CV file the application was made with, as stored; null when it is gone or of a type a CV is not. */
+async function originalCvFile(req: PayloadRequest, applicationId: number) {
+  const application = await req.payload.findByID({ collection: 'applications', id: applicationId, depth: 0, overrideAccess: true })
+  if (!application.cv) return null
+  const cv = await req.payload.findByID({
+    collection: 'candidate-cvs',
+    id: idOf(application.cv as Rel),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  const extension = cv?.mimeType ? CV_EXTENSIONS[cv.mimeType] : undefined
+  if (!cv?.filename || !extension) return null
+  const stored = await readStoredFile(req, 'candidate-cvs', cv as unknown as Record<string, unknown>, cv.filename)
+  return stored ? { ...stored, type: cv.mimeType!, extension } : null
+}
+
+/** A contact's opening of a CV, for the candidate's "Companies that saw your CV" and their data export. */
+async function recordView(
+  payload: Payload,
+  submittal: { id: number; candidate?: unknown; client: unknown },
+  contactId: number,
+  byContact: boolean,
+  what: 'blindCv' | 'originalCv',
+) {
+  if (!byContact) return
+  await payload.create({
+    collection: 'client-views',
+    data: {
+      candidate: submittal.candidate ? idOf(submittal.candidate as Rel) : undefined,
+      client: idOf(submittal.client as Rel),
+      contact: contactId,
+      submittal: submittal.id,
+      what,
+    },
+    overrideAccess: true,
+    depth: 0,
   })
 }
 

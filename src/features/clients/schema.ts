@@ -1,5 +1,14 @@
 import { z } from '@/lib/zod'
 
+/**
+ * Where a contact who was asked to sign in goes back to once signed in (a submittal from the email that told them of
+ * it, a vacancy, the intake form): a portal path without its locale, of those shapes only; anything else is ignored.
+ */
+export function portalReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  return /^\/clients\/(?:(?:jobs|submittals)\/[1-9]\d{0,9}|vacancies\/new)$/.test(value) ? value : undefined
+}
+
 /** Pure rules and schemas of the client portal (issue 30), shared by its forms, actions, endpoints and collections. */
 export const SUBMITTAL_STATUSES = ['submitted', 'approved', 'rejected', 'question', 'withdrawn'] as const
 export type SubmittalStatus = (typeof SUBMITTAL_STATUSES)[number]

@@ -27,12 +27,13 @@ export type LinkProblem = 'invalid' | 'expired' | 'used' | 'revoked'
 
 type Contact = { id: number; email: string; name: string; preferredLocale?: string | null; status?: string | null }
 
-export function signInUrl(locale: Locale, token: string): string {
-  return `${env.serverUrl}/${locale}/clients/sign-in/${token}`
+/** The emailed link; `next` (a checked portal path: schema.ts `portalReturnPath`) is where signing in leads. */
+export function signInUrl(locale: Locale, token: string, next?: string): string {
+  return `${env.serverUrl}/${locale}/clients/sign-in/${token}${next ? `?next=${encodeURIComponent(next)}` : ''}`
 }
 
 /** A new link for the contact (older unused ones revoked), emailed in their language. Returns the token. */
-export async function issueSignInLink(payload: Payload, contactId: number, localeHint?: string): Promise<string> {
+export async function issueSignInLink(payload: Payload, contactId: number, localeHint?: string, next?: string): Promise<string> {
   const contact = (await payload.findByID({ collection: COLLECTION, id: contactId, depth: 0, overrideAccess: true })) as unknown as Contact
   const now = new Date()
   await payload.update({
@@ -55,7 +56,7 @@ export async function issueSignInLink(payload: Payload, contactId: number, local
   })
   const locale = toLocale(contact.preferredLocale ?? localeHint)
   const t = translator(locale, 'Clients.emails')
-  const link = signInUrl(locale, token)
+  const link = signInUrl(locale, token, next)
   const brand = brandName(locale)
   await payload.sendEmail({
     to: contact.email,
@@ -73,7 +74,7 @@ export async function issueSignInLink(payload: Payload, contactId: number, local
  * A visitor asks for a link: counted per address (refused past the limit: `RateLimitedError`), then, if the email
  * names an active contact, one email a minute at most. The answer is the same whether or not anyone has that email.
  */
-export async function requestSignInLink(payload: Payload, email: string, locale: Locale, address: string): Promise<void> {
+export async function requestSignInLink(payload: Payload, email: string, locale: Locale, address: string, next?: string): Promise<void> {
   await consumeRateLimit('portalLink', address)
   const normalized = email.trim().toLowerCase()
   const { docs } = await payload.find({
@@ -91,7 +92,7 @@ export async function requestSignInLink(payload: Payload, email: string, locale:
     if (error instanceof RateLimitedError) return
     throw error
   }
-  await issueSignInLink(payload, contact.id, locale)
+  await issueSignInLink(payload, contact.id, locale, next)
 }
 
 /** What a link is, without using it (the page behind the link says so before the button). */

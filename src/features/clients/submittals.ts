@@ -4,9 +4,8 @@ import { contactClientId, isClientContact } from '@/access/clientContacts'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { renderFor, sendToCandidate, type ApplicationForEmail } from '@/features/recruiting/emails'
 import { recordActivity } from '@/features/recruiting/timeline'
-import { toLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
-import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
@@ -124,34 +123,8 @@ export async function submitApplications(req: PayloadRequest, input: z.output<ty
       },
     )
     result.submitted.push(submittal.id)
-    await notifyContacts(req.payload, clientId, submittal.id).catch((error: unknown) =>
-      req.payload.logger.error({ err: error }, 'Clients: a submittal notice was not sent'),
-    )
   }
   return result
-}
-
-/** The client's active contacts hear of a new submittal, each in their language, with a link to it (no candidate data). */
-async function notifyContacts(payload: Payload, clientId: number, submittalId: number) {
-  const { docs } = await payload.find({
-    collection: 'client-contacts',
-    where: { and: [{ client: { equals: clientId } }, { status: { equals: 'active' } }] },
-    depth: 0,
-    limit: 50,
-    overrideAccess: true,
-  })
-  for (const contact of docs) {
-    const locale = toLocale(contact.preferredLocale)
-    const t = translator(locale, 'Clients.emails')
-    const link = `${env.serverUrl}/${locale}/clients/submittals/${submittalId}`
-    const body = t('submittalBody', { name: contact.name, brand: brandName(locale) })
-    await payload.sendEmail({
-      to: contact.email,
-      subject: t('submittalSubject', { brand: brandName(locale) }),
-      text: `${body}\n\n${link}`,
-      html: emailHtml(locale, body, { href: link, label: t('submittalButton') }),
-    })
-  }
 }
 
 /** A submittal as a contact may read it, or NotFound (another client's, withdrawn, or no such id): the same answer. */
@@ -246,7 +219,12 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
 
 async function notifyRecruiter(payload: Payload, jobId: number, submittalId: number, note: string) {
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 1, overrideAccess: true })
-  const owner = job.owner && typeof job.owner === 'object' ? job.owner : null
+  // The job's owning recruiter; a job without one (made by an admin) is the client's account manager's to hear of.
+  let owner = job.owner && typeof job.owner === 'object' ? job.owner : null
+  if (!owner?.email && job.client) {
+    const client = await payload.findByID({ collection: 'clients', id: idOf(job.client), depth: 1, overrideAccess: true })
+    owner = client.accountManager && typeof client.accountManager === 'object' ? client.accountManager : null
+  }
   if (!owner?.email) return
   const t = translator('en', 'Clients.emails')
   const link = `${env.serverUrl}/admin/collections/submittals/${submittalId}`

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access/isAdmin'
 import { sendDueDigests } from '@/features/alerts/digest'
+import { NOTIFY_SUBMITTAL_TASK, notifySubmittal } from '@/features/clients/notices'
 import { applyRetention } from '@/features/consent/retention'
 import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
@@ -22,6 +23,8 @@ import { env } from '@/lib/env'
  * - `queueInterviewReminders` (queue `notify`, every 5 minutes): reminders 24 h and 2 h before interviews.
  * - `watchGuarantees` (queue `placements`, daily, GUARANTEES_CRON): warns of placements' guarantees ending within a
  *   week and marks those that ended (features/placements/guarantees.ts).
+ * - `notifySubmittal` (queue `clients`, queued by each new submittal and run at once after it commits): the client's
+ *   contacts are told, each once, in their language (features/clients/notices.ts).
  *
  * The site's server runs the queue every minute (JOBS_AUTORUN, set by `npm start`; JOBS_CRON). Where that is not
  * wanted (several instances, a serverless host), a system cron calls `GET /api/payload-jobs/run?allQueues=true`
@@ -83,6 +86,14 @@ export const jobsConfig: JobsConfig = {
         const state = await readCv(req.payload, (input as { cv: number }).cv)
         return { output: { state } }
       },
+    },
+    {
+      slug: NOTIFY_SUBMITTAL_TASK,
+      label: 'Tell a client’s contacts of a new submittal',
+      inputSchema: [{ name: 'submittal', type: 'number', required: true }],
+      // Each contact's email is claimed before it leaves, so a retry sends only what is left.
+      retries: { attempts: 5, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ input, req }) => ({ output: await notifySubmittal(req.payload, (input as { submittal: number }).submittal) }),
     },
     {
       slug: 'sendJobAlerts',

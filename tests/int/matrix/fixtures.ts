@@ -213,7 +213,7 @@ export class Fixtures {
     ]
     // A fee agreement of the matrix's own client: the first one in the database may have lost its client to another
     // test (deleting a client keeps its agreements, without a client, and such an agreement cannot be saved as it is).
-    for (const collection of ['requisitions', 'client-sign-in-links', 'client-views', 'fee-agreements']) {
+    for (const collection of ['requisitions', 'client-sign-in-links', 'client-views', 'client-notices', 'fee-agreements']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
     for (const collection of [

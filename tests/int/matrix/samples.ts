@@ -150,6 +150,14 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       }
     case 'client-views':
       return { client: matrixClient(from), submittal: from.originals.get('matrix:submittal')!.id, what: 'submittal' }
+    case 'client-notices':
+      return {
+        key: `matrix-notice-${from.tag}-${n}`,
+        submittal: from.originals.get('matrix:submittal')!.id,
+        contact: from.originals.get('matrix:contact')!.id,
+        locale: 'en',
+        status: 'sent',
+      }
     case 'consent-events':
       return {
         candidate: from.users.candidateA.id,

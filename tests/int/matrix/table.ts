@@ -245,6 +245,8 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // Contacts' notices of new submittals: written by the queue's task alone, read and removed by admins.
+  'client-notices': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   // Notifications (issue 34): a candidate reads their own channels, messages and devices, admins all; the server
   // alone writes them (the /profile forms, /api/notify/push, the sender); a candidate removes a device of theirs.
   'notification-settings': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
+import { formatNumber } from '@/lib/format'
 
 import { decideOnSubmittal, requestPortalLink, signOutOfPortal, submitVacancy, usePortalLink } from '../actions'
 import { CURRENCIES, EMPLOYMENT_TYPES, REJECTION_REASONS } from '../schema'
@@ -13,7 +14,7 @@ const secondaryButton =
 
 const STATUS_TONE: Record<string, 'success' | 'error'> = { sent: 'success', signedOut: 'success' }
 
-export async function SignInForm({ locale, status }: { locale: Locale; status?: string }) {
+export async function SignInForm({ locale, status, next }: { locale: Locale; status?: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const known =
     status &&
@@ -25,6 +26,7 @@ export async function SignInForm({ locale, status }: { locale: Locale; status?: 
           <span data-testid={`portal-status-${status}`}>{t(`status.${status}` as 'status.sent')}</span>
         </FormAlert>
       ) : null}
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <Field id="portal-email" name="email" type="email" autoComplete="email" required label={t('email')} />
       <button type="submit" className={primaryButton}>
         {t('sendLink')}
@@ -33,11 +35,12 @@ export async function SignInForm({ locale, status }: { locale: Locale; status?: 
   )
 }
 
-export async function UseLinkForm({ locale, token }: { locale: Locale; token: string }) {
+export async function UseLinkForm({ locale, token, next }: { locale: Locale; token: string; next?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   return (
     <form action={usePortalLink}>
       <input type="hidden" name="token" value={token} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
       <button type="submit" className={primaryButton} data-testid="portal-use-link">
         {t('linkButton')}
       </button>
@@ -123,14 +126,17 @@ export async function DecisionForms({
           <legend className="font-medium">{rating ? t('submittal.rated', { rating }) : t('submittal.rating')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
             {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="inline-flex items-center gap-1">
-                <input type="radio" name="rating" value={n} defaultChecked={rating === n} required />
-                <span>{new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en').format(n)}</span>
+              <label
+                key={n}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3"
+              >
+                <input type="radio" name="rating" value={n} defaultChecked={rating === n} required className="size-5" />
+                <span>{formatNumber(n, locale)}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="submit" className={secondaryButton}>
+        <button type="submit" className={secondaryButton} data-testid="portal-rate">
           {t('submittal.saveRating')}
         </button>
       </form>

@@ -16,7 +16,7 @@ export const generateMetadata = messagesMetadata('Clients', 'submittalsTitle')
 /** A vacancy's submittals, for a contact of its client (any other id: 404). */
 export default async function PortalJobPage({ params }: Props) {
   const locale = await pageLocale(params)
-  const contact = await requireContact(locale)
+  const contact = await requireContact(locale, `/clients/jobs/${(await params).id}`)
   const id = idParam((await params).id)
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const data = await portalJob(contact, id, locale).catch((error: unknown) => {

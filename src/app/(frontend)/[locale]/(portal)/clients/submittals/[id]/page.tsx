@@ -20,7 +20,7 @@ const DONE = ['approve', 'reject', 'ask', 'comment', 'rate', 'invalid', 'limited
 /** One submittal for a contact of its client (any other id: 404): summary, the CV to download, decisions, thread. */
 export default async function PortalSubmittalPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  const contact = await requireContact(locale)
+  const contact = await requireContact(locale, `/clients/submittals/${(await params).id}`)
   const id = idParam((await params).id)
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const { submittal: s, jobTitle } = await portalSubmittal(contact, id, locale).catch((error: unknown) => {
@@ -43,6 +43,11 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
         <p className="mt-1 text-sm font-semibold" data-testid="submittal-status">
           {t(`submittalStatus.${s.status}` as 'submittalStatus.submitted')}
         </p>
+        {s.status === 'rejected' && s.rejectionReason ? (
+          <p className="text-sm text-muted" data-testid="submittal-reason">
+            {t('submittal.reason')}: {t(`reasons.${s.rejectionReason}`)}
+          </p>
+        ) : null}
       </div>
       {done ? (
         <FormAlert tone={['invalid', 'limited', 'decided'].includes(done) ? 'error' : 'success'}>{t(`submittal.done.${done}`)}</FormAlert>
@@ -77,7 +82,7 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
           className="font-semibold text-brand-800 underline underline-offset-4"
           data-testid="portal-cv"
         >
-          {t('submittal.downloadCv')}
+          {s.cvKind === 'original' ? t('submittal.downloadOriginal') : t('submittal.downloadCv')}
         </a>
       </section>
       <DecisionForms locale={locale} submittal={s.id} decided={decided} rating={s.rating} />

@@ -13,7 +13,7 @@ export const generateMetadata = messagesMetadata('Clients', 'intake.title')
 /** Vacancy intake: a contact describes a role in their language; it reaches their account manager as a requisition. */
 export default async function PortalIntakePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
-  await requireContact(locale)
+  await requireContact(locale, '/clients/vacancies/new')
   const t = await getTranslations({ locale, namespace: 'Clients' })
   const status = (await searchParams).status
   return (
