@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Metadata } from 'next'
 
 import { AuthCard, AuthLink } from '@/features/accounts/components/AuthCard'
-import { ForgotForm } from '@/features/accounts/components/AuthForms'
+import { ForgotForm } from '@/features/accounts/components/ForgotForm'
 import { alternatesFor } from '@/lib/seo'
 import { clientMessages, pageLocale } from '@/i18n/server'
 

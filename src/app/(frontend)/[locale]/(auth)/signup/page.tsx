@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { redirect as navigate } from 'next/navigation'
 
 import { AuthCard, AuthLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
-import { SignUpForm } from '@/features/accounts/components/AuthForms'
+import { SignUpForm } from '@/features/accounts/components/SignUpForm'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { keepConsentText } from '@/features/consent/queries'
