@@ -26,6 +26,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     cpu: { type: 'string', default: '4' },
     json: { type: 'boolean', default: false },
+    settle: { type: 'string', default: '6000' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
   allowPositionals: true,
@@ -77,8 +78,9 @@ async function load(url) {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
   })
   const response = await page.goto(url, { waitUntil: 'load' })
-  // The page's own deferred work (idle callbacks, the site scripts) runs within a few seconds of load.
-  await page.waitForTimeout(3000)
+  // The page's own deferred work (idle callbacks, the site scripts, the updates 4 s after load) runs within
+  // `--settle` ms (6 s by default) of load.
+  await page.waitForTimeout(Number(options.settle))
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'))
   const sizes = await page.evaluate(() => ({
     elements: document.getElementsByTagName('*').length,
