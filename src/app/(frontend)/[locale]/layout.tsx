@@ -4,11 +4,6 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import '../globals.css'
-// The header's two islands, imported here so that the bundler puts them in this layout's chunk, which every page
-// below shares: the page's header and the not-found screen's (a boundary every page's payload carries) then load one
-// chunk instead of one copy each (1.8 KB gzip on every page; docs/PERFORMANCE.md, issue 35).
-import '@/features/site/components/LanguageSwitcher'
-import '@/features/accounts/components/SignOutButton'
 
 import { ConsentBanner } from '@/features/site/components/ConsentBanner'
 import { CONSENT_SCRIPT } from '@/features/site/components/consent'
