@@ -16,11 +16,14 @@
  * not depend on its language (`[locale]` is a parameter of one bundle), so one row stands for `/en…` and `/ar…`;
  * `--base` measures the pages themselves, language by language, to check that.
  *
- * Budgets (docs/PERFORMANCE.md): the target is 125 KB gzip a page. Next.js 16's own bootstrap (React DOM, the
- * router, the Turbopack runtime) is over it by itself, so what fails the run is a route's own code (its total
- * less that bootstrap) over its ceiling: CONTENT_KB for pages without forms, FORM_KB for pages whose form loads
- * react-hook-form, ACCOUNT_KB for the signed-in pages with several forms. A regression of a few KB on any page, or
- * a library loaded whole again (zod is 89 KB), fails `npm test` the day it lands.
+ * Budgets (docs/PERFORMANCE.md), enforced: the run exits 1 when one is exceeded. The target is 125 KB gzip a page, but
+ * Next.js 16's own bootstrap (React DOM, the router, the Turbopack runtime: the framework floor, 129.4 KB gzip on
+ * 16.4.6) is over it by itself. So the run fails when
+ * - the bootstrap grows past BOOTSTRAP_KB (a Next.js or React upgrade, or code of ours pulled into it), or
+ * - a route's own code (its total less that bootstrap) is over its ceiling: CONTENT_KB for pages without forms,
+ *   FORM_KB for pages with a form, ACCOUNT_KB for the signed-in pages with several forms. The ceilings are the
+ *   figures issue 35 reached with about 1.5 KB of headroom: a library loaded whole again (zod is 89 KB,
+ *   react-hook-form 12 KB) or a few KB of new client code on a page fails `npm test` the day it lands.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,11 +31,13 @@ import { parseArgs } from 'node:util'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const TARGET_KB = 125
-const CONTENT_KB = 14
-const FORM_KB = 28
-const ACCOUNT_KB = 34
+/** Next.js 16.4.6's bootstrap is 129.4 KB gzip; anything more is an upgrade or code of ours in it. */
+const BOOTSTRAP_KB = 130
+const CONTENT_KB = 13
+const FORM_KB = 16
+const ACCOUNT_KB = 22
 
-/** Routes whose page carries a form with react-hook-form (its validation loads on first use). */
+/** Routes whose page carries a form (lib/forms/useActionForm; its schema loads on first use). */
 const FORM_ROUTES = new Set([
   '/[locale]/contact-us',
   '/[locale]/jobs',
@@ -131,10 +136,15 @@ function measureBuild() {
     })
     .sort((a, b) => b.gzipKb - a.gzipKb || a.route.localeCompare(b.route))
   const failed = rows.filter((row) => row.overCeiling)
+  const bootstrapOver = kb(bootstrap.gzip) > BOOTSTRAP_KB
   if (options.json) {
     console.log(
       JSON.stringify(
-        { targetKb: TARGET_KB, bootstrap: { gzipKb: kb(bootstrap.gzip), brotliKb: kb(bootstrap.brotli) }, routes: rows },
+        {
+          targetKb: TARGET_KB,
+          bootstrap: { gzipKb: kb(bootstrap.gzip), brotliKb: kb(bootstrap.brotli), ceilingKb: BOOTSTRAP_KB, overCeiling: bootstrapOver },
+          routes: rows,
+        },
         null,
         2,
       ),
@@ -151,13 +161,17 @@ function measureBuild() {
           .toFixed(1)
           .padStart(6)} ${String(row.ceilingKb).padStart(7)}${row.overCeiling ? '  OVER CEILING' : row.overTarget ? '  over target' : ''}`,
       )
+    if (bootstrapOver)
+      console.log(
+        `\nNext.js bootstrap OVER CEILING: ${kb(bootstrap.gzip)} KB gzip, ceiling ${BOOTSTRAP_KB} (a framework upgrade, or our code in it).`,
+      )
     console.log(
       failed.length
         ? `\n${failed.length} route(s) over their ceiling: ${failed.map((row) => row.route).join(', ')}`
         : `\nEvery route within its ceiling; ${rows.filter((row) => row.overTarget).length} of ${rows.length} over the ${TARGET_KB} KB gzip target.`,
     )
   }
-  process.exit(failed.length ? 1 : 0)
+  process.exit(failed.length || bootstrapOver ? 1 : 0)
 }
 
 /** The module scripts a running site's pages start with, read from this build (the site must serve it). */

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 /**
  * Issue 35: `npm run bench:js` (scripts/bench/first-load-js.mjs), which `npm test` runs after its build, fails the
- * run when a route's own JavaScript (over the framework's bootstrap) is over its ceiling, and names the route. The
+ * run when a route's own JavaScript (over the framework's bootstrap) is over its ceiling, and names the route, or when
+ * the bootstrap itself grows past the framework floor's ceiling. The
  * build here is a stand-in: random bytes do not compress, so a chunk of N KB is about N KB gzipped.
  */
 const SCRIPT = path.resolve(import.meta.dirname, '../../scripts/bench/first-load-js.mjs')
@@ -17,7 +18,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-function build(chunksByRoute: Record<string, Record<string, number>>) {
+function build(chunksByRoute: Record<string, Record<string, number>>, bootstrapKb = [60, 30]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-load-js-'))
   dirs.push(dir)
   mkdirSync(path.join(dir, 'static/chunks'), { recursive: true })
@@ -26,7 +27,7 @@ function build(chunksByRoute: Record<string, Record<string, number>>) {
     writeFileSync(path.join(dir, 'static/chunks', name), randomBytes(kb * 1024))
     return `.next/static/chunks/${name}`
   }
-  const bootstrap = [chunk('react-dom.js', 60), chunk('router.js', 30)]
+  const bootstrap = bootstrapKb.map((kb, i) => chunk(`framework-${i}.js`, kb))
   writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify({ rootMainFiles: bootstrap.map((file) => file.slice(6)) }))
   writeFileSync(
     path.join(dir, 'diagnostics/route-bundle-stats.json'),
@@ -53,7 +54,7 @@ describe('first-load JS budget', () => {
   it('passes when every public route is within its ceiling, whatever the test pages carry', () => {
     const dir = build({
       '/[locale]': { 'home.js': 8 },
-      '/[locale]/login': { 'forms.js': 20 },
+      '/[locale]/login': { 'forms.js': 12 },
       '/[locale]/test-auth': { 'zod.js': 90 },
     })
     const { code, output } = run(dir)
@@ -63,11 +64,19 @@ describe('first-load JS budget', () => {
   })
 
   it('fails and names the route when a library comes back on a page’s first load', () => {
-    const dir = build({ '/[locale]': { 'home.js': 8 }, '/[locale]/login': { 'forms.js': 20, 'zod.js': 89 } })
+    const dir = build({ '/[locale]': { 'home.js': 8 }, '/[locale]/login': { 'forms.js': 12, 'react-hook-form.js': 12 } })
     const { code, output } = run(dir)
     expect(code).toBe(1)
     expect(output).toMatch(/\/\{en,ar\}\/login .*OVER CEILING/)
     expect(output).toContain('1 route(s) over their ceiling: /{en,ar}/login')
+  })
+
+  it('fails when the framework’s bootstrap grows past its floor, whatever the routes carry', () => {
+    const dir = build({ '/[locale]': { 'home.js': 8 } }, [100, 35])
+    const { code, output } = run(dir)
+    expect(code).toBe(1)
+    expect(output).toContain('Next.js bootstrap OVER CEILING')
+    expect(output).toContain('Every route within its ceiling')
   })
 
   it('holds a content page to less than a form page', () => {

@@ -4,7 +4,7 @@ import { z } from '@/lib/zod'
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants'
 
 /**
- * Account forms: one schema per form, run in the browser (react-hook-form)
+ * Account forms: one schema per form, run in the browser (lib/forms/useActionForm)
  * and again on the server. Messages are keys of the `Account.errors`
  * namespace, so both sides show the same localized words.
  */

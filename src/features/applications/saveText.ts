@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server'
+import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 
 import type { SaveJobText } from './components/SaveJobButton'
 
-/** The Save button's copy, from next-intl (the button is a client component and gets finished strings). */
-export async function saveJobText(locale: Locale): Promise<SaveJobText> {
+/**
+ * The Save button's copy, from next-intl (the button is a client component and gets finished strings). One object
+ * per request and language: a list of twenty jobs passes the same object to its twenty buttons, and React writes it
+ * into the page's payload once (later props refer to it) instead of twenty times.
+ */
+export const saveJobText = cache(async (locale: Locale): Promise<SaveJobText> => {
   const t = await getTranslations({ locale, namespace: 'Applications' })
   return {
     save: t('save'),
@@ -16,4 +21,4 @@ export async function saveJobText(locale: Locale): Promise<SaveJobText> {
     saveFailed: t('saveFailed'),
     viewSaved: t('viewSaved'),
   }
-}
+})

@@ -7,7 +7,7 @@ import { safeRedirect } from '../constants'
 import { currentCandidate } from '../current'
 import { providerLabel } from '../oidc'
 import { AuthCard, AuthFooterLink, ProviderButtons } from './AuthCard'
-import { SignInForm } from './AuthForms'
+import { SignInForm } from './SignInForm'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages } from '@/i18n/server'
 

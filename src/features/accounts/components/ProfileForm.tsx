@@ -15,7 +15,7 @@ import { Field, FormAlert, inputClass, NewPasswordFields, primaryButton } from '
 
 type Props = { text: ProfileText; account: AccountText }
 
-/** The schemas (zod) load on the first focus or tap in a form; the server checks every post with them (AuthForms). */
+/** The schemas (zod) load on the first focus or tap in a form; the server checks every post with them (SignInForm and the other account forms). */
 const schemas = () => import('../schema')
 
 /**

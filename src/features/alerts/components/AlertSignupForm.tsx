@@ -30,7 +30,7 @@ const input =
 
 /**
  * "Email me jobs like these": a visitor gives an email (double opt-in follows), a signed-in candidate just clicks.
- * A plain POST to `alertForm` before scripts load; then react-hook-form with the server's schema (loaded on first
+ * A plain POST to `alertForm` before scripts load; then checked with the server's schema (loaded on first
  * use) and the same action. The search rides along as hidden fields (what /jobs has in its URL), never in the form's own URL.
  */
 export function AlertSignupForm({ mode, search, text, profileHref }: Props) {

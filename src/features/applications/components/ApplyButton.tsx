@@ -18,7 +18,7 @@ const noSubscription = () => () => {}
 /**
  * The Apply button alone. It is a link to the job's apply page, which the server draws with the panel and its
  * forms, so it works before scripts load. Once they run, a click opens the panel here instead: the panel and its
- * form (react-hook-form, zod) are imported on the first click, or at once when the visitor comes back with
+ * form (and zod, on first focus) are imported on the first click, or at once when the visitor comes back with
  * ?apply=1, so a job page ships no form code until someone applies.
  */
 export function ApplyButton({ jobPath, applyPath, ...props }: Props) {

@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { useWatch } from 'react-hook-form'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { actionFormProps } from '@/lib/forms/formProps'
@@ -53,7 +52,7 @@ function newSubmissionId(): string {
 }
 
 /**
- * /contact-us form: react-hook-form with the server's own zod schema, so the
+ * /contact-us form: checked in the browser with the server's own zod schema (loaded on first use), so the
  * browser and the server say the same thing. Nothing typed is lost on an
  * error; a double click or a retry sends the same submission key.
  */
@@ -80,11 +79,11 @@ export function ContactForm({ text, subjects, countries }: Props) {
   const [sent, setSent] = useState(Boolean(state.done))
   const {
     register,
-    control,
+    watch,
     reset,
     formState: { errors, isSubmitting },
   } = form
-  const messageLength = (useWatch({ control, name: 'message' }) ?? '').trim().length
+  const messageLength = String(watch('message') ?? '').trim().length
 
   const onSubmit = submit(async (values) => {
     const result = await submitContact({ ...values, submissionId })

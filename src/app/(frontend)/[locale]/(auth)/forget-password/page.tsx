@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { AuthCard, AuthFooterLink } from '@/features/accounts/components/AuthCard'
-import { ForgotForm } from '@/features/accounts/components/AuthForms'
+import { ForgotForm } from '@/features/accounts/components/ForgotForm'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { AuthCard, AuthFooterLink, AuthLink } from '@/features/accounts/components/AuthCard'
-import { ResetForm } from '@/features/accounts/components/AuthForms'
+import { ResetForm } from '@/features/accounts/components/ResetForm'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages, pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { redirect as navigate } from 'next/navigation'
 
 import { AuthCard, AuthFooterLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
-import { SignUpForm } from '@/features/accounts/components/AuthForms'
+import { SignUpForm } from '@/features/accounts/components/SignUpForm'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
 import { keepConsentText } from '@/features/consent/queries'
