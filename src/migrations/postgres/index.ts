@@ -25,7 +25,8 @@ import * as migration_20261126_061801_client_portal from './20261126_061801_clie
 import * as migration_20261126_062107_salary_survey from './20261126_062107_salary_survey'
 import * as migration_20261126_062330_notify from './20261126_062330_notify'
 import * as migration_20261126_062611_matching from './20261126_062611_matching'
-import * as migration_20261126_082631_matching_r3 from './20261126_082631_matching_r3'
+import * as migration_20261126_092201_round3_merge from './20261126_092201_round3_merge'
+import * as migration_20261126_092312_consent_visitors from './20261126_092312_consent_visitors'
 
 export const migrations = [
   {
@@ -164,8 +165,13 @@ export const migrations = [
     name: '20261126_062611_matching',
   },
   {
-    up: migration_20261126_082631_matching_r3.up,
-    down: migration_20261126_082631_matching_r3.down,
-    name: '20261126_082631_matching_r3',
+    up: migration_20261126_092201_round3_merge.up,
+    down: migration_20261126_092201_round3_merge.down,
+    name: '20261126_092201_round3_merge',
+  },
+  {
+    up: migration_20261126_092312_consent_visitors.up,
+    down: migration_20261126_092312_consent_visitors.down,
+    name: '20261126_092312_consent_visitors',
   },
 ]

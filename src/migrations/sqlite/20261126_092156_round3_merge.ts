@@ -1,6 +1,82 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`candidates_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`jobs_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`candidates_rels_order_idx\` ON \`candidates_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`candidates_rels_parent_idx\` ON \`candidates_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`candidates_rels_path_idx\` ON \`candidates_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`candidates_rels_jobs_id_idx\` ON \`candidates_rels\` (\`jobs_id\`);`)
+  await db.run(sql`CREATE TABLE \`talent_pools\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`description\` text,
+  	\`owner_id\` integer,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_pools_owner_idx\` ON \`talent_pools\` (\`owner_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_pools_updated_at_idx\` ON \`talent_pools\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`talent_pools_created_at_idx\` ON \`talent_pools\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`talent_pools_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`talent_pools\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_pools_texts_order_parent\` ON \`talent_pools_texts\` (\`order\`,\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`talent_pools_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`candidates_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`talent_pools\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`candidates_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`talent_pools_rels_order_idx\` ON \`talent_pools_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`talent_pools_rels_parent_idx\` ON \`talent_pools_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`talent_pools_rels_path_idx\` ON \`talent_pools_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`talent_pools_rels_candidates_id_idx\` ON \`talent_pools_rels\` (\`candidates_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_invitations\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`job_id\` integer,
+  	\`candidate_id\` integer,
+  	\`status\` text DEFAULT 'sent' NOT NULL,
+  	\`answered_at\` text,
+  	\`application_id\` integer,
+  	\`invited_by_id\` integer,
+  	\`locale\` text DEFAULT 'en',
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`candidate_id\`) REFERENCES \`candidates\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`application_id\`) REFERENCES \`applications\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`invited_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_invitations_job_idx\` ON \`job_invitations\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_invitations_candidate_idx\` ON \`job_invitations\` (\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_invitations_application_idx\` ON \`job_invitations\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_invitations_invited_by_idx\` ON \`job_invitations\` (\`invited_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_invitations_updated_at_idx\` ON \`job_invitations\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`job_invitations_created_at_idx\` ON \`job_invitations\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`job_candidate_1_idx\` ON \`job_invitations\` (\`job_id\`,\`candidate_id\`);`)
+  await db.run(sql`CREATE INDEX \`candidate_status_createdAt_idx\` ON \`job_invitations\` (\`candidate_id\`,\`status\`,\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`client_notices\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`key\` text NOT NULL,
@@ -21,15 +97,103 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`client_notices_contact_idx\` ON \`client_notices\` (\`contact_id\`);`)
   await db.run(sql`CREATE INDEX \`client_notices_updated_at_idx\` ON \`client_notices\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`client_notices_created_at_idx\` ON \`client_notices\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`email_language\` text DEFAULT 'en';`)
+  await db.run(sql`ALTER TABLE \`candidates\` ADD \`eligibility_digest_recommendations\` integer DEFAULT false;`)
+  await db.run(sql`ALTER TABLE \`candidates\` ADD \`email_verified\` integer;`)
+  await db.run(sql`ALTER TABLE \`job_alerts\` ADD \`bounced_at\` text;`)
+  await db.run(sql`CREATE INDEX \`job_alerts_bounced_at_idx\` ON \`job_alerts\` (\`bounced_at\`);`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`exit_date\` text;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`exit_remedy\` text DEFAULT 'replacement';`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`replaces_id\` integer REFERENCES placements(id);`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`credit_net_minor\` numeric;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`credit_vat_minor\` numeric;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`credit_gross_minor\` numeric;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`guarantee_warn_claimed_at\` text;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`guarantee_warned_at\` text;`)
+  await db.run(sql`ALTER TABLE \`placements\` ADD \`guarantee_ended_at\` text;`)
+  await db.run(sql`CREATE INDEX \`placements_exit_date_idx\` ON \`placements\` (\`exit_date\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`placements_replaces_idx\` ON \`placements\` (\`replaces_id\`);`)
+  await db.run(sql`ALTER TABLE \`consent_events\` ADD \`email\` text;`)
+  await db.run(sql`CREATE INDEX \`consent_events_email_idx\` ON \`consent_events\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`email_scopeKey_at_idx\` ON \`consent_events\` (\`email\`,\`scope_key\`,\`at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`talent_pools_id\` integer REFERENCES talent_pools(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`job_invitations_id\` integer REFERENCES job_invitations(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`client_notices_id\` integer REFERENCES client_notices(id);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_talent_pools_id_idx\` ON \`payload_locked_documents_rels\` (\`talent_pools_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_job_invitations_id_idx\` ON \`payload_locked_documents_rels\` (\`job_invitations_id\`);`,
+  )
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_client_notices_id_idx\` ON \`payload_locked_documents_rels\` (\`client_notices_id\`);`,
   )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`candidates_rels\`;`)
+  await db.run(sql`DROP TABLE \`talent_pools\`;`)
+  await db.run(sql`DROP TABLE \`talent_pools_texts\`;`)
+  await db.run(sql`DROP TABLE \`talent_pools_rels\`;`)
+  await db.run(sql`DROP TABLE \`job_invitations\`;`)
   await db.run(sql`DROP TABLE \`client_notices\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
+  await db.run(sql`CREATE TABLE \`__new_placements\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`application_id\` integer,
+  	\`job_id\` integer,
+  	\`candidate_name\` text NOT NULL,
+  	\`client_id\` integer,
+  	\`agreement_id\` integer,
+  	\`service_line\` text DEFAULT 'recruitment' NOT NULL,
+  	\`status\` text DEFAULT 'awaitingOffer' NOT NULL,
+  	\`hire_date\` text,
+  	\`start_date\` text,
+  	\`monthly_basic\` text,
+  	\`monthly_allowances\` text,
+  	\`currency\` text,
+  	\`monthly_basic_minor\` numeric,
+  	\`monthly_allowances_minor\` numeric,
+  	\`annual_package_minor\` numeric,
+  	\`fee_minor\` numeric,
+  	\`retainer_credit_minor\` numeric,
+  	\`net_minor\` numeric,
+  	\`vat_basis_points\` numeric,
+  	\`vat_minor\` numeric,
+  	\`gross_minor\` numeric,
+  	\`invoice_date\` text,
+  	\`due_date\` text,
+  	\`guarantee_ends_on\` text,
+  	\`paid_on\` text,
+  	\`notes\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`application_id\`) REFERENCES \`applications\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`agreement_id\`) REFERENCES \`fee_agreements\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(
+    sql`INSERT INTO \`__new_placements\`("id", "application_id", "job_id", "candidate_name", "client_id", "agreement_id", "service_line", "status", "hire_date", "start_date", "monthly_basic", "monthly_allowances", "currency", "monthly_basic_minor", "monthly_allowances_minor", "annual_package_minor", "fee_minor", "retainer_credit_minor", "net_minor", "vat_basis_points", "vat_minor", "gross_minor", "invoice_date", "due_date", "guarantee_ends_on", "paid_on", "notes", "updated_at", "created_at") SELECT "id", "application_id", "job_id", "candidate_name", "client_id", "agreement_id", "service_line", "status", "hire_date", "start_date", "monthly_basic", "monthly_allowances", "currency", "monthly_basic_minor", "monthly_allowances_minor", "annual_package_minor", "fee_minor", "retainer_credit_minor", "net_minor", "vat_basis_points", "vat_minor", "gross_minor", "invoice_date", "due_date", "guarantee_ends_on", "paid_on", "notes", "updated_at", "created_at" FROM \`placements\`;`,
+  )
+  await db.run(sql`DROP TABLE \`placements\`;`)
+  await db.run(sql`ALTER TABLE \`__new_placements\` RENAME TO \`placements\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`placements_application_idx\` ON \`placements\` (\`application_id\`);`)
+  await db.run(sql`CREATE INDEX \`placements_job_idx\` ON \`placements\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`placements_client_idx\` ON \`placements\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`placements_agreement_idx\` ON \`placements\` (\`agreement_id\`);`)
+  await db.run(sql`CREATE INDEX \`placements_status_idx\` ON \`placements\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`placements_hire_date_idx\` ON \`placements\` (\`hire_date\`);`)
+  await db.run(sql`CREATE INDEX \`placements_start_date_idx\` ON \`placements\` (\`start_date\`);`)
+  await db.run(sql`CREATE INDEX \`placements_invoice_date_idx\` ON \`placements\` (\`invoice_date\`);`)
+  await db.run(sql`CREATE INDEX \`placements_due_date_idx\` ON \`placements\` (\`due_date\`);`)
+  await db.run(sql`CREATE INDEX \`placements_guarantee_ends_on_idx\` ON \`placements\` (\`guarantee_ends_on\`);`)
+  await db.run(sql`CREATE INDEX \`placements_paid_on_idx\` ON \`placements\` (\`paid_on\`);`)
+  await db.run(sql`CREATE INDEX \`placements_updated_at_idx\` ON \`placements\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`placements_created_at_idx\` ON \`placements\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`status_guaranteeEndsOn_idx\` ON \`placements\` (\`status\`,\`guarantee_ends_on\`);`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`order\` integer,
@@ -143,7 +307,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
@@ -277,4 +440,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_salary_rounds_id_idx\` ON \`payload_locked_documents_rels\` (\`salary_rounds_id\`);`,
   )
+  await db.run(sql`DROP INDEX \`job_alerts_bounced_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`job_alerts\` DROP COLUMN \`bounced_at\`;`)
+  await db.run(sql`DROP INDEX \`consent_events_email_idx\`;`)
+  await db.run(sql`DROP INDEX \`email_scopeKey_at_idx\`;`)
+  await db.run(sql`ALTER TABLE \`consent_events\` DROP COLUMN \`email\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`email_language\`;`)
+  await db.run(sql`ALTER TABLE \`candidates\` DROP COLUMN \`eligibility_digest_recommendations\`;`)
+  await db.run(sql`ALTER TABLE \`candidates\` DROP COLUMN \`email_verified\`;`)
 }
