@@ -10,7 +10,13 @@ import type { Readable } from 'node:stream'
  * with code 13 before the runner starts (docs/ARCHITECTURE.md, "Scripts that load the config").
  */
 export function spawnRunner(
-  file: 'writer.ts' | 'digestRunner.ts' | 'cvReadRunner.ts' | 'retentionRunner.ts' | 'notifyRunner.ts' | 'guaranteeRunner.ts'
+  file:
+    | 'writer.ts'
+    | 'digestRunner.ts'
+    | 'cvReadRunner.ts'
+    | 'retentionRunner.ts'
+    | 'notifyRunner.ts'
+    | 'guaranteeRunner.ts'
     | 'clientNoticesRunner.ts',
   args: string[],
   env: Record<string, string> = {},
