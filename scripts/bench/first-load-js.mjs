@@ -42,6 +42,8 @@ const FORM_ROUTES = new Set([
   '/[locale]/contact-us',
   '/[locale]/jobs',
   '/[locale]/jobs/search/[query]',
+  // A job's page opens its application form in place (the Apply panel), and keeps Apply in reach on phones.
+  '/[locale]/jobs/[id]',
   '/[locale]/login',
   '/[locale]/login-simple',
   '/[locale]/signup',
