@@ -103,10 +103,11 @@ test.describe('applying for a job', () => {
     expect(notice.text).toMatch(/\/api\/candidate-cvs\/file\/[0-9a-f-]+\.pdf/)
     expect(mailTo(email)[0]!.subject).toBe(`We received your application for ${jobTitle}`)
 
-    // Applying again shows the application and its status.
+    // The job now says Applied, and leads to the application and its status (My applications).
     await page.goto(jobPath)
-    await page.getByTestId('apply').click()
-    await expect(page.getByTestId('already-applied')).toContainText('Status: Submitted.')
+    await expect(page.getByTestId('applied')).toHaveText('Applied · see how it is going')
+    await page.getByTestId('applied').click()
+    await expect(page.getByTestId('my-application').filter({ hasText: jobTitle }).getByTestId('application-status')).toHaveText('Submitted')
 
     // The recruiter finds it in the admin and moves it on; the candidate sees the new status.
     const staff = await browser.newContext()
@@ -127,7 +128,7 @@ test.describe('applying for a job', () => {
     await expect(admin.getByText(/updated successfully/i).first()).toBeVisible()
     await staff.close()
 
-    await page.goto('/en/profile')
+    await page.goto('/en/profile/applications')
     const mine = page.getByTestId('my-application').filter({ hasText: jobTitle })
     await expect(mine.getByTestId('application-status')).toHaveText('Interview')
     // Internal notes never reach the candidate.
@@ -167,7 +168,7 @@ test.describe('applying for a job', () => {
     await expect(page.getByTestId('apply-success')).toContainText('تم إرسال الطلب بنجاح')
     await expect.poll(() => mailTo(email).length, { timeout: 15_000 }).toBe(1)
     expect(mailTo(email)[0]!.subject).toMatch(/^استلمنا طلبك لوظيفة /)
-    await page.goto('/ar/profile')
+    await page.goto('/ar/profile/applications')
     await expect(page.getByTestId('application-status').first()).toHaveText('مُرسَل')
   })
 })

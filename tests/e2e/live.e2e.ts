@@ -14,7 +14,7 @@ test('a recruiter sees a new application arrive, and the candidate sees its new 
   test.setTimeout(60_000)
   // The candidate: signed in through the page, profile and CV through the API.
   const email = unique('live')
-  await signUpAndSignIn(page, { email, fullName: 'ريم العتيبي', after: '/ar/profile' })
+  await signUpAndSignIn(page, { email, fullName: 'ريم العتيبي', after: '/ar/profile/applications' })
   const id = (await page.context().cookies()).find((c) => c.name === 'nk_id')!.value
   const bearer = { Authorization: `Bearer ${id}` }
   const me = await page.request.post('/api/graphql', {
@@ -64,7 +64,7 @@ test('a recruiter sees a new application arrive, and the candidate sees its new 
   await notice.getByRole('button', { name: 'Open' }).click()
   await admin.waitForURL(`**/admin/collections/applications/${application}`)
 
-  // The candidate's profile is open and listening.
+  // The candidate's applications are open and listening.
   const candidateStream = page.waitForResponse((r) => r.url().includes('/api/live'))
   await page.reload()
   expect((await candidateStream).status()).toBe(200)

@@ -122,6 +122,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { name: w.applications, level: 1 })).toBeInViewport()
 
     // The profile leads to them too; item 13: "Upload a picture" shows where the keyboard is.
+    await page.goto(`/${locale}/profile`)
     const links = page.getByTestId('profile-links')
     await expect(links.getByRole('link', { name: w.savedTitle })).toHaveAttribute('href', `/${locale}/saved-jobs`)
     await expect(links.getByRole('link', { name: w.applications })).toHaveAttribute('href', `/${locale}/profile/applications`)

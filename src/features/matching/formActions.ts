@@ -99,7 +99,9 @@ const answerInvitation = candidateAction(
         user,
         overrideAccess: false,
       })
-      return { ok: true, applied: Boolean(doc.application) }
+      // The application is made once the answer has committed (invitations.ts): read it back.
+      const answered = await payload.findByID({ collection: 'job-invitations', id: doc.id, depth: 0, user, overrideAccess: false })
+      return { ok: true, applied: Boolean(answered.application) }
     } catch {
       // Another's invitation (404), one already answered (409): nothing changes.
       return { ok: false, error: 'invalid' }

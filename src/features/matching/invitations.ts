@@ -1,10 +1,18 @@
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
+import {
+  APIError,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeValidateHook,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { isAdminUser } from '@/access/isAdmin'
 import { ownsJob } from '@/access/ownership'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { afterTransaction } from '@/lib/db/transactionEvents'
 import { idOf } from '@/lib/ids'
 
 import { INVITE_ANSWER_DAYS, INVITE_SILENT_DROP } from './constants'
@@ -125,18 +133,22 @@ export const afterInvitation: CollectionAfterChangeHook = async ({ doc, previous
     return doc
   }
   if (operation === 'update' && doc.status === 'interested' && previousDoc?.status === 'sent' && isCandidate(req.user)) {
-    const application = await applyForInvited(req, doc)
-    if (application) {
-      await payload.update({
-        collection: 'job-invitations',
-        id: doc.id,
-        data: { application },
-        overrideAccess: true,
-        req,
-        context: { invitationAnswered: true },
-      })
-      return { ...doc, application }
-    }
+    const user = req.user
+    // Once the answer has committed, in a transaction of its own: a refused application (an incomplete profile, the
+    // job's criteria) ends its own transaction, and inside the answer's it took the answer back with it.
+    await afterTransaction(req, {
+      committed: async () => {
+        const application = await applyForInvited(payload, user, doc)
+        if (!application) return
+        await payload.update({
+          collection: 'job-invitations',
+          id: doc.id,
+          data: { application },
+          overrideAccess: true,
+          context: { invitationAnswered: true },
+        })
+      },
+    })
   }
   return doc
 }
@@ -146,11 +158,10 @@ export const afterInvitation: CollectionAfterChangeHook = async ({ doc, previous
  * as them (open job, complete profile, a CV, the job's criteria, not twice). What they may not send yet (an
  * incomplete profile) is not an error: the answer stands and the profile page leads them to apply.
  */
-async function applyForInvited(req: Parameters<CollectionAfterChangeHook>[0]['req'], doc: Record<string, unknown>) {
-  const { payload } = req
+async function applyForInvited(payload: Payload, user: PayloadRequest['user'], doc: Record<string, unknown>) {
   // The job was deleted since: the answer stands, nothing to apply to.
   if (!doc.job || !doc.candidate) return null
-  const me = await payload.findByID({ collection: 'candidates', id: idOf(doc.candidate as number), depth: 0, overrideAccess: true, req })
+  const me = await payload.findByID({ collection: 'candidates', id: idOf(doc.candidate as number), depth: 0, overrideAccess: true })
   try {
     const created = await payload.create({
       collection: 'applications',
@@ -162,9 +173,8 @@ async function applyForInvited(req: Parameters<CollectionAfterChangeHook>[0]['re
         state: me.state ?? '',
         skills: me.skills ?? '',
       } as never,
-      user: req.user,
+      user,
       overrideAccess: false,
-      req,
       locale: toLocale(doc.locale),
       depth: 0,
     })
@@ -173,7 +183,6 @@ async function applyForInvited(req: Parameters<CollectionAfterChangeHook>[0]['re
       id: created.id,
       data: { tags: ['sourced'] } as never,
       overrideAccess: true,
-      req,
     })
     return created.id
   } catch (error) {
