@@ -101,7 +101,7 @@ test.describe('SEO', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')
     const entries = xml.match(/<url>[\s\S]*?<\/url>/g) ?? []
-    // Every entry has its one address on one line (a CI run once counted two entries more than addresses).
+    // Every entry has its one address, on one line.
     expect(entries.filter((e) => !/<loc>[^<\n]+<\/loc>/.test(e))).toEqual([])
     expect(entries.length).toBe(urls.length)
     for (const e of entries) {
