@@ -1692,7 +1692,8 @@ export interface RetentionRule {
     | 'rejected-applications'
     | 'contact-messages'
     | 'unused-cvs'
-    | 'bounced-alerts';
+    | 'bounced-alerts'
+    | 'visitor-consents';
   months: number;
   /**
    * Check the privacy view’s dry run before switching a rule on.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { seedApplications } from './applications'
 import { seedClients } from './clients'
 import { seedContent } from './content'
 import { seedJobBoard } from './jobs'
@@ -54,6 +55,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(
     `Seeded matching: eligibility on ${matching.jobs} jobs, ${matching.seekers} demo job seekers open to offers (en, ar), ${matching.pools} talent pools.`,
   )
+
+  const applications = await seedApplications(payload)
+  log(`Seeded ${applications} demo applications along the pipeline (en, ar), dated over the past five weeks.`)
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)

@@ -66,6 +66,15 @@ export const retentionRules: Rule[] = [
       ar: 'يُحذف التنبيه الذي يرفض خادم بريد صاحبه رسائلَه مدة شهر.',
     },
   },
+  {
+    kind: 'visitor-consents',
+    months: 36,
+    name: { en: 'Visitors’ consent records (3 years)', ar: 'سجلات موافقة الزوار (3 سنوات)' },
+    notes: {
+      en: 'A visitor without an account who stopped their last job alert three years ago: what they agreed to and when is deleted.',
+      ar: 'زائر بلا حساب أوقف آخر تنبيه وظائف له قبل ثلاث سنوات: يُحذف سجل ما وافق عليه ومتى.',
+    },
+  },
 ]
 
 export async function seedPrivacy(payload: Payload): Promise<number> {

@@ -141,5 +141,5 @@ describe('a digest run killed mid-batch', () => {
     // Every alert's window was closed: none is stuck claimed or due again at once.
     expect(alerts.docs.filter((a) => a.digestClaim)).toEqual([])
     expect(alerts.docs.every((a) => new Date(a.nextDigestAt!).getTime() > Date.now())).toBe(true)
-  })
+  }, 180_000)
 })

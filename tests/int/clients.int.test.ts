@@ -158,6 +158,45 @@ describe('client portal', () => {
     expect((await rest('GET', '/client-notices', { headers: recruiter.auth })).status).toBe(403)
   })
 
+  it('forgets a deleted submittal’s and a deleted contact’s notices, so that an id SQLite gives again is told anew', async () => {
+    // Notice keys name the submittal's and the contact's ids, and SQLite gives a deleted newest row's id to the
+    // next row: a notice left behind would pass for the new one's, and its contact would never be told.
+    const temp = await contact('temp.portal@clienta.example', clientA, 'Temp Contact', 'en')
+    const job = await ownedJob(recruiter.id, { title: 'Site Engineer Temp' })
+    await payload.update({
+      collection: 'jobs',
+      id: job,
+      data: { client: clientA },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const application = await applyTo(huda, job)
+    const made = await payload.create({
+      collection: 'submittals',
+      data: { client: clientA, job, application, displayName: 'C-09999', cvKind: 'blind', status: 'submitted' },
+      overrideAccess: true,
+    })
+    await submittalNoticesSettled()
+    const has = async (submittal: number, who: number) =>
+      (await payload.count({ collection: 'client-notices', where: { key: { equals: noticeKey(submittal, who) } }, overrideAccess: true }))
+        .totalDocs
+    expect([await has(made.id, contactA.id), await has(made.id, temp.id)]).toEqual([1, 1])
+    await payload.delete({ collection: 'client-contacts', id: temp.id, overrideAccess: true })
+    expect([await has(made.id, contactA.id), await has(made.id, temp.id)]).toEqual([1, 0])
+    await payload.delete({ collection: 'submittals', id: made.id, overrideAccess: true })
+    expect(await has(made.id, contactA.id)).toBe(0)
+    // The next submittal (with that id again on SQLite) tells the client's contact.
+    const again = await payload.create({
+      collection: 'submittals',
+      data: { client: clientA, job, application, displayName: 'C-09998', cvKind: 'blind', status: 'submitted' },
+      overrideAccess: true,
+    })
+    await submittalNoticesSettled()
+    expect(await has(again.id, contactA.id)).toBe(1)
+    await mailTo(contactA.email, 1, (m) => (m.text ?? '').includes(`/ar/clients/submittals/${again.id}`))
+    await payload.delete({ collection: 'submittals', id: again.id, overrideAccess: true })
+  })
+
   it('signs in once with an emailed link; a used, expired, replaced or tampered link says so', async () => {
     await requestSignInLink(payload, contactB.email, 'en', '10.77.0.1')
     const mail = (await mailTo(contactB.email, 1, (m) => /sign-in link/i.test(m.subject ?? ''))).at(-1)

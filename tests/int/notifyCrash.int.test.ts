@@ -122,5 +122,5 @@ describe('a notification run killed mid-batch', () => {
     expect(rows.docs.filter((m) => m.status === 'sending' || m.status === 'queued')).toEqual([])
     // No email fallback for a message whose fate was unknown: that would be the same news twice.
     expect(rows.docs.filter((m) => m.channel === 'email')).toEqual([])
-  })
+  }, 180_000)
 })

@@ -189,4 +189,15 @@ describe('candidate search, export and dashboard', () => {
     expect(funnel.medians).toMatchObject({ reviewed: 1, shortlisted: 2, interview: null })
     expect((await dashboard(outsider.auth)).funnels).toEqual([])
   })
+
+  it('lists first the jobs with the latest applications, then those opened last', async () => {
+    const payload = await getTestPayload()
+    const { funnelJobs } = await import('@/features/recruiting/dashboard')
+    // Opened after the nursing job, and nobody has applied: it comes after it, not first as the newest would.
+    const quiet = await ownedJob(recruiter.id, { title: 'Quiet Storekeeper', titleAr: 'أمين مستودع' })
+    const jobs = await funnelJobs({ payload, scope: [quiet, nursing], now: new Date(), locale: 'ar' })
+    expect(jobs.map((job) => job.id)).toEqual([nursing, quiet])
+    expect(jobs[0]!.lastApplied).not.toBeNull()
+    expect(jobs[1]).toMatchObject({ title: 'أمين مستودع', lastApplied: null })
+  })
 })

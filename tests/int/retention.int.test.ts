@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { sendDueDigests } from '@/features/alerts/digest'
-import { addMonths, hasConsent, recordConsent } from '@/features/consent'
+import { addMonths, hasConsent, recordConsent, withdrawConsent } from '@/features/consent'
 import { candidateByKeepLink, renewKeep } from '@/features/consent/keep'
 import { keepToken } from '@/features/consent/links'
 import { applyRetention, retentionPlan } from '@/features/consent/retention'
@@ -355,5 +355,75 @@ describe('retention rules for CVs and job alerts (issue 29)', () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+  it('audits an admin’s deletion of a candidate with who did it, and never the candidate’s name or email', async () => {
+    const payload = await getTestPayload()
+    const admin = await staffMember('retention-admin-deleter@example.com', ['admin'])
+    const who = await applicant('retention-staff-delete@example.com', { fullName: 'Noura Staffdelete' })
+    // Made first: SQLite may give a deleted account's id to the next one.
+    const recruiter = await staffMember('retention-recruiter-deleter@example.com', ['recruiter'])
+    const kept = await applicant('retention-staff-kept@example.com')
+    const response = await rest('DELETE', `/candidates/${who.id}`, { headers: admin.auth })
+    expect(response.status).toBe(200)
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'privacy.account-deleted-by-staff' } }, { targetId: { equals: String(who.id) } }] },
+      depth: 0,
+    })
+    expect(audit.totalDocs).toBe(1)
+    expect(audit.docs[0]).toMatchObject({ actorCollection: 'users', actorId: String(admin.id), targetCollection: 'candidates' })
+    expect(JSON.stringify(audit.docs[0])).not.toMatch(/retention-staff-delete|Staffdelete/)
+    // A recruiter may not delete a candidate: nothing goes, nothing is audited.
+    expect((await rest('DELETE', `/candidates/${kept.id}`, { headers: recruiter.auth })).status).toBe(403)
+    const none = await payload.count({
+      collection: 'audit-events',
+      where: { and: [{ action: { equals: 'privacy.account-deleted-by-staff' } }, { targetId: { equals: String(kept.id) } }] },
+    })
+    expect(none.totalDocs).toBe(0)
+  })
+  it('deletes a visitor’s consent record once their last alert is gone and its latest event is past the rule', async () => {
+    const payload = await getTestPayload()
+    await rule('visitor-consents', 36)
+    const now = new Date()
+    const ago = (months: number) => addMonths(now, -months)
+    const gone = 'visitor-consent-gone@example.com'
+    const alerting = 'visitor-consent-alerting@example.com'
+    const recent = 'visitor-consent-recent@example.com'
+    for (const email of [gone, alerting, recent]) {
+      await recordConsent(payload, { email, purpose: 'alerts', language: 'ar', method: 'email-link', at: ago(40) })
+    }
+    await withdrawConsent(payload, { email: gone, purpose: 'alerts', language: 'ar', method: 'email-link', at: ago(37) })
+    await withdrawConsent(payload, { email: recent, purpose: 'alerts', language: 'en', method: 'email-link', at: ago(1) })
+    // Still subscribed: an alert of theirs is live, so the proof of their consent stays however old.
+    const alert = await payload.create({
+      collection: 'job-alerts',
+      overrideAccess: true,
+      data: { email: alerting, locale: 'en', frequency: 'weekly', q: 'visitorwort', searchKey: 'set-by-hook', status: 'active' },
+    })
+    const only = { visitors: [gone, alerting, recent] }
+    const eventsOf = async (email: string) =>
+      (await payload.count({ collection: 'consent-events', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+
+    const plan = (await retentionPlan(payload, now, only)).find((r) => r.kind === 'visitor-consents')
+    expect(plan?.act).toBe(1)
+    expect(await eventsOf(gone)).toBe(2)
+    const run = await applyRetention(payload, { now, only })
+    expect(run.rules.find((r) => r.kind === 'visitor-consents')?.act).toBe(1)
+    expect(await eventsOf(gone)).toBe(0)
+    expect(await eventsOf(alerting)).toBe(1)
+    expect(await eventsOf(recent)).toBe(2)
+    // The audit says a record went, never whose.
+    const audit = await payload.find({
+      collection: 'audit-events',
+      where: { action: { equals: 'retention.visitor-consent-deleted' } },
+      sort: '-createdAt',
+      limit: 1,
+      depth: 0,
+    })
+    expect(audit.docs[0]?.details).toMatchObject({ kind: 'visitor-consents', events: 2 })
+    expect(JSON.stringify(audit.docs[0])).not.toContain('visitor-consent-gone')
+    // A second run finds nothing more to do.
+    expect((await applyRetention(payload, { now, only })).rules.find((r) => r.kind === 'visitor-consents')?.act).toBe(0)
+    await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true })
   })
 })

@@ -54,8 +54,9 @@ const stampStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation 
   return data
 }
 
-const notifyOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create') await sendApplicationEmails(req, doc)
+const notifyOnCreate: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
+  // The seed's demo applications (seed/applications.ts) tell nobody.
+  if (operation === 'create' && !context.demoSeed) await sendApplicationEmails(req, doc)
   return doc
 }
 

@@ -1,6 +1,7 @@
-import type { CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { forgetCandidateInRecruiting } from '@/features/recruiting/privacy'
+import { recordAudit } from '@/lib/audit'
 
 /**
  * Deleting a candidate (docs/PRIVACY.md) removes their personal data and keeps what the agency must keep, in the
@@ -65,6 +66,8 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
   for (const collection of ['notification-messages', 'push-subscriptions', 'notification-settings'] as const) {
     await payload.delete({ collection, where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   }
+  // Their "keep me" reminders and retention warnings: keyed by ids SQLite may give again (a consent event's, theirs).
+  await payload.delete({ collection: 'privacy-notices', where: { candidate: { equals: id } }, req, overrideAccess: true, context })
   // The consent record goes with the person it is about (docs/PRIVACY.md); the audit log keeps that the account was erased.
   await payload.delete({
     collection: 'consent-events',
@@ -72,5 +75,22 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
     req,
     overrideAccess: true,
     context: { ...context, consentErasure: true },
+  })
+}
+
+/**
+ * An admin's deletion of a candidate (the admin, REST or GraphQL) is audited in the delete's own transaction, as the
+ * candidate's own deletion and each retention rule's are: who deleted which account id, never the person's name or
+ * email (they are erased). Deletions made by the site itself (a retention run, "Delete my account") have no staff
+ * user on the request and write their own entries.
+ */
+export const auditStaffDeletion: CollectionAfterDeleteHook = async ({ id, req }) => {
+  const user = req.user
+  if (!user || user.collection !== 'users') return
+  await recordAudit(req.payload, {
+    actor: { id: user.id, email: user.email, collection: 'users' },
+    action: 'privacy.account-deleted-by-staff',
+    target: { collection: 'candidates', id },
+    req,
   })
 }

@@ -22,7 +22,7 @@ import { guardAuthOperations } from '../shared/authLimits'
 import { authEndpoints } from '../shared/authEndpoints'
 import { auditEmailChange, emailIsText } from '../shared/emailChanges'
 import { guardPasswords } from '../shared/passwordRules'
-import { deleteCandidateData } from './deletion'
+import { auditStaffDeletion, deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 import { translator } from '@/i18n/messages'
 import { adminView, hiddenFrom, names } from '../shared/config'
@@ -80,6 +80,7 @@ export const Candidates: CollectionConfig = {
     afterChange: [auditEmailChange, sendConfirmation],
     afterLogin: [clearSignInFailures],
     beforeDelete: [deleteCandidateData],
+    afterDelete: [auditStaffDeletion],
   },
   fields: [
     { name: 'fullName', type: 'text', required: true, maxLength: FULL_NAME_MAX, label: label('Full name', 'الاسم الكامل') },

@@ -4,6 +4,7 @@ import { recruiterOrSelfContact } from '@/access/clientContacts'
 import { isRecruiter, recruiterField } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CLIENT_SESSION_MAX_AGE, CONTACT_STATUSES, NAME_MAX } from '@/features/clients/constants'
+import { forgetContactNotices } from '@/features/clients/notices'
 import { clientContactStrategy } from '@/features/clients/strategy'
 import { env } from '@/lib/env'
 
@@ -47,6 +48,7 @@ export const ClientContacts: CollectionConfig = {
   hooks: {
     beforeOperation: [emailIsText],
     beforeChange: [endSessionsWhenDisabled],
+    beforeDelete: [forgetContactNotices],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: NAME_MAX, label: label('Full name', 'الاسم الكامل') },

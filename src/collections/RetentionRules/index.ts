@@ -25,6 +25,10 @@ const kindLabels = {
     'السير الذاتية التي لم تُرفع ولم تُرسل مع أي طلب خلال المدة، دون موافقة على الاحتفاظ: حذف',
   ),
   'bounced-alerts': label('Job alerts whose emails bounce: delete', 'تنبيهات الوظائف التي ترتد رسائلها: حذف'),
+  'visitor-consents': label(
+    'Consent records of visitors with no job alert left: delete',
+    'سجلات موافقة الزوار الذين لم يبقَ لهم تنبيه وظائف: حذف',
+  ),
 } as const
 
 /**

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { jobScope } from '@/access/ownership'
 import { flagOwnership } from '@/features/placements/ownership'
 import { settleWithdrawals } from '@/features/clients/consent'
-import { queueSubmittalNotice } from '@/features/clients/notices'
+import { forgetSubmittalNotices, queueSubmittalNotice } from '@/features/clients/notices'
 import { CURRENCIES, CV_KINDS, HELD_EMAIL_STATES, REJECTION_REASONS, SUBMITTAL_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
@@ -35,7 +35,11 @@ export const Submittals: CollectionConfig = {
   ),
   indexes: [{ fields: ['client', 'job', 'createdAt'] }],
   // Candidate ownership (issue 31): a second recruiter's submittal of the same candidate to the client is flagged.
-  hooks: { beforeOperation: [settleBeforeContactReads], afterChange: [flagOwnership, queueSubmittalNotice] },
+  hooks: {
+    beforeOperation: [settleBeforeContactReads],
+    afterChange: [flagOwnership, queueSubmittalNotice],
+    beforeDelete: [forgetSubmittalNotices],
+  },
   fields: [
     {
       name: 'portalActions',

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, Payload } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, Payload } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -42,6 +42,20 @@ export const queueSubmittalNotice: CollectionAfterChangeHook = async ({ doc, ope
     },
   })
   return doc
+}
+
+/**
+ * A deleted submittal or contact takes its notices with it. Their keys name ids, and SQLite gives the id of the
+ * newest deleted row to the next one: a stale `submittal:<id>:contact:<id>` would pass for the new submittal's
+ * claim, and that contact would never be told (the crash test's missing contact in full-suite runs, where the
+ * access matrix deletes its submittals and contacts).
+ */
+export const forgetSubmittalNotices: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'client-notices', where: { submittal: { equals: id } }, overrideAccess: true, req })
+}
+
+export const forgetContactNotices: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'client-notices', where: { contact: { equals: id } }, overrideAccess: true, req })
 }
 
 const running = new Set<Promise<void>>()

@@ -337,7 +337,67 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
 }
 
 /** `only`: the records a run may look at (tests share one database with other files; production passes none). */
-export type Only = { candidates?: number[]; applications?: number[]; contactMessages?: number[]; cvs?: number[]; alerts?: number[] }
+/**
+ * Addresses without an account whose consent record is due: no job alert of theirs is left (a visitor's consent is
+ * only ever for job alerts), and their latest event is `months` old. Lower-case, as the record keeps them.
+ */
+async function visitorConsentsDue(payload: Payload, months: number, at: Date, only?: Only): Promise<string[]> {
+  const before = addMonths(at, -months).toISOString()
+  const due: string[] = []
+  let page = 1
+  for (;;) {
+    const found = await payload.find({
+      collection: 'consent-events',
+      where: {
+        and: [
+          { candidate: { exists: false } },
+          { email: { exists: true } },
+          ...(only?.visitors ? [{ email: { in: only.visitors.length ? only.visitors : ['-'] } }] : []),
+        ],
+      },
+      depth: 0,
+      limit: BATCH,
+      page,
+      sort: 'email',
+      overrideAccess: true,
+      select: { email: true, at: true },
+    })
+    const latest = new Map<string, string>()
+    for (const doc of found.docs as unknown as { email?: string | null; at: string }[]) {
+      if (!doc.email) continue
+      const at = latest.get(doc.email)
+      if (!at || doc.at > at) latest.set(doc.email, doc.at)
+    }
+    for (const [email, last] of latest) {
+      if (last > before || due.includes(email)) continue
+      const alerts = await payload.count({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true })
+      if (alerts.totalDocs === 0) due.push(email)
+    }
+    if (!found.hasNextPage) break
+    page++
+  }
+  // An address whose events straddle a page is judged by its latest event overall.
+  const fresh = new Set<string>()
+  for (const email of due) {
+    const newer = await payload.count({
+      collection: 'consent-events',
+      where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }, { at: { greater_than: before } }] },
+      overrideAccess: true,
+    })
+    if (newer.totalDocs) fresh.add(email)
+  }
+  return due.filter((email) => !fresh.has(email))
+}
+
+export type Only = {
+  candidates?: number[]
+  applications?: number[]
+  contactMessages?: number[]
+  cvs?: number[]
+  alerts?: number[]
+  /** Visitors' addresses (the `visitor-consents` rule). */
+  visitors?: string[]
+}
 export type RunOptions = { now?: Date; dryRun?: boolean; onItem?: (what: string) => void; only?: Only }
 
 /** A run limited by `only` looks at nothing of a kind `only` does not list (a new kind never reaches further). */
@@ -348,6 +408,7 @@ const strict = (only?: Only): Only | undefined =>
     contactMessages: only.contactMessages ?? [],
     cvs: only.cvs ?? [],
     alerts: only.alerts ?? [],
+    visitors: only.visitors ?? [],
   }
 
 // An empty list matches nothing (`in: []` is not a query every adapter takes).
@@ -515,6 +576,28 @@ async function runRule(
         })
       })
       onItem?.(`deleted alert ${alert.id}`)
+    }
+  } else if (rule.kind === 'visitor-consents') {
+    for (const email of await visitorConsentsDue(payload, rule.months, now, only)) {
+      counts.act++
+      if (dryRun) continue
+      await atomically(payload, async (req) => {
+        const gone = await payload.delete({
+          collection: 'consent-events',
+          where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }] },
+          overrideAccess: true,
+          req,
+          context: { consentErasure: true },
+        })
+        // No address in the audit log: the record is erased; the count says what went.
+        await recordAudit(payload, {
+          actor: null,
+          action: 'retention.visitor-consent-deleted',
+          details: { ...details, events: gone.docs.length },
+          req,
+        })
+      })
+      onItem?.('deleted a visitor’s consent record')
     }
   } else if (rule.kind === 'contact-messages') {
     for (const id of await contactMessagesDue(payload, rule.months, now, only)) {

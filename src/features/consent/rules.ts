@@ -14,6 +14,9 @@
  *   CV slot is emptied; rejected applications sent with it lose it). No email: the account stays.
  * - `bounced-alerts`: job alerts whose emails bounced (the latest was refused for good, none accepted since) N
  *   months ago: deleted. No email (their address does not receive it).
+ * - `visitor-consents`: the consent record of an address without an account (a visitor's job alerts) whose last
+ *   alert is gone and whose latest event is N months old: deleted, every event of that address. The proof of what
+ *   they agreed to is kept that long after it stopped mattering, then nothing of the address stays.
  */
 export const RETENTION_KINDS = [
   'inactive-candidates',
@@ -22,6 +25,7 @@ export const RETENTION_KINDS = [
   'contact-messages',
   'unused-cvs',
   'bounced-alerts',
+  'visitor-consents',
 ] as const
 export type RetentionKind = (typeof RETENTION_KINDS)[number]
 

@@ -87,16 +87,26 @@ export async function jobsClosingSoon({ payload, scope, now, locale }: Ctx): Pro
   return rows.map((r) => ({ id: num(r.id), title: String(r.title ?? ''), closingDate: new Date(r.closing_date as string).toISOString() }))
 }
 
-export type FunnelJob = { id: number; title: string; referenceCode: string }
+export type FunnelJob = { id: number; title: string; referenceCode: string; lastApplied: string | null }
 
-/** The open jobs of the scope shown with a funnel: the most recently opened ones. */
+/**
+ * The open jobs of the scope shown with a funnel: those with the latest applications first (where the work is),
+ * then the most recently opened. The latest application of each job is read from the (job, created) index.
+ */
 export async function funnelJobs({ payload, scope, locale }: Ctx, limit = 8): Promise<FunnelJob[]> {
   const d = rawSql(payload)
   const { sql } = d
-  const rows = await d.rows(sql`SELECT j.id, j.reference_code, l.title FROM jobs j
-    LEFT JOIN jobs_locales l ON l._parent_id = j.id AND l._locale = ${locale}
-    WHERE j.status = 'open' AND ${inScope(d, sql`j.id`, scope)} ORDER BY j.opening_date DESC, j.id DESC LIMIT ${limit}`)
-  return rows.map((r) => ({ id: num(r.id), title: String(r.title ?? ''), referenceCode: String(r.reference_code ?? '') }))
+  const rows = await d.rows(sql`SELECT * FROM (SELECT j.id, j.reference_code, j.opening_date, l.title,
+      (SELECT max(a.created_at) FROM applications a WHERE a.job_id = j.id) AS last_applied
+    FROM jobs j LEFT JOIN jobs_locales l ON l._parent_id = j.id AND l._locale = ${locale}
+    WHERE j.status = 'open' AND ${inScope(d, sql`j.id`, scope)}) f
+    ORDER BY CASE WHEN f.last_applied IS NULL THEN 1 ELSE 0 END, f.last_applied DESC, f.opening_date DESC, f.id DESC LIMIT ${limit}`)
+  return rows.map((r) => ({
+    id: num(r.id),
+    title: String(r.title ?? ''),
+    referenceCode: String(r.reference_code ?? ''),
+    lastApplied: r.last_applied ? new Date(r.last_applied as string).toISOString() : null,
+  }))
 }
 
 /** Applications per status for each job. */

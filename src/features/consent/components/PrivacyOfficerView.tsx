@@ -77,6 +77,7 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
       cvsDeleted,
       alertsDeleted,
       selfDeleted,
+      staffDeleted,
       lastDeletions,
       lastExports,
       consents,
@@ -90,14 +91,15 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
       audited('retention.cv-deleted'),
       audited('retention.alert-deleted'),
       audited('privacy.account-self-deleted'),
+      audited('privacy.account-deleted-by-staff'),
       payload.find({
         collection: 'audit-events',
-        where: { action: { equals: 'privacy.account-self-deleted' } },
+        where: { action: { in: ['privacy.account-self-deleted', 'privacy.account-deleted-by-staff'] } },
         depth: 0,
         limit: 10,
         sort: '-createdAt',
         overrideAccess: true,
-        select: { createdAt: true },
+        select: { createdAt: true, action: true },
       }),
       payload.find({
         collection: 'data-exports',
@@ -144,6 +146,9 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
           <li data-testid="self-deletions">
             {t('officer.selfDeleted')}: {n(selfDeleted)}
           </li>
+          <li data-testid="staff-deletions">
+            {t('officer.staffDeleted')}: {n(staffDeleted)}
+          </li>
         </ul>
         {lastExports.docs.length || lastDeletions.docs.length ? (
           <>
@@ -151,7 +156,11 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
             <ul>
               {[
                 ...lastExports.docs.map((e) => ({ key: `e${e.id}`, at: e.createdAt, text: 'exportOn' as const })),
-                ...lastDeletions.docs.map((e) => ({ key: `d${e.id}`, at: e.createdAt, text: 'deletedOn' as const })),
+                ...lastDeletions.docs.map((e) => ({
+                  key: `d${e.id}`,
+                  at: e.createdAt,
+                  text: e.action === 'privacy.account-deleted-by-staff' ? ('deletedByStaffOn' as const) : ('deletedOn' as const),
+                })),
               ]
                 .sort((a, b) => b.at.localeCompare(a.at))
                 .slice(0, 10)

@@ -1,6 +1,8 @@
 import type { ServerProps } from 'payload'
 
+import { isAdminUser } from '@/access/isAdmin'
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { ownedJobIds } from '@/access/ownership'
 import { intlLocale } from '@/lib/format'
 import { adminLocale } from '@/i18n/locales'
 
@@ -15,11 +17,15 @@ import styles from './Dashboard.module.css'
  * interviews coming up, the jobs about to close and each open job's funnel. Every figure is one indexed query
  * (features/recruiting/dashboard.ts) over the jobs the viewer handles.
  */
-export async function Dashboard({ payload, user, i18n }: ServerProps) {
+export async function Dashboard({ payload, user, i18n, searchParams }: ServerProps) {
   if (!isRecruiterUser(user)) return null
   const locale = adminLocale(i18n)
   const t = recruitingTranslator(locale)
-  const scope = await scopeOf({ payload, user: user ?? null, context: {} })
+  const req = { payload, user: user ?? null, context: {} }
+  // Admins see every job, or only those they own or co-own (`?jobs=mine`); recruiters always their own.
+  const admin = isAdminUser(user)
+  const mine = admin && searchParams?.jobs === 'mine'
+  const scope = mine ? await ownedJobIds(req) : await scopeOf(req)
   if (!scope) return null
   const data = await loadDashboard({ payload, scope, now: new Date(), locale })
   const number = new Intl.NumberFormat(intlLocale(locale))
@@ -87,7 +93,19 @@ export async function Dashboard({ payload, user, i18n }: ServerProps) {
           )}
         </div>
       </div>
-      <h3>{t('dashboard.funnel')}</h3>
+      <div className={styles.funnelHead}>
+        <h3>{t('dashboard.funnel')}</h3>
+        {admin && (
+          <nav aria-label={t('dashboard.whichJobs')} className={styles.switch} data-testid="dashboard-jobs">
+            <a href="/admin" aria-current={mine ? undefined : 'page'}>
+              {t('dashboard.allJobs')}
+            </a>
+            <a href="/admin?jobs=mine" aria-current={mine ? 'page' : undefined}>
+              {t('dashboard.myJobs')}
+            </a>
+          </nav>
+        )}
+      </div>
       {data.funnels.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -107,15 +125,20 @@ export async function Dashboard({ payload, user, i18n }: ServerProps) {
                 <tr key={job.id} data-testid={`funnel-${job.id}`}>
                   <th scope="row">
                     {job.title} <span className={styles.muted}>{job.referenceCode}</span>
+                    <div className={styles.muted}>
+                      {job.lastApplied
+                        ? t('dashboard.lastApplied', { date: day.format(new Date(job.lastApplied)) })
+                        : t('dashboard.noApplications')}
+                    </div>
                   </th>
                   {PIPELINE.map((status) => {
                     const median = (FUNNEL_PATH as readonly string[]).includes(status) ? job.medians[status] : undefined
                     return (
                       <td key={status} className={styles.num}>
                         {number.format(job.counts[status] ?? 0)}
-                        {median !== undefined && median !== null && (
+                        {median !== undefined && (
                           <div className={styles.muted} title={t('dashboard.medianDays')}>
-                            {t('dashboard.days', { count: median })}
+                            {median === null ? '–' : t('dashboard.days', { count: median })}
                           </div>
                         )}
                       </td>
@@ -128,10 +151,10 @@ export async function Dashboard({ payload, user, i18n }: ServerProps) {
               ))}
             </tbody>
           </table>
-          <p className={styles.muted}>{t('dashboard.medianDays')}</p>
+          <p className={styles.muted}>{t('dashboard.medianDaysNote')}</p>
         </div>
       ) : (
-        <p className={styles.muted}>{t('dashboard.noJobs')}</p>
+        <p className={styles.muted}>{mine || !admin ? t('dashboard.noJobs') : t('dashboard.noOpenJobs')}</p>
       )}
     </section>
   )
