@@ -146,8 +146,28 @@ describe('recruiting emails and interviews', () => {
     expect(first.event.startDate.toJSDate().toISOString()).toBe(startsAt)
     expect(first.event.duration.toSeconds()).toBe(45 * 60)
 
+    // The organiser is the job's owner (a calendar's reply reaches them, not the no-reply address).
+    expect(first.event.organizer.toLowerCase()).toBe('mailto:mailer.rec@example.com')
+    // The panel gets the same event (same UID and SEQUENCE) in the language they chose for emails.
+    const [panel] = await mailTo('mailer.rec@example.com', 1, (m) => m.subject === 'Interview: أمل الحربي for HSE Officer')
+    expect(panel!.text).toContain(`/admin/collections/applications/${amalApp}`)
+    expect(panel!.text).toMatch(/10:30/)
+    expect([calendarOf(panel!).event.uid, calendarOf(panel!).event.sequence]).toEqual([interview.uid, 0])
+
     const payload = await getTestPayload()
     expect((await payload.findByID({ collection: 'applications', id: amalApp })).status).toBe('interview')
+
+    // An interviewer added later is invited alone; the candidate hears nothing (nothing a calendar shows changed).
+    const arabicPanel = await staffMember('panel.ar@example.com', ['recruiter'])
+    await payload.update({ collection: 'users', id: arabicPanel.id, data: { emailLanguage: 'ar' }, overrideAccess: true })
+    const added = await rest('PATCH', `/interviews/${interview.id}`, {
+      body: { interviewers: [recruiter.id, arabicPanel.id] },
+      headers: recruiter.auth,
+    })
+    expect(added.status).toBe(200)
+    const [arabic] = await mailTo('panel.ar@example.com', 1, (m) => m.subject === 'مقابلة: أمل الحربي لوظيفة مسؤول سلامة')
+    expect(calendarOf(arabic!).event.uid).toBe(interview.uid)
+    expect(calendarOf(arabic!).event.sequence).toBe(0)
 
     const later = new Date(`${day}T09:00:00.000Z`).toISOString()
     expect((await rest('PATCH', `/interviews/${interview.id}`, { body: { startsAt: later }, headers: recruiter.auth })).status).toBe(200)

@@ -5,6 +5,8 @@ import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHo
 import { ownsJob } from '@/access/ownership'
 import { intlLocale } from '@/lib/format'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { emailHtml } from '@/lib/email/frame'
 import { MAIL_FROM_NAME } from '@/lib/brand'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
@@ -29,6 +31,7 @@ export type InterviewDoc = {
   status: 'scheduled' | 'cancelled'
   uid: string
   sequence: number
+  interviewers?: Rel[] | null
 }
 
 /** What the calendar, the candidate and the recruiter see change; anything else (interviewers) keeps the SEQUENCE. */
@@ -100,7 +103,18 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
   const interview = doc as InterviewDoc
   const before = previousDoc as InterviewDoc | undefined
   const created = operation === 'create'
-  if (!created && before && before.sequence === interview.sequence) return doc
+  const interviewers = (interview.interviewers ?? []).map(idOf)
+  if (!created && before && before.sequence === interview.sequence) {
+    // No change a calendar shows: only interviewers added now get the invitation.
+    const had = new Set((before.interviewers ?? []).map(idOf))
+    const added = interviewers.filter((id) => !had.has(id))
+    if (added.length && interview.status !== 'cancelled') {
+      void inviteInterviewers(req.payload, interview, added, 'scheduled').catch((error: unknown) =>
+        req.payload.logger.error({ err: error }, `Could not invite the interviewers of interview ${interview.id}`),
+      )
+    }
+    return doc
+  }
   const { payload } = req
   const application = (await payload.findByID({
     collection: 'applications',
@@ -138,6 +152,9 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
     interviewPlace: interviewPlace(interview),
   }
   const actor = { user: req.user }
+  void inviteInterviewers(payload, interview, interviewers, what).catch((error: unknown) =>
+    payload.logger.error({ err: error }, `Could not invite the interviewers of interview ${interview.id}`),
+  )
   void (async () => {
     const email = await renderFor(payload, application, key, values)
     const candidate = application.candidate
@@ -160,7 +177,7 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
       description: email.body,
       location: interview.location,
       url: interview.videoLink,
-      organizer: { name: MAIL_FROM_NAME, email: env.mailFrom },
+      organizer: await organizerOf(payload, idOf(application.job)),
       attendee: { name: application.fullName, email: candidate.email },
     })
     await sendToCandidate(
@@ -181,4 +198,98 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
     )
   })().catch((error: unknown) => payload.logger.error({ err: error }, `Could not send the email of interview ${interview.id}`))
   return doc
+}
+
+type Staff = { id: number; email: string; name?: string | null; emailLanguage?: string | null }
+
+/**
+ * The calendar event's organiser: the job's owner, so that a calendar's reply ("accept", "decline") reaches the
+ * recruiter who handles the application rather than the no-reply address; the agency's sender when the job has
+ * no owner. The candidate's answer also has its own place on /profile, which writes it on the timeline.
+ */
+async function organizerOf(payload: Parameters<CollectionAfterChangeHook>[0]['req']['payload'], job: number) {
+  const found = await payload.findByID({
+    collection: 'jobs',
+    id: job,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { owner: true },
+  })
+  const owner = found?.owner && typeof found.owner === 'object' ? (found.owner as Staff) : null
+  return owner?.email ? { name: owner.name || MAIL_FROM_NAME, email: owner.email } : { name: MAIL_FROM_NAME, email: env.mailFrom }
+}
+
+/**
+ * Each interviewer gets the same calendar event as the candidate (same UID and SEQUENCE, so a change or a
+ * cancellation updates it in their calendar), with the candidate, the job, the time in the interview's zone, the
+ * place and a link to the application, in the language they chose for emails.
+ */
+async function inviteInterviewers(
+  payload: Parameters<CollectionAfterChangeHook>[0]['req']['payload'],
+  interview: InterviewDoc,
+  ids: number[],
+  what: 'scheduled' | 'updated' | 'cancelled',
+): Promise<void> {
+  if (!ids.length) return
+  const people = (
+    await payload.find({
+      collection: 'users',
+      where: { id: { in: ids } },
+      depth: 0,
+      limit: ids.length,
+      overrideAccess: true,
+      select: { email: true, name: true, emailLanguage: true } as never,
+    })
+  ).docs as unknown as Staff[]
+  const organizer = await organizerOf(payload, idOf(interview.job))
+  const cancelled = what === 'cancelled'
+  for (const person of people) {
+    const locale = toLocale(person.emailLanguage)
+    const t = translator(locale, 'Recruiting.interviewerEmail')
+    const job = await payload.findByID({
+      collection: 'jobs',
+      id: idOf(interview.job),
+      depth: 0,
+      locale,
+      overrideAccess: true,
+      select: { title: true },
+    })
+    const values = {
+      name: person.name ?? '',
+      candidate: interview.candidateName ?? '',
+      job: String(job.title ?? ''),
+      time: interviewTime(interview.startsAt, interview.startsAt_tz, locale),
+      place: interviewPlace(interview) || '—',
+    }
+    const subject = t(`subject.${what}`, values)
+    const body = t(`body.${what}`, values)
+    const link = `${env.serverUrl}/admin/collections/applications/${idOf(interview.application)}`
+    const ics = interviewIcs({
+      uid: interview.uid,
+      sequence: interview.sequence,
+      cancelled,
+      startsAt: interview.startsAt,
+      durationMinutes: interview.durationMinutes,
+      title: subject,
+      description: body,
+      location: interview.location,
+      url: interview.videoLink,
+      organizer,
+      attendee: { name: person.name || person.email, email: person.email },
+    })
+    await payload.sendEmail({
+      to: person.email,
+      subject,
+      text: `${body}\n\n${link}`,
+      html: emailHtml(locale, body, { href: link, label: t('button') }),
+      attachments: [
+        {
+          filename: 'interview.ics',
+          content: ics,
+          contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
+        },
+      ],
+    })
+  }
 }
