@@ -6,7 +6,7 @@ import { z } from '@/lib/zod'
 import { loadBoard } from './board'
 import { loadDashboard } from './dashboard'
 import { exportApplications, ExportTooLarge } from './export'
-import { moveApplications, moveSchema, previewMove, previewSchema } from './moves'
+import { interviewPreviewSchema, moveApplications, moveSchema, previewInterview, previewMove, previewSchema } from './moves'
 import { scopeOf } from './scope'
 import { candidateQuerySchema, searchCandidates } from './search'
 import { recruitingTranslator } from './text'
@@ -61,6 +61,9 @@ export const recruitingEndpoints: Endpoint[] = [
   staffJsonEndpoint('/recruiting/move', moveSchema, async (req, _scope, input) => Response.json(await moveApplications(req, input))),
   staffJsonEndpoint('/recruiting/preview', previewSchema, async (req, _scope, input) =>
     Response.json({ emails: await previewMove(req, input) }),
+  ),
+  staffJsonEndpoint('/recruiting/interview-preview', interviewPreviewSchema, async (req, _scope, input) =>
+    Response.json({ email: await previewInterview(req, input) }),
   ),
   staffEndpoint('get', '/recruiting/board', async (req) => {
     const job = positive.safeParse(req.query?.job)

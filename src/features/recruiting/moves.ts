@@ -6,6 +6,7 @@ import { z } from '@/lib/zod'
 
 import { MOVE_MAX, type TemplateKey } from './constants'
 import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
+import { interviewPlace, interviewTime } from './interviewHooks'
 
 const ids = z.array(z.number().int().positive()).min(1).max(MOVE_MAX)
 
@@ -31,6 +32,36 @@ async function readable(req: PayloadRequest, applications: number[]): Promise<Ap
     overrideAccess: false,
   })
   return docs as unknown as ApplicationForEmail[]
+}
+
+const knownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** An interview as the drawer has it so far: the invitation the candidate would get is previewed from it. */
+export const interviewPreviewSchema = z.object({
+  application: z.number().int().positive(),
+  startsAt: z.string().datetime(),
+  startsAt_tz: z.string().max(64).refine(knownTimeZone),
+  location: z.string().max(200).optional(),
+  videoLink: z.string().max(500).optional(),
+})
+
+/** The invitation the candidate would get, in the language they applied in (null: no template, or not theirs to see). */
+export async function previewInterview(req: PayloadRequest, input: z.output<typeof interviewPreviewSchema>): Promise<PreviewEmail> {
+  const [doc] = await readable(req, [input.application])
+  if (!doc) return null
+  const locale = toLocale(doc.locale)
+  const email = await renderFor(req.payload, doc, 'interview-invitation', {
+    interviewTime: interviewTime(input.startsAt, input.startsAt_tz, locale),
+    interviewPlace: interviewPlace({ location: input.location, videoLink: input.videoLink }),
+  })
+  return email ? { application: doc.id, fullName: doc.fullName, locale, ...email } : null
 }
 
 /** The email each candidate would get for this move, in the language they applied in (null: no active template). */

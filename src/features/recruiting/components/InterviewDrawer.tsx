@@ -1,7 +1,10 @@
 'use client'
 
 import { Button, Drawer, SelectInput, TextInput } from '@payloadcms/ui'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+
+import type { PreviewEmail } from '../moves'
+import { boardApi } from './boardApi'
 
 import type { BoardCard } from '../board'
 import type { RecruitingT } from '../translator'
@@ -42,6 +45,31 @@ export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy
   const [videoLink, setVideoLink] = useState('')
   const [interviewers, setInterviewers] = useState<string[]>([String(me)])
   const [error, setError] = useState<string | null>(null)
+  const [preview, setPreview] = useState<PreviewEmail>(null)
+
+  // The invitation as the candidate will read it, once there is a time and a place (asked again as they change).
+  const startsAt = date && time ? zonedInstant(date, time, timeZone) : null
+  const place = location.trim() || videoLink.trim()
+  useEffect(() => {
+    if (!card || !startsAt || !place) return
+    let live = true
+    const timer = setTimeout(() => {
+      boardApi
+        .previewInterview({
+          application: card.id,
+          startsAt,
+          startsAt_tz: timeZone,
+          location: location.trim() || undefined,
+          videoLink: videoLink.trim() || undefined,
+        })
+        .then((answer) => live && setPreview(answer.email))
+        .catch(() => live && setPreview(null))
+    }, 300)
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [card, startsAt, timeZone, place, location, videoLink])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -134,6 +162,21 @@ export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy
             options={staff.map((person) => ({ label: person.name, value: String(person.id) }))}
             onChange={(options) => setInterviewers(((options as { value: string }[] | null) ?? []).map((option) => String(option.value)))}
           />
+          {preview && startsAt && place && (
+            <>
+              <h3>{t('move.preview', { name: preview.fullName, language: preview.locale === 'ar' ? 'العربية' : 'English' })}</h3>
+              <div
+                className={styles.preview}
+                dir={preview.locale === 'ar' ? 'rtl' : 'ltr'}
+                lang={preview.locale}
+                data-testid="interview-preview"
+              >
+                <strong>{preview.subject}</strong>
+                {'\n\n'}
+                {preview.body}
+              </div>
+            </>
+          )}
           {error && (
             <p className={styles.error} role="alert">
               {error}

@@ -12,6 +12,8 @@ export const boardApi = {
     request<{ emails: PreviewEmail[] }>('/api/recruiting/preview', { method: 'POST', body: { applications, status } }),
   move: (applications: number[], status: string, sendEmail: boolean) =>
     request<MoveResult>('/api/recruiting/move', { method: 'POST', body: { applications, status, sendEmail } }),
+  previewInterview: (body: Record<string, unknown>) =>
+    request<{ email: PreviewEmail }>('/api/recruiting/interview-preview', { method: 'POST', body }),
   schedule: (body: Record<string, unknown>) => request<{ doc: { id: number } }>('/api/interviews', { method: 'POST', body }),
 }
 
