@@ -44,6 +44,13 @@ async function restCreate(collection: string, role: Role, headers: Auth): Promis
   }
   if (collection === 'candidate-cvs')
     return restUpload(`/${collection}`, { name: 'cv.pdf', type: 'application/pdf', data: makePdf('Matrix') }, { headers: h })
+  // A real job description with its fields: only access can refuse it.
+  if (collection === 'vacancy-attachments')
+    return restUpload(
+      `/${collection}`,
+      { name: 'job.pdf', type: 'application/pdf', data: makePdf('Matrix job description') },
+      { headers: h, fields: await fixtures.sample(collection, role) },
+    )
   return rest('POST', `/${collection}`, { body: await fixtures.sample(collection, role), headers: h })
 }
 

@@ -232,6 +232,12 @@ export class Fixtures {
       { id: await requisitionOf(client.id), owner: 'contactA' },
       { id: await requisitionOf(clientB.id), owner: 'contactB' },
     ]
+    // A job description on each client's vacancy request (the intake action's own store, after its checks).
+    this.probes['vacancy-attachments'] = []
+    for (const [i, owner] of (['contactA', 'contactB'] as const).entries()) {
+      const doc = await this.attachment(this.probes.requisitions[i]!.id, i === 0 ? client.id : clientB.id)
+      this.probes['vacancy-attachments'].push({ id: doc.id, owner, filename: doc.filename })
+    }
     const requestOf = async (owner: 'candidateA' | 'candidateB', application: number, job: number) => {
       const doc = await payload.create({
         collection: 'representation-requests',
@@ -428,6 +434,19 @@ export class Fixtures {
     return doc.id
   }
 
+  /** A job description on a vacancy request, stored as the portal's intake action stores one. */
+  async attachment(requisition: number, clientId: number): Promise<{ id: number; filename: string }> {
+    const data = Buffer.from(makePdf('Matrix job description'))
+    const doc = await this.payload.create({
+      collection: 'vacancy-attachments',
+      data: { client: clientId, requisition, originalName: 'job.pdf' } as never,
+      file: { data, mimetype: 'application/pdf', name: `matrix-${this.tag}-${next()}.pdf`, size: data.length },
+      overrideAccess: true,
+    })
+    this.remember('vacancy-attachments', doc.id)
+    return { id: doc.id, filename: String(doc.filename) }
+  }
+
   /** Data a role sends to create a document (samples.ts). */
   sample(collection: string, role: Role = 'admin'): Promise<Record<string, unknown>> {
     return sample(this, collection, role, next())
@@ -470,6 +489,8 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'payload-preferences') return this.preference(owner as 'editor')
+    if (collection === 'vacancy-attachments')
+      return (await this.attachment(this.probes.requisitions![0]!.id, this.originals.get('matrix:client')!.id)).id
     if (collection === 'job-alerts' && owner) {
       const doc = await payload.create({
         collection,

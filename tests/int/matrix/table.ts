@@ -231,6 +231,14 @@ const STAFF_AND_CANDIDATES: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // Job descriptions attached to vacancy requests: made by the portal's intake action only, after the CV reader's
+  // checks; read by recruiters and admins (and their client's contacts: CONTACTS); removed by admins.
+  'vacancy-attachments': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   // Submittals: made through /api/portal/submit only; a recruiter reads those of their jobs (candidate A's).
   submittals: {
     read: ['no', 'no', 'no', 'no', 'own', 'yes'],
@@ -328,6 +336,7 @@ const FILES_WITHOUT_CONTACTS: Record<string, Cell[]> = {
   media: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
   'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
   'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
+  'vacancy-attachments': ['no', 'no', 'no', 'no', 'yes', 'yes'],
 }
 
 /**
@@ -344,8 +353,11 @@ const CONTACTS: Record<string, Partial<Record<Op | 'versions', Cell>>> = {
   requisitions: OWN_CLIENT_READ,
   // Their client's submittals while the candidate is represented (a withdrawn one is nobody's in the table).
   submittals: OWN_CLIENT_READ,
+  // Their client's job descriptions (issue 30).
+  'vacancy-attachments': OWN_CLIENT_READ,
 }
-const CONTACT_FILES: Record<string, Cell> = {}
+/** The bytes too: their client's job descriptions, no one else's. */
+const CONTACT_FILES: Record<string, Cell> = { 'vacancy-attachments': 'own' }
 
 const withContacts = (cells: Cell[], cell: Cell | undefined): Cell[] => [...cells, ...CONTACT_ROLES.map(() => cell ?? cells[0]!)]
 
