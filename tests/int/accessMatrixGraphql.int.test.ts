@@ -201,5 +201,5 @@ describe('the access matrix over GraphQL', () => {
     }
     expect(mismatches.list).toEqual([])
     // Every collection × role × operation, one GraphQL request each: minutes on a busy machine, not one.
-  }, 300_000)
+  }, 600_000)
 })
