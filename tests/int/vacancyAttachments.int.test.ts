@@ -139,6 +139,13 @@ describe('job descriptions attached to vacancies from the portal', () => {
   })
 
   it('keeps a PDF or DOCX job description with the vacancy, for staff and that client’s contacts only, on every path', async () => {
+    // Before any vacancy, the portal's home lists none (and looks for no file).
+    const { portalHome } = await import('@/features/clients/queries')
+    const contactA = {
+      ...(await payload.findByID({ collection: 'client-contacts', id: contacts.A.id, overrideAccess: true })),
+      collection: 'client-contacts',
+    }
+    expect((await portalHome(contactA as never, 'ar')).requisitions).toEqual([])
     const pdf = await makeCvPdf(['Logistics Planner', 'Plans fleet routes between Riyadh and Jeddah.'])
     const sent = await postVacancy('A', 'ar', { name: 'الوصف الوظيفي.pdf', type: PDF, data: pdf })
     expect(sent.to).toBe('/ar/clients?status=received')
@@ -189,11 +196,6 @@ describe('job descriptions attached to vacancies from the portal', () => {
     expect(ownList.data?.VacancyAttachments.docs).toEqual([{ id: stored.id, originalName: 'الوصف الوظيفي.pdf' }])
 
     // The portal's home links it to the vacancy, for its own contacts.
-    const { portalHome } = await import('@/features/clients/queries')
-    const contactA = {
-      ...(await payload.findByID({ collection: 'client-contacts', id: contacts.A.id, overrideAccess: true })),
-      collection: 'client-contacts',
-    }
     const home = await portalHome(contactA as never, 'ar')
     expect(home.requisitions.find((r) => r.id === requisition.id)?.attachment).toEqual({
       name: 'الوصف الوظيفي.pdf',

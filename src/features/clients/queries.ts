@@ -53,15 +53,17 @@ export async function portalHome(contact: CurrentContact, locale: Locale) {
     overrideAccess: false,
   })
   // Their job descriptions, read with the contact's own access (their client's only), downloaded through the file URL.
-  const attachments = await payload.find({
-    collection: 'vacancy-attachments',
-    where: { requisition: { in: requisitions.docs.map((r) => r.id) } },
-    depth: 0,
-    pagination: false,
-    user: contact,
-    overrideAccess: false,
-    select: { requisition: true, filename: true, originalName: true },
-  })
+  const attachments = requisitions.docs.length
+    ? await payload.find({
+        collection: 'vacancy-attachments',
+        where: { requisition: { in: requisitions.docs.map((r) => r.id) } },
+        depth: 0,
+        pagination: false,
+        user: contact,
+        overrideAccess: false,
+        select: { requisition: true, filename: true, originalName: true },
+      })
+    : { docs: [] }
   const fileOf = new Map(
     attachments.docs.map((a) => [
       typeof a.requisition === 'object' ? a.requisition?.id : a.requisition,
