@@ -117,6 +117,7 @@ export interface Config {
     'legal-holds': LegalHold;
     'privacy-notices': PrivacyNotice;
     requisitions: Requisition;
+    'vacancy-attachments': VacancyAttachment;
     submittals: Submittal;
     'client-views': ClientView;
     'client-notices': ClientNotice;
@@ -189,6 +190,7 @@ export interface Config {
     'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
     requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
+    'vacancy-attachments': VacancyAttachmentsSelect<false> | VacancyAttachmentsSelect<true>;
     submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
     'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
     'client-notices': ClientNoticesSelect<false> | ClientNoticesSelect<true>;
@@ -1759,6 +1761,30 @@ export interface Requisition {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancy-attachments".
+ */
+export interface VacancyAttachment {
+  id: number;
+  client: number | Client;
+  requisition?: (number | null) | Requisition;
+  contact?: (number | null) | ClientContact;
+  originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "submittals".
  */
 export interface Submittal {
@@ -2212,6 +2238,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'requisitions';
         value: number | Requisition;
+      } | null)
+    | ({
+        relationTo: 'vacancy-attachments';
+        value: number | VacancyAttachment;
       } | null)
     | ({
         relationTo: 'submittals';
@@ -3344,6 +3374,29 @@ export interface RequisitionsSelect<T extends boolean = true> {
   staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancy-attachments_select".
+ */
+export interface VacancyAttachmentsSelect<T extends boolean = true> {
+  client?: T;
+  requisition?: T;
+  contact?: T;
+  originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

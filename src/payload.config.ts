@@ -27,6 +27,7 @@ import { ClientViews } from './collections/ClientViews'
 import { RepresentationRequests } from './collections/RepresentationRequests'
 import { Requisitions } from './collections/Requisitions'
 import { Submittals } from './collections/Submittals'
+import { VacancyAttachments } from './collections/VacancyAttachments'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
 import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
@@ -198,6 +199,7 @@ export default restrictBuiltInCollections(
       LegalHolds,
       PrivacyNotices,
       Requisitions,
+      VacancyAttachments,
       Submittals,
       ClientViews,
       ClientNotices,

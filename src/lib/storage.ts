@@ -20,7 +20,12 @@ import { env } from './env'
  * the collection's read access (media: anyone; CVs and pictures: the owner, recruiters and admins), never from a
  * bucket URL.
  */
-export const uploadFolders = { media: 'media', 'candidate-pictures': 'candidate-pictures', 'candidate-cvs': 'candidate-cvs' } as const
+export const uploadFolders = {
+  media: 'media',
+  'candidate-pictures': 'candidate-pictures',
+  'candidate-cvs': 'candidate-cvs',
+  'vacancy-attachments': 'vacancy-attachments',
+} as const
 export type UploadCollection = keyof typeof uploadFolders
 
 export const localFolder = (collection: UploadCollection) => path.join(env.uploadDir, uploadFolders[collection])

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 
 import type { Requisition } from '@/payload-types'
 
@@ -97,6 +100,25 @@ const REQUISITIONS: Record<string, Vacancy> = {
   },
 }
 
+/** A one-page job description (Latin text: the standard fonts have no Arabic). */
+async function jobDescriptionPdf(vacancy: Vacancy): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const page = pdf.addPage([595, 842])
+  page.drawText(vacancy.title, { x: 56, y: 770, size: 18, font: bold })
+  const words = vacancy.description.split(' ')
+  const lines: string[] = []
+  for (const word of words) {
+    const last = lines.at(-1)
+    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, 11) < 480) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  lines.push('', `Location: ${vacancy.location}`, `Headcount: ${vacancy.headcount}`, vacancy.localisation ?? '')
+  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 18, size: 11, font }))
+  return pdf.save()
+}
+
 export async function seedClients(payload: Payload, accountManager: number): Promise<{ clients: number; contacts: number }> {
   const jobs = await payload.find({
     collection: 'jobs',
@@ -130,12 +152,23 @@ export async function seedClients(payload: Payload, accountManager: number): Pro
       contacts++
       // Each contact's vacancy request, in their own language, waiting for the account manager.
       const vacancy = REQUISITIONS[contact.email]
-      if (vacancy)
-        await payload.create({
+      if (vacancy) {
+        const requisition = await payload.create({
           collection: 'requisitions',
           data: { ...vacancy, client: clientId, contact: made.id, locale: contact.preferredLocale, status: 'received' },
           overrideAccess: true,
         })
+        // The English vacancy comes with its job description, as a contact attaches one from the portal.
+        if (contact.preferredLocale === 'en') {
+          const data = Buffer.from(await jobDescriptionPdf(vacancy))
+          await payload.create({
+            collection: 'vacancy-attachments',
+            data: { client: clientId, contact: made.id, requisition: requisition.id, originalName: 'Job description.pdf' },
+            file: { data, mimetype: 'application/pdf', name: `${randomUUID()}.pdf`, size: data.length },
+            overrideAccess: true,
+          })
+        }
+      }
     }
     const job = jobs.docs[i]
     if (job)

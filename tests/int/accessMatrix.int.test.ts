@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { recruiterOnlyField } from '@/access/clientContacts'
+
 import { makePdf } from '../fixtures/pdf'
 import { rest, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -16,7 +18,7 @@ import {
   stillThere,
 } from './matrix/checks'
 import { address, Fixtures, png, type Auth } from './matrix/fixtures'
-import { FILES, GLOBALS, MATRIX, ROLES, type Role } from './matrix/table'
+import { CONTACT_ROLES, FILES, GLOBALS, MATRIX, ROLES, type Role } from './matrix/table'
 
 /**
  * The access matrix (issue 14, SECURITY.md "Who can do what"): every role × every collection, global and file route
@@ -42,6 +44,13 @@ async function restCreate(collection: string, role: Role, headers: Auth): Promis
   }
   if (collection === 'candidate-cvs')
     return restUpload(`/${collection}`, { name: 'cv.pdf', type: 'application/pdf', data: makePdf('Matrix') }, { headers: h })
+  // A real job description with its fields: only access can refuse it.
+  if (collection === 'vacancy-attachments')
+    return restUpload(
+      `/${collection}`,
+      { name: 'job.pdf', type: 'application/pdf', data: makePdf('Matrix job description') },
+      { headers: h, fields: await fixtures.sample(collection, role) },
+    )
   return rest('POST', `/${collection}`, { body: await fixtures.sample(collection, role), headers: h })
 }
 
@@ -54,8 +63,9 @@ describe('the access matrix', () => {
     slugs = payload.config.collections.map((c) => c.slug)
     globals = payload.config.globals.map((g) => g.slug)
     await fixtures.setUp()
-  })
-  afterAll(() => fixtures.tearDown())
+    // Every role's accounts and documents (two clients' contacts among them), on a database that may be migrating.
+  }, 300_000)
+  afterAll(() => fixtures.tearDown(), 300_000)
 
   it('has a row for every collection, global and upload collection Payload runs, and none for one it does not', async () => {
     const payload = await getTestPayload()
@@ -70,7 +80,7 @@ describe('the access matrix', () => {
   })
 
   // One test over every collection (more with each slice): longer than the suite's default.
-  it('answers every role, collection and operation as the table says (REST)', { timeout: 300_000 }, async () => {
+  it('answers every role, collection and operation as the table says (REST)', { timeout: 600_000 }, async () => {
     mismatches.list.length = 0
     for (const slug of slugs) {
       const row = MATRIX[slug]!
@@ -237,5 +247,57 @@ describe('the access matrix', () => {
       }
     }
     expect(mismatches.list).toEqual([])
+  })
+
+  it("serves a submittal's CV (/api/portal/submittals/:id/cv) to whoever reads the submittal, and a 404 to anyone else", async () => {
+    mismatches.list.length = 0
+    const probes = fixtures.probes.submittals ?? []
+    expect(probes.length).toBeGreaterThan(2)
+    for (const [i, role] of ROLES.entries()) {
+      const visible = expectedVisible(MATRIX.submittals!.read[i]!, role, probes)
+      for (const probe of probes) {
+        const served = await rest('GET', `/portal/submittals/${probe.id}/cv`, { headers: fixtures.headers[role] })
+        const allowed = visible.includes(probe.id)
+        const type = served.headers.get('content-type') ?? ''
+        note(
+          allowed ? served.status === 200 && type.startsWith('application/pdf') : served.status === 404,
+          `CV ${role} submittal ${probe.id} (${probe.owner ?? 'no contact'}'s, ${probe.handler}'s job)`,
+          `expected ${allowed ? 200 : 404}, got ${served.status} ${type}`,
+        )
+      }
+    }
+    expect(mismatches.list).toEqual([])
+  })
+
+  it('gives a client contact none of the fields kept for staff, on whatever of their client they read', async () => {
+    const payload = await getTestPayload()
+    const staffOnly = (slug: string) =>
+      payload.collections[slug as 'faqs'].config.flattenedFields
+        .filter((field) => field.access?.read === recruiterOnlyField)
+        .map((field) => field.name)
+    const checked: string[] = []
+    for (const role of CONTACT_ROLES) {
+      for (const [slug, row] of Object.entries(MATRIX)) {
+        if (row.read[ROLES.indexOf(role)] !== 'own') continue
+        const hidden = staffOnly(slug)
+        const list = await rest('GET', `/${slug}?depth=1&limit=100`, { headers: fixtures.headers[role] })
+        expect(list.status, `${role} ${slug}`).toBe(200)
+        const docs = ((await list.json()) as { docs: Record<string, unknown>[] }).docs
+        // Their own, and nothing of the other client: the ids are exactly their probes.
+        expect(docs.map((d) => d.id).sort(), `${role} ${slug}`).toEqual(
+          (fixtures.probes[slug] ?? [])
+            .filter((p) => isMine(p, role))
+            .map((p) => p.id)
+            .sort(),
+        )
+        for (const doc of docs) {
+          const leaked = hidden.filter((name) => name in doc)
+          expect(leaked, `${role} ${slug} ${String(doc.id)}`).toEqual([])
+        }
+        checked.push(`${role} ${slug} (${hidden.join(', ') || 'no staff-only field'})`)
+      }
+    }
+    // The submittals' candidate and application, the requisitions' and clients' staff notes are among them.
+    expect(checked.join('; ')).toMatch(/submittals \(application, candidate, submittedBy, heldEmail/)
   })
 })

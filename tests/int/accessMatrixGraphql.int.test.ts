@@ -56,8 +56,8 @@ const run = async (query: string, h: Auth, field: string, variables?: Record<str
   outcome((await graphql(query, { headers: { ...h, 'x-forwarded-for': address() }, variables })) as Answer, field)
 
 describe('the access matrix over GraphQL', () => {
-  beforeAll(() => fixtures.setUp())
-  afterAll(() => fixtures.tearDown())
+  beforeAll(() => fixtures.setUp(), 300_000)
+  afterAll(() => fixtures.tearDown(), 300_000)
 
   it('answers every role, collection and operation as the table says', async () => {
     const payload = await getTestPayload()
@@ -201,5 +201,5 @@ describe('the access matrix over GraphQL', () => {
     }
     expect(mismatches.list).toEqual([])
     // Every collection × role × operation, one GraphQL request each: minutes on a busy machine, not one.
-  }, 300_000)
+  }, 600_000)
 })

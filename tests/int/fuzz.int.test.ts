@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
+import type { Where } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { confirmEmail } from '@/features/accounts/verification'
@@ -28,6 +29,7 @@ const COLLECTIONS = [
   'client-notices',
   'representation-requests',
   'client-sign-in-links',
+  'vacancy-attachments',
   'jobs',
   'open-days',
   'posts',
@@ -729,6 +731,152 @@ describe('bad input never gets a 5xx', () => {
         { seed: 1411, numRuns: RUNS },
       )
       expect(fiveHundreds).toEqual([])
+    })
+
+    it('a signed-in client contact: odd reads, writes, uploads and GraphQL on every collection, and nothing of another client comes back (issue 30)', async () => {
+      const payload = await getTestPayload()
+      const { issueSignInLink } = await import('@/features/clients/signIn')
+      const owner = (await payload.find({ collection: 'users', where: { email: { equals: 'fuzz-recruiter@example.com' } }, limit: 1 }))
+        .docs[0]!
+      // Two clients, each with a contact, a vacancy request and its job description; contact A fuzzes.
+      const made: Record<'A' | 'B', { client: number; contact: number }> = { A: { client: 0, contact: 0 }, B: { client: 0, contact: 0 } }
+      for (const key of ['A', 'B'] as const) {
+        const client = await payload.create({
+          collection: 'clients',
+          data: { name: `Fuzz Client ${key}`, accountManager: owner.id, status: 'active' },
+          overrideAccess: true,
+        })
+        const contact = await payload.create({
+          collection: 'client-contacts',
+          data: {
+            name: `Fuzz Contact ${key}`,
+            email: `fuzz-contact-${key.toLowerCase()}@client.example`,
+            client: client.id,
+            preferredLocale: 'en',
+            status: 'active',
+          },
+          overrideAccess: true,
+        })
+        const requisition = await payload.create({
+          collection: 'requisitions',
+          data: {
+            client: client.id,
+            contact: contact.id,
+            title: `Fuzz vacancy ${key}`,
+            description: 'A vacancy to fuzz.',
+            status: 'received',
+          },
+          overrideAccess: true,
+        })
+        const data = Buffer.from(makePdf(`Fuzz job description ${key}`))
+        await payload.create({
+          collection: 'vacancy-attachments',
+          data: { client: client.id, contact: contact.id, requisition: requisition.id, originalName: 'jd.pdf' },
+          file: { data, mimetype: 'application/pdf', name: `fuzz-${key}.pdf`, size: data.length },
+          overrideAccess: true,
+        })
+        made[key] = { client: client.id, contact: contact.id }
+      }
+      const used = await redeemSignInLink(payload, await issueSignInLink(payload, made.A.contact))
+      if (!used.ok) throw new Error(used.problem)
+      const contactA = { Cookie: `nk_client=${used.session.token}` }
+      // What contact A may ever see of the portal's collections: client A's, by the rules (access/clientContacts.ts).
+      const portal = ['clients', 'client-contacts', 'requisitions', 'submittals', 'vacancy-attachments'] as const
+      const allowed = new Map<string, Set<number>>()
+      for (const collection of portal) {
+        const where: Where =
+          collection === 'clients'
+            ? { id: { equals: made.A.client } }
+            : collection === 'client-contacts'
+              ? { id: { equals: made.A.contact } }
+              : { client: { equals: made.A.client } }
+        const { docs } = await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true })
+        allowed.set(collection, new Set(docs.map((d) => d.id)))
+      }
+      const leaks: string[] = []
+      const seen = (collection: string, docs: { id: number }[] | undefined, label: string) => {
+        const mine = allowed.get(collection)
+        for (const doc of docs ?? []) if (mine ? !mine.has(doc.id) : true) leaks.push(`${label}: ${collection} ${doc.id}`)
+      }
+      const collection = fc.constantFrom(...portal, 'candidates', 'applications', 'candidate-cvs', 'placements', 'consent-events', 'users')
+      const query = fc.oneof(
+        text.map((v) => `where[client][equals]=${encodeURIComponent(v)}`),
+        fc.constantFrom(
+          `where[client][equals]=${made.B.client}`,
+          `where[client][not_equals]=${made.A.client}`,
+          `where[or][0][client][equals]=${made.B.client}&where[or][1][id][exists]=true`,
+          `where[requisition.client][equals]=${made.B.client}`,
+          'depth=3',
+          'draft=true',
+          'locale=ar&fallback-locale=en',
+          'limit=0',
+          'sort=-client',
+        ),
+        fc.tuple(text, text).map(([k, v]) => `where[${encodeURIComponent(k)}][like]=${encodeURIComponent(v)}`),
+      )
+      const body = fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.dictionary(
+          fc.constantFrom('client', 'contact', 'requisition', 'status', 'title', 'job', 'application', 'candidate', 'email'),
+          fc.oneof(text, fc.constantFrom(made.A.client, made.B.client)),
+        ),
+      )
+      const ids = fc.oneof(fc.constantFrom(made.A.client, made.B.client, made.A.contact, made.B.contact, 1, 999_999), text)
+      await fc.assert(
+        fc.asyncProperty(
+          collection,
+          fc.constantFrom('GET', 'GET', 'POST', 'PATCH', 'DELETE', 'UPLOAD', 'GRAPHQL', 'PORTAL'),
+          query,
+          body,
+          ids,
+          async (slug, method, q, data, target) => {
+            const headers = { ...contactA, ...fresh() }
+            const label = `${method} ${slug} ${q} ${JSON.stringify(data).slice(0, 60)} as contact A`
+            if (method === 'GET') {
+              const list = await rest('GET', `/${slug}?${q}`, { headers })
+              if (list.status === 200) seen(slug, ((await list.json()) as { docs?: { id: number }[] }).docs, label)
+              const one = await rest('GET', `/${slug}/${encodeURIComponent(String(target))}?${q}`, { headers })
+              if (one.status === 200) seen(slug, [(await one.json()) as { id: number }], label)
+              return check(label, list.status) && check(`${label} /${target}`, one.status)
+            }
+            if (method === 'UPLOAD') {
+              const response = await restUpload(
+                `/${slug}`,
+                { name: 'jd.pdf', type: 'application/pdf', data: makePdf('Fuzz upload') },
+                { headers, fields: typeof data === 'object' && data && !Array.isArray(data) ? data : {} },
+              )
+              return check(label, response.status) && response.status !== 201
+            }
+            if (method === 'GRAPHQL') {
+              const name = slug.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())
+              const answer = await graphql<Record<string, { docs?: { id: number }[] } | null>>(
+                `{ ${name}(where: { OR: [{ client: { equals: ${JSON.stringify(String(target))} } }, { id: { exists: true } }] }, limit: 50) { docs { id } } }`,
+                { headers },
+              )
+              seen(
+                slug,
+                answer.data?.[name]?.docs?.map((d) => ({ id: Number(d.id) })),
+                label,
+              )
+              return check(label, answer.status)
+            }
+            if (method === 'PORTAL') {
+              const path = `/portal/submittals/${encodeURIComponent(String(target))}/cv`
+              return check(`GET ${path} as contact A`, (await rest('GET', path, { headers })).status)
+            }
+            const path = method === 'POST' ? `/${slug}` : `/${slug}/${encodeURIComponent(String(target))}`
+            const response = await rest(method as 'POST', path, { body: method === 'DELETE' ? undefined : data, headers })
+            // A contact writes nothing through the API: the portal's actions are their only writes.
+            return check(label, response.status) && ![200, 201].includes(response.status)
+          },
+        ),
+        { seed: 3012, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+      expect(leaks).toEqual([])
+      // Client B's documents are all still there.
+      for (const collection of ['requisitions', 'vacancy-attachments'] as const)
+        expect((await payload.count({ collection, where: { client: { equals: made.B.client } }, overrideAccess: true })).totalDocs).toBe(1)
     })
 
     it('address confirmation links and answers to interviews with odd tokens, ids and notes (issue 28)', async () => {

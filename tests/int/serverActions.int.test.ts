@@ -150,6 +150,8 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
       consentForms: await import('@/features/consent/formActions'),
       matching: await import('@/features/matching/actions'),
       matchingForms: await import('@/features/matching/formActions'),
+      // The client portal's forms (issue 30): sign-in links, decisions, vacancy intake with its job description.
+      clients: await import('@/features/clients/actions'),
     }
     return Object.entries(modules).flatMap(([module, exports]) =>
       Object.entries(exports)

@@ -3,6 +3,7 @@ import { APIError, ValidationError, type CollectionAfterChangeHook, type Collect
 import { isAdminUser } from '@/access/isAdmin'
 import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
+import { staffLocale } from '@/lib/email/staffLocale'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
 import { afterTransaction } from '@/lib/db/transactionEvents'
@@ -71,7 +72,10 @@ export const auditEmailChange: CollectionAfterChangeHook = async ({ collection, 
     req,
   })
   const staff = collection.slug === 'users'
-  const locale = staff ? (req.locale === 'ar' ? 'ar' : 'en') : ((doc as { preferredLocale?: string }).preferredLocale ?? 'en')
+  // Staff read it in the language they chose for emails (lib/email/staffLocale.ts), candidates in their own.
+  const locale = staff
+    ? staffLocale(doc as { emailLanguage?: string | null })
+    : ((doc as { preferredLocale?: string }).preferredLocale ?? 'en')
   const name = String((doc as { fullName?: string; name?: string }).fullName ?? (doc as { name?: string }).name ?? '')
   await afterTransaction(req, {
     committed: () =>

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { recordActivity } from '@/features/recruiting/timeline'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
+import { staffLocaleOfAddress } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -41,29 +42,37 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
       payload.findByID({ collection: 'candidates', id: idOf(doc.candidate), depth: 0, overrideAccess: true, req }),
       payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
     ])
-    const en = translator('en', 'Applications')
     const to = job.recruiterEmail || settings.contact?.email
+    // In the language the staff member with that address chose for emails (English for an inbox no one signs in with).
+    const staff = await staffLocaleOfAddress(payload, to, req)
+    const tStaff = translator(staff, 'Applications')
+    const jobForStaff =
+      staff === 'en'
+        ? job
+        : await payload.findByID({ collection: 'jobs', id: idOf(doc.job), depth: 0, overrideAccess: true, locale: staff, req })
     const adminLink = `${env.serverUrl}/admin/collections/applications/${doc.id}`
     // Payload's upload URL is already absolute (its serverURL); a relative one is resolved against the site's.
     const cvLink = new URL(cv.url ?? `/api/candidate-cvs/file/${encodeURIComponent(cv.filename ?? '')}`, `${env.serverUrl}/`).href
     const lines = [
       `${doc.fullName} <${candidate.email}>`,
-      `Phone: ${doc.phoneNumber}`,
-      `City: ${doc.city}, ${doc.state}`,
-      `Skills: ${doc.skills}`,
-      `Applied in: ${locale === 'ar' ? 'Arabic' : 'English'}`,
-      doc.coverLetter ? `\nCover letter:\n${doc.coverLetter}` : '',
-      `\nApplication (staff sign-in): ${adminLink}`,
-      `CV "${cv.originalName ?? cv.filename}" (staff sign-in): ${cvLink}`,
+      tStaff('emailRecruiterPhone', { phone: doc.phoneNumber }),
+      tStaff('emailRecruiterCity', { city: doc.city, state: doc.state }),
+      tStaff('emailRecruiterSkills', { skills: doc.skills }),
+      tStaff('emailRecruiterLanguage', { language: locale }),
+      doc.coverLetter ? `\n${tStaff('emailRecruiterCoverLetter')}\n${doc.coverLetter}` : '',
+      `\n${tStaff('emailRecruiterApplication', { link: adminLink })}`,
+      tStaff('emailRecruiterCv', { name: cv.originalName ?? cv.filename ?? '', link: cvLink }),
     ]
     const tasks: (() => Promise<unknown>)[] = []
     if (to) {
+      const text = lines.filter(Boolean).join('\n')
       tasks.push(() =>
         payload.sendEmail({
           to,
           replyTo: candidate.email,
-          subject: en('emailRecruiterSubject', { job: job.title, ref: job.referenceCode, name: doc.fullName }),
-          text: lines.filter(Boolean).join('\n'),
+          subject: tStaff('emailRecruiterSubject', { job: jobForStaff.title, ref: job.referenceCode, name: doc.fullName }),
+          text,
+          html: emailHtml(staff, text),
         }),
       )
     }

@@ -10,6 +10,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 
 import { candidatePost, contactPost } from './actionClients'
+import { checkAttachment, chosenFile, storeAttachment } from './attachments'
 import { CLIENT_SESSION_COOKIE, CLIENT_SESSION_MAX_AGE } from './constants'
 import { answerRepresentation } from './representation'
 import { createRequisition } from './requisitions'
@@ -103,7 +104,13 @@ export const submitVacancy = contactPost(async (form, { locale, user }) => {
   let status = 'received'
   try {
     await consumeRateLimit('portalWrite', `client-contacts:${user.id}`)
-    await createRequisition(await getPayloadClient(), { clientId, contactId: user.id, locale, intake: parsed.data })
+    // A job description, if one is attached: checked as a CV is before anything is written (attachments.ts).
+    const attached = chosenFile(form.get('attachment'))
+    const checked = attached ? await checkAttachment(attached) : null
+    if (checked && !checked.ok) redirect(`/${locale}/clients/vacancies/new?status=${checked.problem}`)
+    const payload = await getPayloadClient()
+    const requisition = await createRequisition(payload, { clientId, contactId: user.id, locale, intake: parsed.data })
+    if (checked?.ok) await storeAttachment(payload, checked.file, { clientId, contactId: user.id, requisitionId: requisition.id })
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error
     status = 'limited'

@@ -24,3 +24,10 @@ export const NAME_MAX = 120
 
 /** A contact's notice of a new submittal (`client-notices`): claimed before the email leaves, sent after it. */
 export const NOTICE_STATUSES = ['sending', 'sent'] as const
+
+/**
+ * A job description attached to a vacancy from the portal: a PDF or a Word document (DOCX), read from its bytes by
+ * the CV reader's worker, at most 5 MB (the same bounds as a CV).
+ */
+export const VACANCY_FILE_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const
+export const VACANCY_FILE_MAX_BYTES = 5 * 1024 * 1024

@@ -52,6 +52,24 @@ export async function portalHome(contact: CurrentContact, locale: Locale) {
     user: contact,
     overrideAccess: false,
   })
+  // Their job descriptions, read with the contact's own access (their client's only), downloaded through the file URL.
+  const attachments = requisitions.docs.length
+    ? await payload.find({
+        collection: 'vacancy-attachments',
+        where: { requisition: { in: requisitions.docs.map((r) => r.id) } },
+        depth: 0,
+        pagination: false,
+        user: contact,
+        overrideAccess: false,
+        select: { requisition: true, filename: true, originalName: true },
+      })
+    : { docs: [] }
+  const fileOf = new Map(
+    attachments.docs.map((a) => [
+      typeof a.requisition === 'object' ? a.requisition?.id : a.requisition,
+      { name: a.originalName || a.filename || '', href: `/api/vacancy-attachments/file/${encodeURIComponent(a.filename ?? '')}` },
+    ]),
+  )
   const jobStatus = new Map(jobs.docs.map((j) => [j.id, j.status]))
   return {
     client: { name: client.name },
@@ -65,6 +83,7 @@ export async function portalHome(contact: CurrentContact, locale: Locale) {
         title: r.title,
         createdAt: r.createdAt,
         status: requisitionStatus(r, job ? { status: jobStatus.get(job) ?? 'draft' } : null),
+        attachment: fileOf.get(r.id) ?? null,
       }
     }),
   }

@@ -4,6 +4,7 @@ import { currencies } from '@/collections/Jobs/constants'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { emailHtml } from '@/lib/email/frame'
+import { staffLocale } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
@@ -26,15 +27,21 @@ export async function createRequisition(
   const client = await payload.findByID({ collection: 'clients', id: clientId, depth: 1, overrideAccess: true, locale: 'en' })
   const manager = client.accountManager && typeof client.accountManager === 'object' ? client.accountManager : null
   if (manager?.email) {
-    const t = translator('en', 'Clients.emails')
+    // In the language the account manager chose for emails, with the client's name in it.
+    const staff = staffLocale(manager)
+    const name =
+      staff === 'en'
+        ? client.name
+        : (await payload.findByID({ collection: 'clients', id: clientId, depth: 0, overrideAccess: true, locale: staff })).name
+    const t = translator(staff, 'Clients.emails')
     const link = `${env.serverUrl}/admin/collections/requisitions/${requisition.id}`
-    const body = t('requisitionBody', { client: client.name, title: intake.title })
+    const body = t('requisitionBody', { client: name, title: intake.title })
     await payload
       .sendEmail({
         to: manager.email,
-        subject: t('requisitionSubject', { client: client.name }),
+        subject: t('requisitionSubject', { client: name }),
         text: `${body}\n\n${link}`,
-        html: emailHtml('en', body, { href: link, label: t('requisitionButton') }),
+        html: emailHtml(staff, body, { href: link, label: t('requisitionButton') }),
       })
       .catch((error: unknown) => payload.logger.error({ err: error }, 'Clients: the account manager was not told of a vacancy'))
   }

@@ -7,6 +7,7 @@ import { recordActivity } from '@/features/recruiting/timeline'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { emailHtml } from '@/lib/email/frame'
+import { staffLocale } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 import type { z } from '@/lib/zod'
@@ -212,12 +213,30 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
       data: { source: 'clients', submittal: full.id, event: input.decision },
     },
   )
-  await notifyRecruiter(payload, jobId, full.id, note).catch((error: unknown) =>
+  const told: DecisionNotice = {
+    event: input.decision,
+    contact: contact.name,
+    candidate: full.displayName,
+    reason: input.decision === 'reject' ? input.reason : undefined,
+    rating: input.decision === 'rate' ? input.rating : undefined,
+    comment: 'comment' in input ? input.comment : '',
+  }
+  await notifyRecruiter(payload, jobId, full, told).catch((error: unknown) =>
     payload.logger.error({ err: error }, 'Clients: the recruiter was not told'),
   )
 }
 
-async function notifyRecruiter(payload: Payload, jobId: number, submittalId: number, note: string) {
+/** What a contact did, for the email to the recruiter (written in the recruiter's language). */
+type DecisionNotice = {
+  event: Decision['decision']
+  contact: string
+  candidate: string
+  reason?: string
+  rating?: number
+  comment: string
+}
+
+async function notifyRecruiter(payload: Payload, jobId: number, submittal: SubmittalDoc, told: DecisionNotice) {
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 1, overrideAccess: true })
   // The job's owning recruiter; a job without one (made by an admin) is the client's account manager's to hear of.
   let owner = job.owner && typeof job.owner === 'object' ? job.owner : null
@@ -226,13 +245,34 @@ async function notifyRecruiter(payload: Payload, jobId: number, submittalId: num
     owner = client.accountManager && typeof client.accountManager === 'object' ? client.accountManager : null
   }
   if (!owner?.email) return
-  const t = translator('en', 'Clients.emails')
-  const link = `${env.serverUrl}/admin/collections/submittals/${submittalId}`
+  // In the language the recruiter chose for emails: the job's title and the client's name in it too.
+  const locale = staffLocale(owner)
+  const [jobIn, clientIn] = await Promise.all([
+    payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, locale }),
+    payload.findByID({ collection: 'clients', id: idOf(submittal.client), depth: 0, overrideAccess: true, locale }),
+  ])
+  const t = translator(locale, 'Clients')
+  const jobTitle = String(jobIn.title ?? '')
+  const body = [
+    t('emails.decisionBody', {
+      event: told.event,
+      contact: told.contact,
+      client: String(clientIn.name ?? ''),
+      candidate: told.candidate,
+      job: jobTitle,
+      reason: told.reason ? t(`reasons.${told.reason}` as 'reasons.other') : '',
+      rating: told.rating ?? 0,
+    }),
+    told.comment ? t('emails.decisionWords', { comment: told.comment }) : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n')
+  const link = `${env.serverUrl}/admin/collections/submittals/${submittal.id}`
   await payload.sendEmail({
     to: owner.email,
-    subject: t('decisionSubject', { job: String(job.title ?? '') }),
-    text: `${note}\n\n${link}`,
-    html: emailHtml('en', note, { href: link, label: t('decisionButton') }),
+    subject: t('emails.decisionSubject', { job: jobTitle }),
+    text: `${body}\n\n${link}`,
+    html: emailHtml(locale, body, { href: link, label: t('emails.decisionButton') }),
   })
 }
 

@@ -8,6 +8,7 @@ import { publicAction, publicForm } from '@/lib/forms/clients'
 import { escapeHtml } from '@/lib/html'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
+import { staffLocaleOfAddress } from '@/lib/email/staffLocale'
 
 import { CONTACT_FIELDS, contactSchema, type ContactErrorKey, type ContactInput } from './schema'
 import { dirOf } from '@/i18n/locales'
@@ -84,12 +85,13 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = pu
     }
 
     try {
-      const [settings, t, tAgency] = await Promise.all([
+      const [settings, t] = await Promise.all([
         payload.findGlobal({ slug: 'site-settings', locale, depth: 0 }),
         getTranslations({ locale, namespace: 'Contact' }),
-        getTranslations({ locale: 'en', namespace: 'Contact' }),
       ])
       const inbox = settings.contact?.email
+      // The agency's copy in the language its staff member chose for emails (English for a shared inbox).
+      const tAgency = await getTranslations({ locale: await staffLocaleOfAddress(payload, inbox), namespace: 'Contact' })
       const lines = [`${data.name} <${data.email}>`, phone, subject.name, '', data.message]
       await Promise.all([
         inbox

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { CLIENT_SESSION_COOKIE } from '@/features/clients/constants'
+import { issueSignInLink, redeemSignInLink } from '@/features/clients/signIn'
 import { recordConsent } from '@/features/consent'
 
 import { makePdf } from '../../fixtures/pdf'
@@ -165,35 +167,77 @@ export class Fixtures {
         { id: await this.disposable(collection, 'candidateB'), owner: 'candidateB' },
       ]
     }
-    // The client portal: a client and a contact; submittals of candidate A's application (on the recruiter's job)
-    // and of B's (another's job), a requisition, a sign-in link and a view.
-    const client = await payload.create({ collection: 'clients', data: (await this.sample('clients')) as never, overrideAccess: true })
-    this.remember('clients', client.id)
+    // The client portal: clients A and B, a contact of each (signed in through an emailed one-time link, as on the
+    // site), and of each client a vacancy request and a submittal: candidate A's application (on the recruiter's job)
+    // put forward to client A, B's (another's job) to client B. A submittal withdrawn from client A is no contact's.
+    const clientOf = async () => {
+      const doc = await payload.create({ collection: 'clients', data: (await this.sample('clients')) as never, overrideAccess: true })
+      this.remember('clients', doc.id)
+      return doc
+    }
+    const client = await clientOf()
     this.originals.set('matrix:client', client as never)
-    const contact = await payload.create({
-      collection: 'client-contacts',
-      data: (await this.sample('client-contacts')) as never,
-      overrideAccess: true,
-    })
-    this.remember('client-contacts', contact.id)
+    const clientB = await clientOf()
+    const contactOf = async (role: 'contactA' | 'contactB', clientId: number) => {
+      const doc = await payload.create({
+        collection: 'client-contacts',
+        data: { ...(await this.sample('client-contacts')), client: clientId } as never,
+        overrideAccess: true,
+      })
+      this.remember('client-contacts', doc.id)
+      this.users[role] = { ...doc, collection: 'client-contacts' } as never
+      const used = await redeemSignInLink(payload, await issueSignInLink(payload, doc.id))
+      if (!used.ok) throw new Error(`The matrix's ${role} could not sign in: ${used.problem}`)
+      this.headers[role] = { Cookie: `${CLIENT_SESSION_COOKIE}=${used.session.token}` }
+      return doc
+    }
+    const contact = await contactOf('contactA', client.id)
     this.originals.set('matrix:contact', contact as never)
-    this.probes.clients = [{ id: client.id }]
-    this.probes['client-contacts'] = [{ id: contact.id }]
-    const submittalOf = async (application: number, job: number) => {
+    await contactOf('contactB', clientB.id)
+    this.probes.clients = [
+      { id: client.id, owner: 'contactA' },
+      { id: clientB.id, owner: 'contactB' },
+    ]
+    this.probes['client-contacts'] = [
+      { id: contact.id, owner: 'contactA' },
+      { id: this.users.contactB.id, owner: 'contactB' },
+    ]
+    const submittalOf = async (application: number, job: number, clientId: number, status = 'submitted') => {
       const doc = await payload.create({
         collection: 'submittals',
-        data: { ...(await this.sample('submittals')), application, job } as never,
+        data: { ...(await this.sample('submittals')), application, job, client: clientId, status } as never,
         overrideAccess: true,
       })
       this.remember('submittals', doc.id)
       return doc.id
     }
     const jobB = (await payload.findByID({ collection: 'applications', id: b.application.id, depth: 0, overrideAccess: true })).job
+    const jobOfB = typeof jobB === 'object' ? jobB.id : jobB
     this.probes.submittals = [
-      { id: await submittalOf(a.application.id, jobA), handler: 'recruiter' },
-      { id: await submittalOf(b.application.id, typeof jobB === 'object' ? jobB.id : jobB), handler: 'admin' },
+      { id: await submittalOf(a.application.id, jobA, client.id), handler: 'recruiter', owner: 'contactA' },
+      { id: await submittalOf(b.application.id, jobOfB, clientB.id), handler: 'admin', owner: 'contactB' },
+      { id: await submittalOf(a.application.id, jobA, client.id, 'withdrawn'), handler: 'recruiter' },
     ]
     this.originals.set('matrix:submittal', { id: this.probes.submittals[0]!.id })
+    const requisitionOf = async (clientId: number) => {
+      const doc = await payload.create({
+        collection: 'requisitions',
+        data: { ...(await this.sample('requisitions')), client: clientId } as never,
+        overrideAccess: true,
+      })
+      this.remember('requisitions', doc.id)
+      return doc.id
+    }
+    this.probes.requisitions = [
+      { id: await requisitionOf(client.id), owner: 'contactA' },
+      { id: await requisitionOf(clientB.id), owner: 'contactB' },
+    ]
+    // A job description on each client's vacancy request (the intake action's own store, after its checks).
+    this.probes['vacancy-attachments'] = []
+    for (const [i, owner] of (['contactA', 'contactB'] as const).entries()) {
+      const doc = await this.attachment(this.probes.requisitions[i]!.id, i === 0 ? client.id : clientB.id)
+      this.probes['vacancy-attachments'].push({ id: doc.id, owner, filename: doc.filename })
+    }
     const requestOf = async (owner: 'candidateA' | 'candidateB', application: number, job: number) => {
       const doc = await payload.create({
         collection: 'representation-requests',
@@ -206,14 +250,14 @@ export class Fixtures {
     this.probes['representation-requests'] = [
       { id: await requestOf('candidateA', a.application.id, jobA), owner: 'candidateA', handler: 'recruiter' },
       {
-        id: await requestOf('candidateB', b.application.id, typeof jobB === 'object' ? jobB.id : jobB),
+        id: await requestOf('candidateB', b.application.id, jobOfB),
         owner: 'candidateB',
         handler: 'admin',
       },
     ]
     // A fee agreement of the matrix's own client: the first one in the database may have lost its client to another
     // test (deleting a client keeps its agreements, without a client, and such an agreement cannot be saved as it is).
-    for (const collection of ['requisitions', 'client-sign-in-links', 'client-views', 'client-notices', 'fee-agreements']) {
+    for (const collection of ['client-sign-in-links', 'client-views', 'client-notices', 'fee-agreements']) {
       this.probes[collection] = [{ id: await this.disposable(collection) }]
     }
     for (const collection of [
@@ -236,7 +280,7 @@ export class Fixtures {
     this.probes['job-invitations'] = [
       { id: await invitationOf(this.users.candidateA.id, jobA), owner: 'candidateA', handler: 'recruiter' },
       {
-        id: await invitationOf(this.users.candidateB.id, typeof jobB === 'object' ? jobB.id : jobB),
+        id: await invitationOf(this.users.candidateB.id, jobOfB),
         owner: 'candidateB',
         handler: 'admin',
       },
@@ -390,6 +434,19 @@ export class Fixtures {
     return doc.id
   }
 
+  /** A job description on a vacancy request, stored as the portal's intake action stores one. */
+  async attachment(requisition: number, clientId: number): Promise<{ id: number; filename: string }> {
+    const data = Buffer.from(makePdf('Matrix job description'))
+    const doc = await this.payload.create({
+      collection: 'vacancy-attachments',
+      data: { client: clientId, requisition, originalName: 'job.pdf' } as never,
+      file: { data, mimetype: 'application/pdf', name: `matrix-${this.tag}-${next()}.pdf`, size: data.length },
+      overrideAccess: true,
+    })
+    this.remember('vacancy-attachments', doc.id)
+    return { id: doc.id, filename: String(doc.filename) }
+  }
+
   /** Data a role sends to create a document (samples.ts). */
   sample(collection: string, role: Role = 'admin'): Promise<Record<string, unknown>> {
     return sample(this, collection, role, next())
@@ -432,6 +489,8 @@ export class Fixtures {
       return doc.id
     }
     if (collection === 'payload-preferences') return this.preference(owner as 'editor')
+    if (collection === 'vacancy-attachments')
+      return (await this.attachment(this.probes.requisitions![0]!.id, this.originals.get('matrix:client')!.id)).id
     if (collection === 'job-alerts' && owner) {
       const doc = await payload.create({
         collection,

@@ -128,6 +128,8 @@ export async function sample(from: SampleSource, collection: string, role: Role,
         tokenHash: `matrix-${from.tag}-${n}`,
         expiresAt: new Date(Date.now() + 60_000).toISOString(),
       }
+    case 'vacancy-attachments':
+      return { client: matrixClient(from), requisition: from.probes.requisitions?.[0]?.id, originalName: 'job.pdf' }
     case 'requisitions':
       return { client: matrixClient(from), title: `Matrix vacancy ${n}`, description: 'A vacancy for the matrix test.', status: 'received' }
     case 'submittals':

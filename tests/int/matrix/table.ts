@@ -5,16 +5,24 @@
  * - `yes`: the role may, on every document (reads see all of them; a create or update is done; a delete removes).
  * - `own`: only its own documents: reads see its own and not the other's (one by one: 404); it updates and deletes
  *   its own, and is refused (403) the other's, which stays. A candidate's own are what they made; a recruiter's are
- *   what hangs off the jobs they own (access/ownership.ts): the table's recruiter owns the job candidate A applied to.
+ *   what hangs off the jobs they own (access/ownership.ts): the table's recruiter owns the job candidate A applied to;
+ *   a client contact's are their own client's (access/clientContacts.ts): contact A's client A, contact B's client B.
  * - `public`: reads see what is published (open jobs, published content) and not the rest.
  * - `no`: refused (403), nothing written.
  * - `closed`: there is no such route for anyone (404).
+ *
+ * The staff and candidate columns are written out below (`STAFF_AND_CANDIDATES`); the two client contacts' columns
+ * (`CONTACTS`) follow from the contacts' rule: to every collection but the portal's own, a signed-in contact is a
+ * visitor (the guest's cell), and on the portal's collections they read their own client's documents only.
  */
 export type Cell = 'yes' | 'no' | 'own' | 'public' | 'closed'
-export type Role = 'guest' | 'candidateA' | 'candidateB' | 'editor' | 'recruiter' | 'admin'
+export type Role = 'guest' | 'candidateA' | 'candidateB' | 'editor' | 'recruiter' | 'admin' | 'contactA' | 'contactB'
+type Op = 'read' | 'create' | 'update' | 'delete'
 export type Row = { read: Cell[]; create: Cell[]; update: Cell[]; delete: Cell[]; versions?: Cell[] }
 
-export const ROLES: Role[] = ['guest', 'candidateA', 'candidateB', 'editor', 'recruiter', 'admin']
+/** Client contacts of two clients (issue 30): each signed in through an emailed link, each the other's probe target. */
+export const CONTACT_ROLES = ['contactA', 'contactB'] as const
+export const ROLES: Role[] = ['guest', 'candidateA', 'candidateB', 'editor', 'recruiter', 'admin', ...CONTACT_ROLES]
 
 //                               guest  candA  candB  editor recruiter admin
 const EDITORIAL: Row = {
@@ -62,7 +70,7 @@ const NO_ROUTE: Row = {
   delete: ['closed', 'closed', 'closed', 'closed', 'closed', 'closed'],
 }
 
-export const MATRIX: Record<string, Row> = {
+const STAFF_AND_CANDIDATES: Record<string, Row> = {
   users: {
     read: ['no', 'no', 'no', 'own', 'own', 'yes'],
     create: ['no', 'no', 'no', 'no', 'no', 'yes'],
@@ -196,7 +204,7 @@ export const MATRIX: Record<string, Row> = {
   },
   'privacy-notices': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   // The client portal (issue 30). Client companies and their contacts: recruiters and admins manage them (admins
-  // delete clients). Contacts' own reads are checked in tests/int/clients.int.test.ts.
+  // delete clients). The contacts' own columns: CONTACTS below.
   clients: {
     read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'no', 'yes', 'yes'],
@@ -221,6 +229,14 @@ export const MATRIX: Record<string, Row> = {
     read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'no', 'no', 'no'],
     update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
+  // Job descriptions attached to vacancy requests: made by the portal's intake action only, after the CV reader's
+  // checks; read by recruiters and admins (and their client's contacts: CONTACTS); removed by admins.
+  'vacancy-attachments': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'no', 'no'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
   // Submittals: made through /api/portal/submit only; a recruiter reads those of their jobs (candidate A's).
@@ -290,7 +306,7 @@ export const MATRIX: Record<string, Row> = {
   },
 }
 
-export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
+const GLOBALS_WITHOUT_CONTACTS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
   // When each scheduled task of the jobs queue last ran: the queue's own bookkeeping.
   'payload-jobs-stats': {
     read: ['no', 'no', 'no', 'no', 'no', 'no'],
@@ -316,8 +332,60 @@ export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: C
 }
 
 /** Downloads (`/api/{collection}/file/{name}`), for every upload collection: who gets the bytes. */
-export const FILES: Record<string, Cell[]> = {
+const FILES_WITHOUT_CONTACTS: Record<string, Cell[]> = {
   media: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
   'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
   'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
+  'vacancy-attachments': ['no', 'no', 'no', 'no', 'yes', 'yes'],
 }
+
+/**
+ * The contacts' columns where they differ from a visitor's (access/clientContacts.ts): on the portal's collections,
+ * their own client's documents only, read and never written through the API (the portal's actions write).
+ */
+const OWN_CLIENT_READ: Partial<Record<Op, Cell>> = { read: 'own', create: 'no', update: 'no', delete: 'no' }
+const CONTACTS: Record<string, Partial<Record<Op | 'versions', Cell>>> = {
+  // Their own company, not another client's.
+  clients: OWN_CLIENT_READ,
+  // Themselves, not another contact (of their client or another's).
+  'client-contacts': OWN_CLIENT_READ,
+  // Their client's vacancy requests.
+  requisitions: OWN_CLIENT_READ,
+  // Their client's submittals while the candidate is represented (a withdrawn one is nobody's in the table).
+  submittals: OWN_CLIENT_READ,
+  // Their client's job descriptions (issue 30).
+  'vacancy-attachments': OWN_CLIENT_READ,
+}
+/** The bytes too: their client's job descriptions, no one else's. */
+const CONTACT_FILES: Record<string, Cell> = { 'vacancy-attachments': 'own' }
+
+const withContacts = (cells: Cell[], cell: Cell | undefined): Cell[] => [...cells, ...CONTACT_ROLES.map(() => cell ?? cells[0]!)]
+
+export const MATRIX: Record<string, Row> = Object.fromEntries(
+  Object.entries(STAFF_AND_CANDIDATES).map(([slug, row]) => {
+    const own = CONTACTS[slug] ?? {}
+    const full: Row = {
+      read: withContacts(row.read, own.read),
+      create: withContacts(row.create, own.create),
+      update: withContacts(row.update, own.update),
+      delete: withContacts(row.delete, own.delete),
+    }
+    if (row.versions) full.versions = withContacts(row.versions, own.versions)
+    return [slug, full]
+  }),
+)
+
+export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = Object.fromEntries(
+  Object.entries(GLOBALS_WITHOUT_CONTACTS).map(([slug, row]) => [
+    slug,
+    {
+      read: withContacts(row.read, undefined),
+      update: withContacts(row.update, undefined),
+      versions: withContacts(row.versions, undefined),
+    },
+  ]),
+)
+
+export const FILES: Record<string, Cell[]> = Object.fromEntries(
+  Object.entries(FILES_WITHOUT_CONTACTS).map(([slug, cells]) => [slug, withContacts(cells, CONTACT_FILES[slug])]),
+)

@@ -144,11 +144,14 @@ export async function DecisionForms({
   )
 }
 
+/** What the intake form says after a refused post (a result code in its address, never a field). */
+const INTAKE_PROBLEMS = new Set(['invalid', 'fileTooBig', 'fileWrongType', 'fileBusy'])
+
 export async function IntakeForm({ locale, status }: { locale: Locale; status?: string }) {
   const t = await getTranslations({ locale, namespace: 'Clients' })
   return (
     <form action={submitVacancy} className="space-y-4" data-testid="portal-intake">
-      {status === 'invalid' ? <FormAlert>{t('intake.invalid')}</FormAlert> : null}
+      {status && INTAKE_PROBLEMS.has(status) ? <FormAlert>{t(`intake.${status as 'invalid'}`)}</FormAlert> : null}
       <Field id="intake-title" name="title" required minLength={2} maxLength={160} label={t('intake.jobTitle')} />
       <Field
         id="intake-description"
@@ -223,6 +226,22 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.localisation')}
         hint={t('intake.localisationHint')}
       />
+      <div>
+        <label htmlFor="intake-attachment" className="font-medium">
+          {t('intake.attachment')}
+        </label>
+        <input
+          id="intake-attachment"
+          name="attachment"
+          type="file"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-describedby="intake-attachment-hint"
+          className={`${inputClass} min-h-11`}
+        />
+        <p id="intake-attachment-hint" className="text-sm text-muted">
+          {t('intake.attachmentHint')}
+        </p>
+      </div>
       <button type="submit" className={primaryButton}>
         {t('intake.submit')}
       </button>

@@ -65,6 +65,16 @@ export default async function PortalHomePage({ params, searchParams }: Props) {
           {home.requisitions.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 p-3">
               <span className="font-medium">{r.title}</span>
+              {r.attachment ? (
+                <a
+                  href={r.attachment.href}
+                  download
+                  className="text-sm text-brand-800 underline underline-offset-4"
+                  data-testid="requisition-file"
+                >
+                  {t('requisitionFile', { name: r.attachment.name })}
+                </a>
+              ) : null}
               <span className="text-sm text-muted">
                 {formatDate(r.createdAt, locale)} ·{' '}
                 <span data-testid="requisition-status">{t(`requisitionStatus.${r.status}` as 'requisitionStatus.received')}</span>
