@@ -57,7 +57,7 @@ export const salaryEndpoints: Endpoint[] = [
           },
           { status: 201 },
         )
-      if ('failure' in result) return refuse(req, 422, text(`import.failures.${result.failure}`))
+      if ('failure' in result) return refuse(req, result.failure === 'busy' ? 503 : 422, text(`import.failures.${result.failure}`))
       return Response.json(
         {
           ok: false,
