@@ -150,6 +150,7 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
       consentForms: await import('@/features/consent/formActions'),
       matching: await import('@/features/matching/actions'),
       matchingForms: await import('@/features/matching/formActions'),
+      salaryReport: await import('@/features/salary/reportActions'),
     }
     return Object.entries(modules).flatMap(([module, exports]) =>
       Object.entries(exports)
