@@ -9,7 +9,7 @@ import { roundData, type StoredLine } from './validate'
  * Salary figures from our own placements (issue 33, with issue 31's placements): one line per placement whose
  * client agreed (`clients.salarySurveyConsent`, off by default), classified by staff (the placement's survey family
  * and level), placed or left within the guarantee (the offer was real), started, with its offer in the currency of
- * the job's country. The organisation is the client's English name, so a client that also answers the survey is one
+ * the job's country (or, without a job, the fee agreement's country). The organisation is the client's English name, so a client that also answers the survey is one
  * organisation, not two; the candidate's name never goes in. The lines become the one `salary-rounds` document with
  * `source: 'placements'` (marked so in the admin), replaced each time staff refresh it, a draft until staff publish
  * it; from there they reach the explorer only through the same safety-zone rules as any survey (benchmarks.ts).
@@ -22,6 +22,7 @@ type PlacementRow = {
   id: number
   client?: Rel
   job?: Rel
+  agreement?: Rel
   startDate?: string | null
   currency?: string | null
   monthlyBasicMinor?: number | null
@@ -73,6 +74,18 @@ export async function placementLines(req: PayloadRequest, today: string): Promis
   const jobs = (locale: Locale) =>
     payload.find({ collection: 'jobs', where: { id: { in: jobIds } }, pagination: false, depth: 1, locale, overrideAccess: true, req })
   const [jobsEn, jobsAr] = jobIds.length ? await Promise.all([jobs('en'), jobs('ar')]) : [{ docs: [] }, { docs: [] }]
+  const agreementIds = [...new Set(rows.map((p) => idOf(p.agreement)).filter((id): id is number => typeof id === 'number'))]
+  const agreements = agreementIds.length
+    ? await payload.find({
+        collection: 'fee-agreements',
+        where: { id: { in: agreementIds } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+    : { docs: [] }
+  const agreementCountry = new Map(agreements.docs.map((a) => [a.id, String(a.country ?? '')]))
   const arTitle = new Map(jobsAr.docs.map((j) => [j.id, j.title]))
   const jobById = new Map(jobsEn.docs.map((j) => [j.id, j]))
 
@@ -81,8 +94,9 @@ export async function placementLines(req: PayloadRequest, today: string): Promis
     const client = clientById.get(idOf(p.client)!)
     const job = jobById.get(idOf(p.job)!)
     const location = job && typeof job.location === 'object' ? job.location : null
-    if (!client || !job || !location) continue
-    const country = String(location.country).toLowerCase() as Country
+    if (!client) continue
+    // The job's country and city; a placement without a job counts in its agreement's country, with no city.
+    const country = String(location?.country ?? agreementCountry.get(idOf(p.agreement)!) ?? '').toLowerCase() as Country
     if (!Object.hasOwn(COUNTRIES, country)) continue
     const currency = p.currency as Currency
     // Benchmarks are in the country's own currency: an offer in another is left out, never converted.
@@ -91,12 +105,12 @@ export async function placementLines(req: PayloadRequest, today: string): Promis
     lines.push({
       organisation: client.name,
       industry: industry || 'placements',
-      titleEn: job.title,
-      titleAr: arTitle.get(job.id) ?? job.title,
+      titleEn: job?.title ?? '',
+      titleAr: (job && arTitle.get(job.id)) ?? job?.title ?? '',
       family: p.surveyFamily as JobFamily,
       level: p.surveyLevel as Level,
       country,
-      city: CITY_BY_NAME.get(`${country}/${String(location.city).toLowerCase()}`) ?? '',
+      city: location ? (CITY_BY_NAME.get(`${country}/${String(location.city).toLowerCase()}`) ?? '') : '',
       basic: p.monthlyBasicMinor!,
       housing: 0,
       transport: 0,

@@ -22,9 +22,10 @@ export const READER_LIMITS = {
   read: { timeMs: 15_000, heapMb: 192 },
   /**
    * A survey of up to 60,000 rows (features/salary IMPORT_LIMITS): exceljs holds the whole workbook, so a 50,000-row
-   * XLSX needs a few hundred MB for a few seconds. Its own growth bound, since that heap is part of the process's.
+   * XLSX needs a few hundred MB for a few seconds (a minute on a loaded machine). Its own growth bound, since that
+   * heap is part of the process's.
    */
-  survey: { timeMs: 60_000, heapMb: 768, rssGrowthMb: 1_024 },
+  survey: { timeMs: 120_000, heapMb: 768, rssGrowthMb: 1_024 },
   /** Growth of the whole process's memory (a worker's buffers live outside its heap) at which a worker is ended. */
   rssGrowthMb: 320,
   /** Files waiting for a lane; past this a read is left to the jobs queue (read.ts) and a detect is refused. */
