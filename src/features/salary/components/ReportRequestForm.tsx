@@ -69,7 +69,7 @@ export function ReportRequestForm({
     </div>
   )
   return (
-    <form action={formAction} method="post" noValidate className="space-y-4" data-testid="salary-report-form">
+    <form action={formAction} noValidate className="space-y-4" data-testid="salary-report-form">
       <input type="hidden" name="submissionId" defaultValue={values.submissionId ?? ''} />
       {state.formError ? <FormAlert>{text.errors[state.formError] ?? text.errors.unexpected}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
