@@ -44,7 +44,7 @@ export const publicModules = {
   notify: ['reminders.ts', 'send.ts'],
   placements: ['guarantees.ts', 'ownership.ts'],
   recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
-  salary: ['explore.ts', 'queries.ts'],
+  salary: ['explore.ts', 'queries.ts', 'read.ts'],
   seo: ['BreadcrumbJsonLd.tsx'],
   site: ['queries.ts'],
   updates: ['AppUpdates.tsx'],

@@ -123,6 +123,7 @@ export interface Config {
     'client-notices': ClientNotice;
     'representation-requests': RepresentationRequest;
     'salary-rounds': SalaryRound;
+    'salary-report-requests': SalaryReportRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -196,6 +197,7 @@ export interface Config {
     'client-notices': ClientNoticesSelect<false> | ClientNoticesSelect<true>;
     'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
     'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
+    'salary-report-requests': SalaryReportRequestsSelect<false> | SalaryReportRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -492,6 +494,10 @@ export interface Client {
    * What a blind CV sent to this client leaves out.
    */
   blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
+  /**
+   * Off unless the client agreed in writing. Their placements then count in the survey only under its publication rules, never by name.
+   */
+  salarySurveyConsent?: boolean | null;
   notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1521,6 +1527,22 @@ export interface Placement {
    * Housing, transport and others
    */
   monthlyAllowances?: string | null;
+  surveyFamily?:
+    | (
+        | 'finance'
+        | 'engineering'
+        | 'technology'
+        | 'human-resources'
+        | 'sales'
+        | 'marketing'
+        | 'healthcare'
+        | 'operations'
+      )
+    | null;
+  /**
+   * Both set, and the client agreed: the salary counts in the survey, anonymised (features/salary).
+   */
+  surveyLevel?: ('entry' | 'intermediate' | 'senior' | 'manager' | 'director') | null;
   /**
    * Up to three recruiters; the shares add up to 100 %.
    */
@@ -1901,6 +1923,26 @@ export interface SalaryRound {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-report-requests".
+ */
+export interface SalaryReportRequest {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  family:
+    'finance' | 'engineering' | 'technology' | 'human-resources' | 'sales' | 'marketing' | 'healthcare' | 'operations';
+  country: 'sa' | 'ae' | 'qa' | 'kw' | 'bh' | 'om';
+  consentedAt: string;
+  status: 'new' | 'handled';
+  locale?: string | null;
+  submissionId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2262,6 +2304,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'salary-rounds';
         value: number | SalaryRound;
+      } | null)
+    | ({
+        relationTo: 'salary-report-requests';
+        value: number | SalaryReportRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3084,6 +3130,7 @@ export interface ClientsSelect<T extends boolean = true> {
   city?: T;
   accountManager?: T;
   blindFields?: T;
+  salarySurveyConsent?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3175,6 +3222,8 @@ export interface PlacementsSelect<T extends boolean = true> {
   startDate?: T;
   monthlyBasic?: T;
   monthlyAllowances?: T;
+  surveyFamily?: T;
+  surveyLevel?: T;
   splits?:
     | T
     | {
@@ -3500,6 +3549,24 @@ export interface SalaryRoundsSelect<T extends boolean = true> {
   latestDate?: T;
   source?: T;
   lines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-report-requests_select".
+ */
+export interface SalaryReportRequestsSelect<T extends boolean = true> {
+  company?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  family?: T;
+  country?: T;
+  consentedAt?: T;
+  status?: T;
+  locale?: T;
+  submissionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -56,6 +56,7 @@ import { LiveEvents } from './collections/LiveEvents'
 import { Skills } from './collections/Skills'
 import { DataExports } from './collections/DataExports'
 import { OpenDays } from './collections/OpenDays'
+import { SalaryReportRequests } from './collections/SalaryReportRequests'
 import { SalaryRounds } from './collections/SalaryRounds'
 import { NotificationMessages } from './collections/NotificationMessages'
 import { NotificationSettings } from './collections/NotificationSettings'
@@ -205,6 +206,7 @@ export default restrictBuiltInCollections(
       ClientNotices,
       RepresentationRequests,
       SalaryRounds,
+      SalaryReportRequests,
     ].map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,

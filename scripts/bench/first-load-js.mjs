@@ -49,6 +49,8 @@ const FORM_ROUTES = new Set([
   '/[locale]/signup',
   '/[locale]/forget-password',
   '/[locale]/reset-password',
+  // The employers' salary report request (features/salary).
+  '/[locale]/salaries/report/[[...choice]]',
 ])
 /** Signed-in pages with several forms. */
 const ACCOUNT_ROUTES = new Set(['/[locale]/profile', '/[locale]/jobs/[id]/apply'])

@@ -12,6 +12,7 @@ export const STATIC_PATHS = [
   '/jobs',
   '/jobs-by-date',
   '/salaries',
+  '/salaries/report',
   '/contact-us',
   '/privacy-policy',
   '/terms-and-conditions',

@@ -37,6 +37,8 @@ export const rateLimitPolicies = {
   /** Reset emails per account: one per 15 s, whoever asks (the others are dropped silently, same answer). */
   forgotPasswordAccount: { points: 1, duration: 15 },
   contact: { points: 5, duration: 10 * 60 },
+  /** Employers' requests for the salary benchmark report, per address (features/salary): as the contact form. */
+  salaryReport: { points: 5, duration: 10 * 60 },
   /** Applications per candidate account (counted once they pass every check). */
   apply: { points: 20, duration: 60 * 60 },
   /** CV and picture uploads per candidate account. */

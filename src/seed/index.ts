@@ -10,7 +10,7 @@ import { seedPlacements } from './placements'
 import { seedPrivacy } from './privacy'
 import { seedMatching } from './matching'
 import { seedEmailTemplates } from './recruiting'
-import { seedSalarySurvey } from './salary'
+import { seedSalaryLeadsAndPlacements, seedSalarySurvey } from './salary'
 import { seedSiteSettings } from './siteSettings'
 
 export type SeedOptions = {
@@ -78,6 +78,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   log(`Seeded ${placements} placements with their clients' fee agreements and the VAT settings (en, ar).`)
   const salaryLines = await seedSalarySurvey(payload, new Date())
   log(`Seeded a demo salary survey round: ${salaryLines} lines (job titles in en, ar).`)
+  const salaryLeads = await seedSalaryLeadsAndPlacements(payload)
+  log(`Seeded ${salaryLeads.requests} salary report requests (en, ar) and a placements round of ${salaryLeads.placementLines} lines.`)
 
   return { seeded: true, adminEmail, generatedPassword }
 }

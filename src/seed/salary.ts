@@ -1,8 +1,9 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { COLUMNS, COUNTRIES, type Country, type JobFamily, type Level } from '@/features/salary/constants'
 import { minorDigits, minorToDecimal } from '@/features/salary/money'
 import type { Sheet } from '@/features/salary/parse'
+import { refreshPlacementsRound } from '@/features/salary/placements'
 import { checkSheet, roundData } from '@/features/salary/validate'
 
 /**
@@ -155,4 +156,58 @@ export async function seedSalarySurvey(payload: Payload, now: Date): Promise<num
     data: { name: 'Gulf salary survey (demo)', status: 'published', source: 'survey', ...roundData(checked.lines) },
   })
   return checked.lines.length
+}
+
+/**
+ * Employers' report requests (one a page language) for the account managers, and figures from placements: the
+ * first seeded client agreed, its placements are classified for the survey, and the placements round is made (a
+ * draft, marked as ours; too few clients to publish anything on its own). Runs after the placements' seed.
+ */
+export async function seedSalaryLeadsAndPlacements(payload: Payload): Promise<{ requests: number; placementLines: number }> {
+  const requests = [
+    {
+      company: 'Najd Build Co. (demo)',
+      name: 'Omar Haddad',
+      email: 'omar.haddad@najd-build.example.com',
+      phone: '+966 11 555 0101',
+      family: 'engineering',
+      country: 'sa',
+      locale: 'en',
+    },
+    {
+      company: 'شركة الخليج للضيافة (تجريبية)',
+      name: 'ريم الكعبي',
+      email: 'reem@gulf-hospitality.example.com',
+      family: 'sales',
+      country: 'ae',
+      locale: 'ar',
+    },
+  ] as const
+  for (const [i, lead] of requests.entries())
+    await payload.create({
+      collection: 'salary-report-requests',
+      overrideAccess: true,
+      data: { ...lead, consentedAt: new Date().toISOString(), status: 'new', submissionId: `00000000-0000-4000-8000-00000000003${i}` },
+    })
+  const client = (await payload.find({ collection: 'clients', sort: 'createdAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]
+  if (!client) return { requests: requests.length, placementLines: 0 }
+  await payload.update({ collection: 'clients', id: client.id, data: { salarySurveyConsent: true }, overrideAccess: true })
+  const placements = await payload.find({
+    collection: 'placements',
+    where: { client: { equals: client.id } },
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
+  const levels = ['senior', 'manager', 'intermediate'] as const
+  for (const [i, placement] of placements.docs.entries())
+    await payload.update({
+      collection: 'placements',
+      id: placement.id,
+      data: { surveyFamily: 'finance', surveyLevel: levels[i % levels.length] },
+      overrideAccess: true,
+    })
+  const req = await createLocalReq({}, payload)
+  const round = await refreshPlacementsRound(req, 'Our placements (clients agreed)')
+  return { requests: requests.length, placementLines: round.lines }
 }

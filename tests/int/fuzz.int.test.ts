@@ -50,6 +50,7 @@ const COLLECTIONS = [
   'legal-holds',
   'privacy-notices',
   'salary-rounds',
+  'salary-report-requests',
   'notification-settings',
   'notification-messages',
   'push-subscriptions',
@@ -947,6 +948,7 @@ describe('bad input never gets a 5xx', () => {
             'legal-holds',
             'consent-events',
             'salary-rounds',
+            'salary-report-requests',
           ),
           fc.constantFrom('GET', 'POST', 'PATCH'),
           fc.dictionary(field, fc.oneof(text, fc.jsonValue({ maxDepth: 2 }))),
@@ -1029,7 +1031,12 @@ describe('bad input never gets a 5xx', () => {
       expect(fiveHundreds).toEqual([])
     })
 
-    it('staff salary survey imports: odd bytes, names, forms and templates (issue 33)', async () => {
+    it('staff salary survey imports, report PDFs and the placements round: odd bytes, names, forms, paths (issue 33)', async () => {
+      for (const headers of [{}, recruiter, editor, admin])
+        check(
+          'POST /salary/placements',
+          (await restRaw('POST', '/salary/placements', { body: 'x', headers: { ...headers, ...fresh() } })).status,
+        )
       const bytes = fc.oneof(
         fc.uint8Array({ maxLength: 400 }),
         fc.string({ maxLength: 300 }).map((t) => new TextEncoder().encode(t)),
@@ -1063,9 +1070,13 @@ describe('bad input never gets a 5xx', () => {
             const template = await rest('GET', `/salary/template?format=${encodeURIComponent(payloadField.slice(0, 10))}`, {
               headers: headers(),
             })
+            // The benchmark report's PDF with odd families, countries and languages in its path.
+            const segment = (i: number) => encodeURIComponent(payloadField.slice(i * 8, i * 8 + 8) || 'x')
+            const report = await rest('GET', `/salary/report/${segment(0)}/${segment(1)}/${segment(2)}`, { headers: headers() })
             return (
               check(`POST /salary/import ${name} ${payloadField.slice(0, 40)}`, response.status) &&
-              check('GET /salary/template', template.status)
+              check('GET /salary/template', template.status) &&
+              check(`GET /salary/report ${payloadField.slice(0, 24)}`, report.status)
             )
           },
         ),

@@ -152,6 +152,7 @@ describe('issue 26 finding 6: every server action takes junk arguments without a
       matchingForms: await import('@/features/matching/formActions'),
       // The client portal's forms (issue 30): sign-in links, decisions, vacancy intake with its job description.
       clients: await import('@/features/clients/actions'),
+      salaryReport: await import('@/features/salary/reportActions'),
     }
     return Object.entries(modules).flatMap(([module, exports]) =>
       Object.entries(exports)

@@ -84,6 +84,22 @@ export const Clients: CollectionConfig = {
       access: { read: recruiterOnlyField },
     },
     {
+      name: 'salarySurveyConsent',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label(
+        'Agreed that anonymised salaries of our placements with them feed the salary survey',
+        'وافق على أن تدخل رواتب تعييناتنا لديه في مسح الرواتب دون أسماء',
+      ),
+      admin: {
+        description: label(
+          'Off unless the client agreed in writing. Their placements then count in the survey only under its publication rules, never by name.',
+          'غير مفعّل ما لم يوافق العميل كتابيًا. وعندها تُحتسب تعييناته في المسح وفق قواعد النشر فقط، ولا يظهر اسمه أبدًا.',
+        ),
+      },
+      access: { read: recruiterOnlyField },
+    },
+    {
       name: 'notes',
       type: 'textarea',
       maxLength: 4000,

@@ -7,6 +7,7 @@ import { placementsEndpoints } from '@/features/placements/endpoints'
 import { computePlacement, followEarlyExit } from '@/features/placements/hooks'
 import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
+import { JOB_FAMILIES, LEVELS } from '@/features/salary/constants'
 
 import { label } from '../shared/content'
 import { adminView, clientField, hiddenFrom, names } from '../shared/config'
@@ -143,6 +144,29 @@ export const Placements: CollectionConfig = {
               maxLength: 20,
               label: label('Monthly allowances', 'البدلات الشهرية'),
               admin: { description: label('Housing, transport and others', 'السكن والنقل وغيرها') },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'surveyFamily',
+              type: 'select',
+              options: Object.entries(JOB_FAMILIES).map(([value, names]) => ({ value, label: label(names.en, names.ar) })),
+              label: label('Job family (salary survey)', 'المجال الوظيفي (مسح الرواتب)'),
+            },
+            {
+              name: 'surveyLevel',
+              type: 'select',
+              options: Object.entries(LEVELS).map(([value, names]) => ({ value, label: label(names.en, names.ar) })),
+              label: label('Level (salary survey)', 'المستوى (مسح الرواتب)'),
+              admin: {
+                description: label(
+                  'Both set, and the client agreed: the salary counts in the survey, anonymised (features/salary).',
+                  'عند تحديدهما وموافقة العميل: يُحتسب الراتب في المسح دون أسماء.',
+                ),
+              },
             },
           ],
         },

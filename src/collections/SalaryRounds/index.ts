@@ -23,7 +23,7 @@ const figure = (name: string, type: 'number' | 'text', en: string, ar: string): 
 export const SalaryRounds: CollectionConfig = {
   slug: 'salary-rounds',
   labels: names(['Salary survey round', 'جولة مسح رواتب'], ['Salary survey', 'مسح الرواتب']),
-  admin: adminView('recruitment', 'name', ['name', 'status', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'], {
+  admin: adminView('recruitment', 'name', ['name', 'status', 'source', 'lineCount', 'organisationCount', 'latestDate', 'createdAt'], {
     hidden: hiddenFrom.nonRecruiters,
     components: { beforeListTable: ['/features/salary/components/ImportPanel#ImportPanel'] },
   }),

@@ -1,16 +1,23 @@
 import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { adminLocale } from '@/i18n/locales'
+import { renderBlindInWorker } from '@/features/cv/reader'
+import { adminLocale, isLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
 import { IMPORT_LIMITS } from './constants'
+import { isCountry, isFamily } from './explore'
 import { importRound } from './import'
+import { refreshPlacementsRound } from './placements'
+import { loadBenchmarks } from './queries'
+import { reportText } from './report'
 import { templateCsv, templateXlsx } from './template'
 
 /**
- * The survey's staff endpoints (issue 33): the import template (CSV or XLSX) and the import itself
- * (multipart: `file`, `name`). Admins and recruiters only, checked here; answers are in the admin's language.
+ * The survey's staff endpoints (issue 33): the import template (CSV or XLSX), the import itself (multipart: `file`,
+ * `name`), the round made from our placements where clients agreed (`POST /salary/placements`), and the benchmark report of a job family in a country as PDF, in English or Arabic
+ * (`/salary/report/{family}/{country}/{locale}`, linked from an employer's report request in the admin). Admins
+ * and recruiters only, checked here; answers are in the admin's language.
  */
 const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Salary')
 
@@ -57,7 +64,7 @@ export const salaryEndpoints: Endpoint[] = [
           },
           { status: 201 },
         )
-      if ('failure' in result) return refuse(req, 422, text(`import.failures.${result.failure}`))
+      if ('failure' in result) return refuse(req, result.failure === 'busy' ? 503 : 422, text(`import.failures.${result.failure}`))
       return Response.json(
         {
           ok: false,
@@ -73,6 +80,47 @@ export const salaryEndpoints: Endpoint[] = [
         },
         { status: 422 },
       )
+    },
+  },
+  {
+    // Figures from our placements (placements.ts): the one placements round made again, a draft the first time.
+    path: '/salary/placements',
+    method: 'post',
+    handler: async (req) => {
+      const text = t(req)
+      if (!isRecruiterUser(req.user)) return refuse(req, 401, text('import.signIn'))
+      const result = await refreshPlacementsRound(req, text('import.placements.roundName'))
+      return Response.json(
+        {
+          ok: true,
+          id: result.id,
+          message: text('import.placements.done', { lines: result.lines, organisations: result.organisations }),
+          problems: [],
+        },
+        { status: 200 },
+      )
+    },
+  },
+  {
+    path: '/salary/report/:family/:country/:locale',
+    method: 'get',
+    handler: async (req) => {
+      const text = t(req)
+      if (!isRecruiterUser(req.user)) return refuse(req, 401, text('import.signIn'))
+      const { family, country, locale } = (req.routeParams ?? {}) as Record<string, unknown>
+      if (typeof family !== 'string' || typeof country !== 'string' || !isFamily(family) || !isCountry(country) || !isLocale(locale))
+        return refuse(req, 404, text('browseEmpty'))
+      const report = reportText(await loadBenchmarks(), family, country, locale)
+      // Drawn in the CV reader's worker (the blind CV's renderer: bidi layout, Arabic shaped by the font).
+      const pdf = await renderBlindInWorker(report)
+      if (!pdf) return refuse(req, 503, text('import.failed'))
+      return new Response(new Uint8Array(pdf), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="salary-benchmark-${family}-${country}-${locale}.pdf"`,
+          'Cache-Control': 'private, no-store',
+        },
+      })
     },
   },
 ]

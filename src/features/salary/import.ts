@@ -1,33 +1,46 @@
 import type { PayloadRequest } from 'payload'
 
-import { ParseError, readSheet, type ParseFailure } from './parse'
-import { checkSheet, roundData, type Problem } from './validate'
+import { readSurveyInWorker } from '@/features/cv/reader'
+
+import type { ParseFailure } from './parse'
+import type { SurveyRead } from './read'
+import { roundData, type Problem } from './validate'
 
 /**
  * A survey round imported whole or not at all (issue 33): the file is read and every row checked before anything
- * is written; a file with any problem writes nothing and answers every problem; a good one becomes one
- * `salary-rounds` document (its lines in one write, inside the request's transaction), a draft until staff publish it.
+ * is written, in the CV reader's worker thread (read.ts), so the server keeps answering while a large or crafted
+ * file is read; a file with any problem writes nothing and answers every problem; a good one becomes one
+ * `salary-rounds` document (its lines in one write, inside the request's transaction), a draft until staff publish
+ * it. A file that reaches the worker's time or memory limit is refused as too slow or too complex.
  */
-export type ImportResult =
+export type ImportTimings = { parseMs: number; checkMs: number; writeMs: number }
+
+export type ImportResult = (
   | { ok: true; id: number; lines: number; organisations: number }
   | { ok: false; failure: ParseFailure }
   | { ok: false; problems: Problem[]; total: number }
+) & { timings?: ImportTimings }
 
 export async function importRound(
   req: PayloadRequest,
   input: { name: string; file: { data: Uint8Array; name: string }; source?: 'survey' | 'placements' },
 ): Promise<ImportResult> {
-  let sheet
+  let read: SurveyRead
   try {
-    sheet = await readSheet(input.file.data, input.file.name)
+    const outcome = await readSurveyInWorker<SurveyRead>(input.file.data, input.file.name, new Date().toISOString().slice(0, 10))
+    if (outcome.status === 'cut') return { ok: false, failure: outcome.reason === 'time' ? 'tooSlow' : 'tooComplex' }
+    if (outcome.status === 'failed') {
+      req.payload.logger.warn({ reason: outcome.reason }, 'A salary survey file could not be read')
+      return { ok: false, failure: 'unreadable' }
+    }
+    read = outcome.result
   } catch (error) {
-    if (error instanceof ParseError) return { ok: false, failure: error.reason }
+    if (error instanceof Error && error.name === 'ReaderBusyError') return { ok: false, failure: 'busy' }
     throw error
   }
-  const checked = checkSheet(sheet, new Date().toISOString().slice(0, 10))
-  if (!checked.ok) return { ok: false, problems: checked.problems, total: checked.total }
-  const { lines } = checked
-  const data = roundData(lines)
+  if (!read.ok) return read
+  const started = performance.now()
+  const data = roundData(read.lines)
   const doc = await req.payload.create({
     collection: 'salary-rounds',
     data: { name: input.name, status: 'draft', source: input.source ?? 'survey', ...data },
@@ -35,5 +48,11 @@ export async function importRound(
     overrideAccess: true,
     depth: 0,
   })
-  return { ok: true, id: doc.id, lines: data.lineCount, organisations: data.organisationCount }
+  return {
+    ok: true,
+    id: doc.id,
+    lines: data.lineCount,
+    organisations: data.organisationCount,
+    timings: { parseMs: read.parseMs, checkMs: read.checkMs, writeMs: performance.now() - started },
+  }
 }

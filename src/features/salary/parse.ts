@@ -1,5 +1,4 @@
-import { parse as parseCsv } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 
 import { readEntry, zipEntries } from '@/features/cv/zip'
 
@@ -8,13 +7,26 @@ import { COLUMNS, IMPORT_LIMITS } from './constants'
 /**
  * A survey file as rows of text cells (issue 33): CSV (UTF-8, with or without a byte-order mark, comma or
  * semicolon) or XLSX (its first sheet). The file comes from staff but is read as hostile: bounded in bytes, in
- * bytes once unpacked (every entry of an XLSX is inflated under a cap before exceljs sees it), in rows, and in time
- * (the rows are read in slices that give the event loop back, and reading stops at `parseMs`).
+ * bytes once unpacked (every entry of an XLSX is inflated under a cap before exceljs sees it), in rows, in the
+ * length of one CSV record, and in time (reading stops at `parseMs`). It runs in the CV reader's worker thread
+ * (read.ts, `readSurveyInWorker`), whose time and memory limits bound it again. A formula cell is read as its
+ * formula (`=…`), never its cached result, so the checks refuse it (validate.ts).
  */
 /** `row`: the row's number in the file as a spreadsheet shows it (the header is row 1). */
 export type Sheet = { header: string[]; rows: { row: number; cells: string[] }[] }
 
-export type ParseFailure = 'tooLarge' | 'tooManyRows' | 'unreadable' | 'tooSlow' | 'empty' | 'format'
+export type ParseFailure =
+  | 'tooLarge'
+  | 'tooManyRows'
+  | 'unreadable'
+  | 'tooSlow'
+  | 'empty'
+  | 'format'
+  | 'lineTooLong'
+  /** The worker reached its memory limit. */
+  | 'tooComplex'
+  /** Too many files waiting for the reader. */
+  | 'busy'
 
 export class ParseError extends Error {
   constructor(readonly reason: ParseFailure) {
@@ -26,7 +38,7 @@ const isZip = (data: Uint8Array) => data.length > 4 && data[0] === 0x50 && data[
 
 export async function readSheet(data: Uint8Array, filename: string): Promise<Sheet> {
   if (data.length > IMPORT_LIMITS.bytes) throw new ParseError('tooLarge')
-  const rows = isZip(data) ? await readXlsx(data) : /\.xlsx$/i.test(filename) ? fail('unreadable') : readCsv(data)
+  const rows = isZip(data) ? await readXlsx(data) : /\.xlsx$/i.test(filename) ? fail('unreadable') : await readCsv(data)
   const nonEmpty = rows.map((cells, index) => ({ row: index + 1, cells })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
   if (nonEmpty.length === 0) throw new ParseError('empty')
   const [header, ...body] = nonEmpty
@@ -38,7 +50,11 @@ function fail(reason: ParseFailure): never {
   throw new ParseError(reason)
 }
 
-function readCsv(data: Uint8Array): string[][] {
+/** The longest CSV record read: a survey line is far shorter; a longer one is not a survey. */
+export const MAX_CSV_RECORD = 64 * 1024
+
+async function readCsv(data: Uint8Array): Promise<string[][]> {
+  const { parse: parseCsv } = await import('csv-parse/sync')
   const text = new TextDecoder('utf-8', { fatal: false }).decode(data)
   if (text.includes('\u0000')) fail('format')
   const firstLine = text.slice(0, text.indexOf('\n') >>> 0)
@@ -48,11 +64,11 @@ function readCsv(data: Uint8Array): string[][] {
       bom: true,
       delimiter,
       relax_column_count: true,
-      max_record_size: 64 * 1024,
+      max_record_size: MAX_CSV_RECORD,
       to: IMPORT_LIMITS.rows + 2,
     }) as string[][]
-  } catch {
-    fail('unreadable')
+  } catch (error) {
+    fail((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE' ? 'lineTooLong' : 'unreadable')
   }
 }
 
@@ -66,7 +82,8 @@ async function readXlsx(data: Uint8Array): Promise<string[][]> {
     if (truncated || out.length > budget) fail('tooLarge')
     budget -= out.length
   }
-  const workbook = new ExcelJS.Workbook()
+  const { default: Excel } = await import('exceljs')
+  const workbook = new Excel.Workbook()
   try {
     await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer)
   } catch {
@@ -91,14 +108,19 @@ async function readXlsx(data: Uint8Array): Promise<string[][]> {
   return rows
 }
 
-/** A cell as the text a person would have typed: dates as YYYY-MM-DD, numbers as written, formulas by their result. */
+/**
+ * A cell as the text a person would have typed: dates as YYYY-MM-DD, numbers as written, a formula as `=` and its
+ * text (its cached result is whatever the file's author wrote there, and a formula has no place in survey data).
+ */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString().slice(0, 10)
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000)
   if (typeof value === 'string' || typeof value === 'boolean') return String(value)
   if (typeof value === 'object') {
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
+    if ('formula' in value && value.formula) return `=${String(value.formula).slice(0, 100)}`
+    if ('sharedFormula' in value && value.sharedFormula) return `=${String(value.sharedFormula).slice(0, 100)}`
+    if ('result' in value) return '=?'
     if ('richText' in value) return value.richText.map((t) => t.text).join('')
     if ('text' in value) return String(value.text)
   }

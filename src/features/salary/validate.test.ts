@@ -56,6 +56,10 @@ describe('survey import checks (issue 33)', () => {
       ['effective_date', '2027-01-01', 'futureDate'],
       ['job_title_ar', 'Senior Accountant', 'arabicTitle'],
       ['industry', 'x'.repeat(201), 'tooLong'],
+      ['job_title_en', '=1+1', 'formula'],
+      ['organisation', '@SUM(A1)', 'formula'],
+      ['industry', '+cmd|calc', 'formula'],
+      ['industry', '-2+3+cmd|calc', 'formula'],
     ]
     const rows = [good, ...cases.map(([column, value]) => withCell(column, value))]
     const checked = checkSheet(await readSheet(csv(rows), 'round.csv'), TODAY)
@@ -100,7 +104,16 @@ describe('survey import checks (issue 33)', () => {
     expect(await reason(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'broken.xlsx')).toBe('unreadable')
     expect(await reason(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 0, 0]), 'cv.pdf')).toBe('format')
     expect(await reason(new Uint8Array([]), 'empty.csv')).toBe('empty')
+    expect(await reason(csv([good.map((c, i) => (i === 1 ? 'x'.repeat(70_000) : c))]), 'long.csv')).toBe('lineTooLong')
   }, 30_000)
+
+  it('takes signed numbers as numbers (not amounts), not as formulas', async () => {
+    const checked = checkSheet(await readSheet(csv([withCell('other_allowances', '+250'), withCell('basic', '-5')]), 'signed.csv'), TODAY)
+    expect(checked.ok ? [] : checked.problems.map((p) => [p.row, p.code])).toEqual([
+      [2, 'amount'],
+      [3, 'amount'],
+    ])
+  })
 
   it('reads dates and numbers typed into an XLSX as people wrote them', async () => {
     const workbook = new ExcelJS.Workbook()

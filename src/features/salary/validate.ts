@@ -38,6 +38,7 @@ export type ProblemCode =
   | 'date'
   | 'futureDate'
   | 'arabicTitle'
+  | 'formula'
 
 export type Problem = { row: number; column: Column | string; code: ProblemCode; value?: string }
 
@@ -65,6 +66,11 @@ function cityOf(country: Country, text: string): string | null {
 }
 
 const ARABIC = /[\u0600-\u06ff]/
+/**
+ * A formula, or text a spreadsheet would run as one when the data is exported again (CSV injection): `=` or `@`
+ * first, or `+`/`-` unless a number follows and nothing else. An XLSX formula cell reads as `=` and its formula (parse.ts).
+ */
+const isFormula = (text: string) => /^[=@]/.test(text) || (/^[+-]/.test(text) && !/^[+-][\s\d.,\u0660-\u066c]*$/.test(text))
 const MAX_TEXT = 200
 
 function isDate(text: string): boolean {
@@ -93,6 +99,9 @@ export function checkSheet(sheet: Sheet, today: string): Checked {
   for (const { row, cells } of sheet.rows) {
     const before = total
     const get = (column: Column) => (cells[index.get(column)!] ?? '').trim()
+    // A row with a formula is refused cell by cell, and its other values are not read.
+    for (const column of COLUMNS) if (isFormula(get(column))) note({ row, column, code: 'formula', value: get(column).slice(0, 40) })
+    if (total > before) continue
     const text = (column: Column, required: boolean) => {
       const value = get(column)
       if (required && !value) note({ row, column, code: 'required' })

@@ -277,6 +277,13 @@ const STAFF_AND_CANDIDATES: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // Employers' report requests (issue 33): leads for the account managers; only the explorer's form makes them.
+  'salary-report-requests': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'no'],
+    update: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
   'payload-locked-documents': {
     read: ['no', 'no', 'no', 'yes', 'yes', 'yes'],
     create: ['no', 'no', 'no', 'yes', 'yes', 'yes'],

@@ -30,6 +30,7 @@ import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c3753
 import { RequisitionPortalField as RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { SubmittalPortalField as SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { ImportPanel as ImportPanel_d11f93eb5b19eabcab5cce1510aa3326 } from '../../../features/salary/components/ImportPanel'
+import { ReportLinks as ReportLinks_20ebc98c3bcf040bd52705c2c4f637c4 } from '../../../features/salary/components/ReportLinks'
 import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
 import { NumbersNavLink as NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd } from '../../../features/placements/components/NumbersView'
 import { PrivacyNavLink as PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b } from '../../../features/consent/components/PrivacyOfficerView'
@@ -76,6 +77,7 @@ export const importMap = {
   "/features/clients/components/admin/PortalFields#RequisitionPortalField": RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/clients/components/admin/PortalFields#SubmittalPortalField": SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/salary/components/ImportPanel#ImportPanel": ImportPanel_d11f93eb5b19eabcab5cce1510aa3326,
+  "/features/salary/components/ReportLinks#ReportLinks": ReportLinks_20ebc98c3bcf040bd52705c2c4f637c4,
   "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
   "/features/placements/components/NumbersView#NumbersNavLink": NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd,
   "/features/consent/components/PrivacyOfficerView#PrivacyNavLink": PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b,

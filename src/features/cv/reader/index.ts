@@ -12,6 +12,7 @@ import { readerScript } from './bundle'
  *
  * - `detect` (during the upload, which waits for it): what the file is, and a PDF written again (detect.ts).
  * - `read` (after the upload has answered: features/cv/read.ts): the CV's text.
+ * - `survey` (staff's salary survey import, features/salary/read.ts): a CSV or XLSX read and every row checked.
  *
  * One worker per lane, one file at a time; the others wait their turn. A worker that reaches a limit is ended and
  * the next file gets a fresh one, as does every 50th. Reading is also bounded inside the worker (extract.ts, READ_LIMITS).
@@ -19,13 +20,19 @@ import { readerScript } from './bundle'
 export const READER_LIMITS = {
   detect: { timeMs: 8_000, heapMb: 256 },
   read: { timeMs: 15_000, heapMb: 192 },
+  /**
+   * A survey of up to 60,000 rows (features/salary IMPORT_LIMITS): exceljs holds the whole workbook, so a 50,000-row
+   * XLSX needs a few hundred MB for a few seconds (a minute on a loaded machine). Its own growth bound, since that
+   * heap is part of the process's.
+   */
+  survey: { timeMs: 120_000, heapMb: 768, rssGrowthMb: 1_024 },
   /** Growth of the whole process's memory (a worker's buffers live outside its heap) at which a worker is ended. */
   rssGrowthMb: 320,
   /** Files waiting for a lane; past this a read is left to the jobs queue (read.ts) and a detect is refused. */
   queued: 32,
 } as const
 
-type Lane = 'detect' | 'read'
+type Lane = 'detect' | 'read' | 'survey'
 
 /** Tasks a worker runs before it is replaced by a fresh one (whatever a file left in its heap goes with it). */
 const TASKS_PER_WORKER = 50
@@ -45,6 +52,7 @@ type LaneState = {
 const lanes: Record<Lane, LaneState> = {
   detect: { busy: false, waiting: [], worker: null, tasks: 0, listener: null, ended: null },
   read: { busy: false, waiting: [], worker: null, tasks: 0, listener: null, ended: null },
+  survey: { busy: false, waiting: [], worker: null, tasks: 0, listener: null, ended: null },
 }
 
 export class ReaderBusyError extends Error {
@@ -121,6 +129,7 @@ function run<T>(lane: Lane, input: Record<string, unknown>, transfer: ArrayBuffe
     return new Promise<ReaderOutcome<T>>((resolve) => {
       const parts: string[] = []
       const startRss = process.memoryUsage.rss()
+      const rssGrowthMb = 'rssGrowthMb' in limits ? limits.rssGrowthMb : READER_LIMITS.rssGrowthMb
       let settled = false
       const finish = (outcome: ReaderOutcome<T>, { keepWorker = false } = {}) => {
         if (settled) return
@@ -134,8 +143,7 @@ function run<T>(lane: Lane, input: Record<string, unknown>, transfer: ArrayBuffe
       }
       const timer = setTimeout(() => finish({ status: 'cut', reason: 'time', parts }), limits.timeMs)
       const watch = setInterval(() => {
-        if (process.memoryUsage.rss() - startRss > READER_LIMITS.rssGrowthMb * 1024 * 1024)
-          finish({ status: 'cut', reason: 'memory', parts })
+        if (process.memoryUsage.rss() - startRss > rssGrowthMb * 1024 * 1024) finish({ status: 'cut', reason: 'memory', parts })
       }, 50)
       state.listener = (reply) => {
         if (reply.id !== id) return
@@ -184,4 +192,13 @@ export async function renderBlindInWorker(blind: {
 }): Promise<Uint8Array | null> {
   const outcome = await run<Uint8Array>('read', { task: 'blind', data: new Uint8Array(0), blind }, [])
   return outcome.status === 'done' ? new Uint8Array(outcome.result) : null
+}
+
+/**
+ * A salary survey file read and checked (features/salary/read.ts `readSurvey`) in the survey lane, off the main
+ * thread. `T` is that function's answer; a cut or failed read is the caller's to word.
+ */
+export async function readSurveyInWorker<T>(data: Uint8Array, filename: string, today: string): Promise<ReaderOutcome<T>> {
+  const buffer = owned(data)
+  return run<T>('survey', { task: 'survey', data: new Uint8Array(buffer), survey: { filename, today } }, [buffer])
 }

@@ -43,6 +43,13 @@ export async function ExplorerHome({ locale, noMatch }: { locale: Locale; noMatc
         )}
       </section>
       <p className="text-sm text-muted">{t('note')}</p>
+      <section className="rounded-lg bg-brand-50 p-4">
+        <h2 className="font-semibold text-brand-900">{t('employerTitle')}</h2>
+        <p className="mt-1 text-muted">{t('employerLead')}</p>
+        <LocaleLink locale={locale} href="/salaries/report" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+          {t('employerLink')}
+        </LocaleLink>
+      </section>
     </div>
   )
 }
@@ -100,7 +107,12 @@ export async function ExplorerResult({
       <section className="rounded-lg bg-brand-50 p-4">
         <h2 className="font-semibold text-brand-900">{t('employerTitle')}</h2>
         <p className="mt-1 text-muted">{t('employerLead')}</p>
-        <LocaleLink locale={locale} href="/contact-us" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+        <LocaleLink
+          locale={locale}
+          href={`/salaries/report/${family}/${country}`}
+          className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+          data-testid="salary-report-link"
+        >
           {t('employerLink')}
         </LocaleLink>
       </section>

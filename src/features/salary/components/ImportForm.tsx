@@ -38,6 +38,22 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
     }
   }
 
+  async function refreshPlacements(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setBusy(true)
+    setAnswer(null)
+    try {
+      const response = await fetch('/api/salary/placements', { method: 'POST', credentials: 'include' })
+      const answered = (await response.json().catch(() => null)) as Answer | null
+      setAnswer(answered ?? { ok: false, message: messages.failed, problems: [] })
+      if (answered?.ok) window.setTimeout(() => window.location.reload(), 1500)
+    } catch {
+      setAnswer({ ok: false, message: messages.failed, problems: [] })
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
     <section
       style={{
@@ -80,6 +96,13 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
         </label>
         <button type="submit" className="btn btn--style-primary btn--size-small" disabled={busy}>
           {busy ? messages.working : messages.submit}
+        </button>
+      </form>
+      <h4 style={{ marginBlockEnd: 0 }}>{messages.placements.title}</h4>
+      <p>{messages.placements.help}</p>
+      <form method="post" action="/api/salary/placements" onSubmit={refreshPlacements}>
+        <button type="submit" className="btn btn--style-secondary btn--size-small" disabled={busy} data-testid="salary-placements-refresh">
+          {messages.placements.submit}
         </button>
       </form>
       {answer ? (
