@@ -7,6 +7,7 @@ import { lexicalToPlainText } from '@/lib/richText'
 import type { Candidate, Job } from '@/payload-types'
 
 import { RECOMMEND_POOL, RESULTS, SUGGEST_POOL } from './constants'
+import { candidateShortlist, jobShortlist } from './shortlist'
 import {
   eligibilityChecks,
   match,
@@ -108,6 +109,15 @@ const found = (index: SkillsIndex, text: string) => {
 type JobDoc = Pick<Job, 'id' | 'title' | 'experienceMin' | 'workplace' | 'salary' | 'eligibility' | 'description'> & {
   updatedAt?: string
   location?: unknown
+  matchSkills?: unknown
+}
+
+/** Stored skill ids (skillIds.ts) as the scorer's skills, or null when none are stored. */
+function storedSkills(value: unknown, index: SkillsIndex): SkillRef[] | null {
+  if (!Array.isArray(value) || !value.length) return null
+  return value
+    .map((skill) => index.byId.get(String(skill && typeof skill === 'object' ? (skill as { id: unknown }).id : skill)))
+    .filter((skill): skill is SkillRef => Boolean(skill))
 }
 
 /** A job as the scorer sees it: its required skills, else the skills its title and description name. */
@@ -121,11 +131,12 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
     .filter((skill): skill is SkillRef => Boolean(skill))
   const skills = required.length
     ? required
-    : foundOnce(
+    : (storedSkills(job.matchSkills, index) ??
+      foundOnce(
         `job:${job.id}:${job.updatedAt ?? ''}`,
         index,
         () => `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`,
-      )
+      ))
   return {
     id: job.id,
     skills,
@@ -149,7 +160,11 @@ function jobRequirements(e: JobDoc['eligibility'] | null | undefined): MatchJob[
   }
 }
 
-type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & { cv?: unknown; updatedAt?: string }
+type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & {
+  cv?: unknown
+  updatedAt?: string
+  matchSkills?: unknown
+}
 
 /** A candidate as the scorer sees them: the skills their profile and CV name, years, city, eligibility. */
 export function candidateShape(
@@ -160,7 +175,9 @@ export function candidateShape(
   const text = () => `${candidate.skills ?? ''}\n${((typeof cvText === 'function' ? cvText() : cvText) ?? '').slice(0, CV_CHARS)}`
   return {
     id: candidate.id,
-    skills: foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
+    skills:
+      storedSkills(candidate.matchSkills, index) ??
+      foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
     years: candidate.experienceYears ?? null,
     city: candidate.city ?? null,
     eligibility: candidateEligibility(candidate.eligibility),
@@ -191,6 +208,7 @@ const CANDIDATE_SELECT = {
   eligibility: true,
   cv: true,
   preferredLocale: true,
+  matchSkills: true,
 } as const
 const JOB_SELECT = {
   title: true,
@@ -203,6 +221,7 @@ const JOB_SELECT = {
   location: true,
   referenceCode: true,
   updatedAt: true,
+  matchSkills: true,
 } as const
 /** The same without the description, read only when a job's skills must come from its text. */
 const JOB_SELECT_LIGHT = {
@@ -215,6 +234,7 @@ const JOB_SELECT_LIGHT = {
   location: true,
   referenceCode: true,
   updatedAt: true,
+  matchSkills: true,
 } as const
 
 /** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
@@ -246,7 +266,7 @@ async function loadCandidate(payload: Payload, id: number | string, index: Skill
   if (!doc) return null
   const cv = cvId(doc.cv)
   const texts =
-    cv && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
+    cv && !storedSkills(doc.matchSkills, index) && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
       ? await cvTexts(payload, [cv])
       : new Map<number, string>()
   return candidateShape(doc, cv ? texts.get(cv) : null, index)
@@ -267,8 +287,9 @@ export type RecommendOptions = {
 export type Recommendation = { job: { id: number; title: string; slug: string; city: string; referenceCode: string }; match: Match }
 
 /**
- * A seeker's recommended jobs: the newest RECOMMEND_POOL open jobs scored against their profile and CV, the best
- * RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
+ * A seeker's recommended jobs: at most RECOMMEND_POOL open jobs shortlisted in SQL (those sharing the most of their
+ * skills: shortlist.ts; the newest for a seeker whose profile names none) scored against their profile and CV, the
+ * best RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
  */
 export async function recommendationsFor(
   payload: Payload,
@@ -306,9 +327,14 @@ export async function recommendationsFor(
         .filter((id) => Number.isSafeInteger(id) && id > 0),
     ),
   ]
+  // Jobs sharing a skill with the seeker, shortlisted in SQL (shortlist.ts); a seeker whose profile names none: the newest.
+  const shortlist = candidate.skills.length
+    ? await jobShortlist(payload, candidate, { limit: RECOMMEND_POOL, exclude: excluded, publishedAfter, publishedUntil })
+    : null
   const where: Where = {
     and: [
       openJobs,
+      ...(shortlist ? [{ id: { in: shortlist.length ? shortlist : [0] } }] : []),
       ...(excluded.length ? [{ id: { not_in: excluded } }] : []),
       ...(publishedAfter ? [{ publishedAt: { greater_than: publishedAfter } }] : []),
       ...(publishedUntil ? [{ publishedAt: { less_than_equal: publishedUntil } }] : []),
@@ -332,7 +358,12 @@ export async function recommendationsFor(
   const place = new Map(locations.map((l) => [Number(l.id), l]))
   // Descriptions only of the jobs whose skills come from their text and are not remembered yet (read once per version).
   const unread = rows
-    .filter((doc) => !doc.eligibility?.skills?.length && !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index))
+    .filter(
+      (doc) =>
+        !doc.eligibility?.skills?.length &&
+        !storedSkills((doc as { matchSkills?: unknown }).matchSkills, index) &&
+        !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index),
+    )
     .map((doc) => doc.id)
   const descriptions = unread.length
     ? new Map(
@@ -421,8 +452,9 @@ export type Suggestion = {
 
 /**
  * Suggested candidates for a job, for staff who may see that job's applications (admins, its owner and co-owners;
- * `ownsJob`), else null. Candidates who applied, then those who opted in to be found (`openToOffers`), newest
- * first, at most SUGGEST_POOL of them scored; the best RESULTS with their reasons.
+ * `ownsJob`), else null. Candidates who applied (at most SUGGEST_POOL, newest first), and at most SUGGEST_POOL
+ * others from the SQL shortlist (shortlist.ts: consent to keep in force, a shared skill, no failed criterion), all
+ * scored; the best RESULTS with their reasons.
  */
 export async function suggestionsFor(req: PayloadRequest, jobId: number, limit = RESULTS): Promise<Suggestion[] | null> {
   if (!Number.isSafeInteger(jobId) || jobId <= 0 || !(await ownsJob(req, jobId))) return null
@@ -450,21 +482,29 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     overrideAccess: true,
   })
   const applied = new Set(applications.docs.map((doc) => Number(typeof doc.candidate === 'object' ? doc.candidate?.id : doc.candidate)))
-  const { docs } = await payload.find({
-    collection: 'candidates',
-    where: { or: [{ id: { in: [...applied] } }, { 'eligibility.openToOffers': { equals: true } }] },
-    select: CANDIDATE_SELECT,
-    sort: '-updatedAt',
-    depth: 0,
-    limit: SUGGEST_POOL,
-    pagination: false,
-    overrideAccess: true,
-  })
-  // CV text only for those whose skills are not remembered yet (the costly read happens once per version).
+  // Candidates whose consent to keep holds, sharing a skill and not failing a criterion, shortlisted in SQL.
+  const shortlist = await candidateShortlist(payload, shape, SUGGEST_POOL)
+  const ids = [...new Set([...applied, ...shortlist])]
+  const { docs } = ids.length
+    ? await payload.find({
+        collection: 'candidates',
+        where: { id: { in: ids } },
+        select: CANDIDATE_SELECT,
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  // CV text only for those with no stored skills, not remembered yet (the costly read happens once per version).
   const texts = await cvTexts(
     payload,
     docs
-      .filter((doc) => !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index))
+      .filter(
+        (doc) =>
+          !storedSkills((doc as CandidateDoc).matchSkills, index) &&
+          !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index),
+      )
       .map((doc) => cvId(doc.cv))
       .filter((id): id is number => id !== null),
   )
