@@ -261,7 +261,7 @@ describe('matching', () => {
       )
         .map((s) => (typeof s === 'object' ? s.id : s))
         .sort((a, b) => a - b)
-    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b)
+    const sorted = (ids: (number | undefined)[]) => [...ids].sort((a, b) => a! - b!)
     // Nora's Arabic skills text names all three; Omar's one.
     expect(await stored('candidates', saudi.id)).toEqual(expect.arrayContaining(sorted([skills.excel, skills.sap, skills.ifrs])))
     expect(await stored('candidates', expat.id)).toContain(skills.excel)
@@ -270,7 +270,12 @@ describe('matching', () => {
     expect(await stored('jobs', job)).toEqual(sorted([skills.excel, skills.sap, skills.ifrs]))
     const textOnly = await ownedJob(owner.id, { title: 'SAP consultant', titleAr: 'مستشار ساب' })
     expect(await stored('jobs', textOnly)).toContain(skills.sap)
-    await payload.update({ collection: 'jobs', id: textOnly, data: { eligibility: { skills: [skills.ifrs] } }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'jobs',
+      id: textOnly,
+      data: { eligibility: { skills: [skills.ifrs] } },
+      context: { disableRevalidate: true },
+    })
     expect(await stored('jobs', textOnly)).toEqual([skills.ifrs])
 
     // The profile's skills text changes: so do the ids.
@@ -279,9 +284,14 @@ describe('matching', () => {
     expect(await stored('candidates', mover.id)).toContain(skills.sap)
     expect(await stored('candidates', mover.id)).not.toContain(skills.ifrs)
     // A new CV naming IFRS: once the reader has read it, IFRS is among them.
-    const withCv = await applicant('cv.match@example.com', { fullName: 'Cv Reader', cvLines: ['Curriculum vitae', 'Skills: IFRS reporting'] })
+    const withCv = await applicant('cv.match@example.com', {
+      fullName: 'Cv Reader',
+      cvLines: ['Curriculum vitae', 'Skills: IFRS reporting'],
+    })
     await expect
-      .poll(async () => (await payload.findByID({ collection: 'candidate-cvs', id: withCv.cv.id, depth: 0 })).readState, { timeout: 30_000 })
+      .poll(async () => (await payload.findByID({ collection: 'candidate-cvs', id: withCv.cv.id, depth: 0 })).readState, {
+        timeout: 30_000,
+      })
       .not.toBe('pending')
     expect(await stored('candidates', withCv.id)).toContain(skills.ifrs)
     // Nobody writes them through the API: not the candidate, not the job's owner.
@@ -296,8 +306,11 @@ describe('matching', () => {
   it('leaves out of suggestions and invitations a candidate whose consent to keep was withdrawn or ran out', async () => {
     const payload = await getTestPayload()
     const suggested = async () =>
-      (await json<{ suggestions: { candidate: { id: number } }[] }>(await rest('GET', `/matching/suggestions/${job}`, { headers: owner.auth })))
-        .suggestions.map((s) => s.candidate.id)
+      (
+        await json<{ suggestions: { candidate: { id: number } }[] }>(
+          await rest('GET', `/matching/suggestions/${job}`, { headers: owner.auth }),
+        )
+      ).suggestions.map((s) => s.candidate.id)
     const keen = await applicant('keen.match@example.com', { fullName: 'Keen Seeker' })
     await setEligibility(keen, { nationality: 'SA' }, 'Microsoft Excel, SAP, IFRS')
     // No consent yet: not suggested, and an invitation is refused.

@@ -1,6 +1,6 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
-import { refreshCandidateSkillsForCv } from '@/features/matching/skillIds'
+import { refreshCandidateSkillsForCv } from '@/features/matching'
 import { reindexApplicationsWithCv } from '@/features/recruiting/applicationHooks'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { readStoredFile } from '@/lib/storage'

@@ -7,7 +7,7 @@ import { lexicalToPlainText } from '@/lib/richText'
 import type { Candidate, Job } from '@/payload-types'
 
 import { RECOMMEND_POOL, RESULTS, SUGGEST_POOL } from './constants'
-import { candidateShortlist, jobShortlist } from './shortlist'
+import { candidateRows, candidateShortlist, jobRows, jobShortlist } from './shortlist'
 import {
   eligibilityChecks,
   match,
@@ -327,14 +327,30 @@ export async function recommendationsFor(
         .filter((id) => Number.isSafeInteger(id) && id > 0),
     ),
   ]
-  // Jobs sharing a skill with the seeker, shortlisted in SQL (shortlist.ts); a seeker whose profile names none: the newest.
-  const shortlist = candidate.skills.length
-    ? await jobShortlist(payload, candidate, { limit: RECOMMEND_POOL, exclude: excluded, publishedAfter, publishedUntil })
-    : null
+  // A seeker whose profile names skills: the open jobs sharing the most of them, shortlisted and read in SQL
+  // (shortlist.ts), and only those sharing one are recommended (a recommendation must have a reason).
+  if (candidate.skills.length) {
+    const shortlist = await jobShortlist(payload, candidate, { limit: RECOMMEND_POOL, exclude: excluded, publishedAfter, publishedUntil })
+    const refs = (skills: readonly { id: number | string }[]) =>
+      skills.map((skill) => index.byId.get(String(skill.id))).filter((skill): skill is SkillRef => Boolean(skill))
+    const scored = (await jobRows(payload, shortlist, locale)).map((row) => ({
+      item: { ...row, id: Number(row.job.id) },
+      match: match({ ...row.job, skills: refs(row.job.skills) }, candidate),
+    }))
+    return rank(
+      scored.filter(({ match: m }) => m.matched.length > 0),
+      limit,
+    )
+      .filter(({ match: m }) => m.score > 0)
+      .map(({ item, match: m }) => ({
+        job: { id: item.id, title: item.title, slug: item.slug, city: item.city, referenceCode: item.referenceCode },
+        match: m,
+      }))
+  }
+  // Otherwise the newest RECOMMEND_POOL open jobs, each scored.
   const where: Where = {
     and: [
       openJobs,
-      ...(shortlist ? [{ id: { in: shortlist.length ? shortlist : [0] } }] : []),
       ...(excluded.length ? [{ id: { not_in: excluded } }] : []),
       ...(publishedAfter ? [{ publishedAt: { greater_than: publishedAfter } }] : []),
       ...(publishedUntil ? [{ publishedAt: { less_than_equal: publishedUntil } }] : []),
@@ -387,9 +403,7 @@ export async function recommendationsFor(
     location: place.get(Number(doc.location)) ?? doc.location,
   }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
-  // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
-  const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
-  return rank(relevant, limit)
+  return rank(scored, limit)
     .filter(({ match: m }) => m.score > 0)
     .map(({ item, match: m }) => {
       const location = item.location && typeof item.location === 'object' ? item.location : null
@@ -485,33 +499,22 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
   // Candidates whose consent to keep holds, sharing a skill and not failing a criterion, shortlisted in SQL.
   const shortlist = await candidateShortlist(payload, shape, SUGGEST_POOL)
   const ids = [...new Set([...applied, ...shortlist])]
-  const { docs } = ids.length
-    ? await payload.find({
-        collection: 'candidates',
-        where: { id: { in: ids } },
-        select: CANDIDATE_SELECT,
-        depth: 0,
-        limit: ids.length,
-        pagination: false,
-        overrideAccess: true,
-      })
-    : { docs: [] }
-  // CV text only for those with no stored skills, not remembered yet (the costly read happens once per version).
-  const texts = await cvTexts(
+  // Their columns and stored skill ids in SQL (shortlist.ts, candidateRows): the scorer's shapes without documents.
+  const rows = await candidateRows(
     payload,
-    docs
-      .filter(
-        (doc) =>
-          !storedSkills((doc as CandidateDoc).matchSkills, index) &&
-          !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index),
-      )
-      .map((doc) => cvId(doc.cv))
-      .filter((id): id is number => id !== null),
+    ids,
+    shape.skills.map((skill) => Number(skill.id)),
   )
-  const scored = docs.map((doc) => {
-    const cv = cvId(doc.cv)
-    return { item: doc, match: match(shape, candidateShape(doc as CandidateDoc, cv ? texts.get(cv) : null, index)) }
-  })
+  const scored = rows.map((row) => ({
+    item: row,
+    match: match(shape, {
+      id: row.id,
+      skills: row.skillIds.map((id) => index.byId.get(String(id))).filter((skill): skill is SkillRef => Boolean(skill)),
+      years: row.years,
+      city: row.city,
+      eligibility: row.eligibility,
+    }),
+  }))
   const ranked = rank(scored, limit)
   const invitations = ranked.length
     ? await payload.find({
@@ -528,12 +531,7 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     invitations.docs.map((doc) => Number(doc.candidate && typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate)),
   )
   return ranked.map(({ item, match: m }) => ({
-    candidate: {
-      id: item.id,
-      fullName: String(item.fullName ?? ''),
-      city: String(item.city ?? ''),
-      locale: String(item.preferredLocale ?? 'en'),
-    },
+    candidate: { id: item.id, fullName: item.fullName, city: item.city ?? '', locale: item.locale },
     applied: applied.has(Number(item.id)),
     invited: invited.has(Number(item.id)),
     match: m,

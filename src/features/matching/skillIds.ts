@@ -66,7 +66,9 @@ const cvKey = (cv: unknown) => String((cv && typeof cv === 'object' ? (cv as { i
 export const storeJobSkills: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (!data) return data
   const required = ((data.eligibility ?? originalDoc?.eligibility)?.skills ?? []) as unknown[]
-  const requiredIds = [...new Set(required.map((skill) => Number(idOf(skill as number))).filter((id) => Number.isSafeInteger(id) && id > 0))]
+  const requiredIds = [
+    ...new Set(required.map((skill) => Number(idOf(skill as number))).filter((id) => Number.isSafeInteger(id) && id > 0)),
+  ]
   if (requiredIds.length) return { ...data, matchSkills: requiredIds }
   const { locale, fallbackLocale } = req
   let stored: { title?: Record<string, unknown>; description?: Record<string, unknown> } = {}
@@ -190,7 +192,16 @@ export async function backfillMatchSkills(payload: Payload): Promise<{ candidate
         const own = required.filter((row) => Number(row.parent_id) === id).map((row) => Number(row.skills_id))
         if (own.length) return [id, [...new Set(own)]]
         const locs = texts.filter((row) => Number(row._parent_id) === id)
-        return [id, skillIdsIn(index, jobText(locs.map((row) => row.title as string), locs.map((row) => row.description)))]
+        return [
+          id,
+          skillIdsIn(
+            index,
+            jobText(
+              locs.map((row) => row.title as string),
+              locs.map((row) => row.description),
+            ),
+          ),
+        ]
       }),
     )
     out.jobs += ids.length

@@ -123,7 +123,13 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
         )}
         {select('relocate', yesNo, e.relocate, t('hint.relocate'))}
         <p className="text-sm text-muted sm:col-span-2" data-testid="eligibility-found">
-          {t.rich('hint.found', { link: (chunks) => <a href="#consents" className="font-semibold text-brand-800 underline">{chunks}</a> })}
+          {t.rich('hint.found', {
+            link: (chunks) => (
+              <a href="#consents" className="font-semibold text-brand-800 underline">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-2 font-medium">
