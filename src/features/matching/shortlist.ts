@@ -17,7 +17,8 @@ import type { CandidateEligibility, MatchJob } from './score'
  * - for a seeker: open jobs (as access/jobs.ts: open, closing day not passed) sharing at least one of their skills,
  *   not reserved for another country's nationals, by the share of the job's skills they have, then newest.
  * The skills part is the largest of the score (score.ts, WEIGHTS): the shortlist is the best of it, and the scorer
- * ranks within it. Values are bound parameters; ids are integers.
+ * ranks within it. Values are bound parameters; ids are integers. `(r.path || '')` keeps SQLite on the skills' index
+ * (the path's index holds every stored skill of every row).
  */
 
 /** Whether the candidate's latest `keep` event (candidate `c`) is a consent whose term has not ended. */
@@ -74,7 +75,7 @@ export async function candidateShortlist(payload: Payload, job: MatchJob, limit:
   const rows = skills.length
     ? await d.rows(sql`WITH s AS (
           SELECT r.parent_id AS id, COUNT(*) AS shared FROM candidates_rels r
-          WHERE r.path = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
+          WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
         )
         SELECT c.id AS id FROM s JOIN candidates c ON c.id = s.id WHERE ${where}
         ORDER BY s.shared DESC, c.id DESC LIMIT ${limit}`)
@@ -108,7 +109,7 @@ export async function jobShortlist(
   if (nationality) parts.push(sql`(j.eligibility_nationals_only IS NULL OR CAST(j.eligibility_nationals_only AS text) = ${nationality})`)
   const rows = await d.rows(sql`WITH s AS (
       SELECT r.parent_id AS id, COUNT(*) AS shared FROM jobs_rels r
-      WHERE r.path = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
+      WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
     ),
     t AS (
       SELECT r.parent_id AS id, COUNT(*) AS wanted FROM jobs_rels r

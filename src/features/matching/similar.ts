@@ -73,7 +73,7 @@ export async function similarJobIds(payload: Payload, jobId: number, limit = 3):
   if (job.industry !== null) near.push(sql`j.industry_id = ${job.industry}`)
   if (job.location !== null) near.push(sql`j.location_id = ${job.location}`)
   if (job.skills.length) {
-    near.push(sql`j.id IN (SELECT parent_id FROM jobs_rels WHERE path = 'matchSkills' AND ${d.inList(sql`skills_id`, job.skills)})`)
+    near.push(sql`j.id IN (SELECT parent_id FROM jobs_rels WHERE (path || '') = 'matchSkills' AND ${d.inList(sql`skills_id`, job.skills)})`)
   }
   if (!near.length) return []
   const rows = await d.rows(sql`SELECT j.id AS id FROM jobs j
