@@ -135,15 +135,42 @@ export async function refreshCandidateSkillsForCv(req: PayloadRequest, cvId: num
 }
 
 /**
- * The stored ids of one candidate, written in SQL (its `matchSkills` rows replaced): the row itself is not saved
- * again, so no hook runs and nothing else on it changes (the adapter's own update would write the account's whole
- * sessions list back as it read it, losing a sign-in made meanwhile). The CV reader calls this outside any transaction.
+ * The stored ids of one candidate, written in SQL (its `matchSkills` rows replaced) in a transaction of its own: the
+ * row itself is not saved again, so no hook runs and nothing else on it changes (the adapter's `updateOne` would
+ * write the account's sessions list back empty). The transaction takes this process's write turn on SQLite
+ * (lib/db/sqliteTransactions.ts), which a bare statement would not.
  */
 async function writeIds(payload: Payload, id: number, ids: number[]) {
   const d = rawSql(payload)
   const { sql } = d
-  await d.rows(sql`DELETE FROM candidates_rels WHERE parent_id = ${id} AND path = 'matchSkills'`)
-  if (ids.length) await insertBatch(payload, 'candidates', [[id, ids]])
+  const statements = [
+    sql`DELETE FROM candidates_rels WHERE parent_id = ${id} AND path = 'matchSkills'`,
+    ...(ids.length
+      ? [
+          sql`INSERT INTO candidates_rels ("order", parent_id, path, skills_id) VALUES ${sql.join(
+            ids.map((skill, i) => sql`(${i + 1}, ${id}, 'matchSkills', ${skill})`),
+            sql`, `,
+          )}`,
+        ]
+      : []),
+  ]
+  const transaction = await payload.db.beginTransaction()
+  const session = transaction ? (payload.db as unknown as Sessions).sessions?.[String(transaction)]?.db : undefined
+  if (!transaction || !session) {
+    for (const statement of statements) await d.rows(statement)
+    return
+  }
+  try {
+    for (const statement of statements) await (d.isPostgres ? session.execute!(statement) : session.run!(statement))
+    await payload.db.commitTransaction(transaction)
+  } catch (error) {
+    await payload.db.rollbackTransaction(transaction)
+    throw error
+  }
+}
+
+type Sessions = {
+  sessions?: Record<string, { db?: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> } }>
 }
 
 const BATCH = 500
