@@ -38,7 +38,7 @@ export const publicModules = {
   clients: ['blindPdf.ts', 'notices.ts', 'privacy.ts'],
   cv: ['parse/phrases.ts', 'parse/words.ts', 'read.ts', 'reader/index.ts', 'zip.ts'],
   indexing: ['notify.ts'],
-  jobs: ['filters.ts', 'queries.ts', 'search.ts', 'components/JobCard.tsx'],
+  jobs: ['filters.ts', 'queries.ts', 'relevance.ts', 'search.ts', 'components/JobCard.tsx'],
   live: ['client.ts', 'stream.ts'],
   matching: ['index.ts'],
   notify: ['reminders.ts', 'send.ts'],

@@ -400,6 +400,7 @@ export interface Job {
     gccYears?: number | null;
     allowIneligible?: boolean | null;
   };
+  matchSkills?: (number | Skill)[] | null;
   /**
    * Never shown publicly.
    */
@@ -647,7 +648,6 @@ export interface Candidate {
     expectedSalary?: number | null;
     expectedCurrency?: ('AED' | 'SAR' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'USD') | null;
     relocate?: ('yes' | 'no') | null;
-    openToOffers?: boolean | null;
     digestRecommendations?: boolean | null;
   };
   pools?: {
@@ -664,6 +664,7 @@ export interface Candidate {
    * The candidate hid these from their recommended jobs.
    */
   notInterested?: (number | Job)[] | null;
+  matchSkills?: (number | Skill)[] | null;
   emailVerified?: boolean | null;
   preferredLocale?: ('en' | 'ar') | null;
   identities?:
@@ -2450,6 +2451,7 @@ export interface JobsSelect<T extends boolean = true> {
         gccYears?: T;
         allowIneligible?: T;
       };
+  matchSkills?: T;
   recruiterEmail?: T;
   owner?: T;
   coOwners?: T;
@@ -2765,12 +2767,12 @@ export interface CandidatesSelect<T extends boolean = true> {
         expectedSalary?: T;
         expectedCurrency?: T;
         relocate?: T;
-        openToOffers?: T;
         digestRecommendations?: T;
       };
   pools?: T;
   invitations?: T;
   notInterested?: T;
+  matchSkills?: T;
   emailVerified?: T;
   preferredLocale?: T;
   identities?:

@@ -1,21 +1,23 @@
 /**
- * Matching's reads (features/matching/load.ts) at their caps, on the database DATABASE_URL points at (a throwaway
- * one: the script fills it). Prints the median, 95th percentile and slowest of RUNS runs of:
- * - suggested candidates for one job, scoring SUGGEST_POOL candidates who opted in (each with a CV text of ~6,000
- *   characters), and
- * - recommended jobs for one seeker, scoring RECOMMEND_POOL open jobs.
- * The first run is cold (every text read against the skills list); the rest reuse what it found, as a running site does.
+ * Matching's reads (features/matching/load.ts) at the issue's sizes, on the database DATABASE_URL points at (a
+ * throwaway one: the script fills it). Prints the median, 95th percentile and slowest of RUNS runs of:
+ * - suggested candidates for one job over CANDIDATES candidates (each with a profile skills text and a CV text; three
+ *   in four with a consent to keep in force, a tenth of those withdrawn since): the SQL shortlist (shortlist.ts:
+ *   consent, shared skills, hard criteria) then the scoring of at most SUGGEST_POOL of them, and
+ * - recommended jobs for one seeker over JOBS open jobs: the SQL shortlist then at most RECOMMEND_POOL scored.
+ * The issue's target: p95 under 200 ms for each, on SQLite and on PostgreSQL.
  *
  *   npm run bench:match             # SQLite and PostgreSQL (under flock /tmp/heavy.lock)
  *
- * Rows go in with SQL (the Local API would hash a password per candidate). Figures only: the caps keep each
- * request's work bounded; the issue's 100,000-candidate target needs stored per-candidate skill ids (not done).
+ * Rows go in with SQL (the Local API would hash a password per candidate), and their stored skill ids are written
+ * by `backfillMatchSkills` (what the hooks write on a save), timed apart.
  */
 import config from '@payload-config'
 import { getPayload, type PayloadRequest } from 'payload'
 
 import { RECOMMEND_POOL, SUGGEST_POOL } from '@/features/matching/constants'
 import { recommendationsFor, suggestionsFor } from '@/features/matching/load'
+import { backfillMatchSkills } from '@/features/matching/skillIds'
 import { rawSql } from '@/lib/db/rawSql'
 import { migrate } from '@/lib/migrations'
 import { paragraph, richText } from '@/seed/richText'
@@ -23,13 +25,13 @@ import { paragraph, richText } from '@/seed/richText'
 // The issue's figures: one job against 100,000 candidates, one seeker against 10,000 open jobs.
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000)
 const JOBS = Number(process.env.BENCH_JOBS ?? 10_000)
-const RUNS = 15
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 
 const payload = await getPayload({ config })
 await migrate(payload)
 const d = rawSql(payload)
 const { sql } = d
-for (const table of ['applications', 'candidates', 'jobs_locales', 'jobs_rels', 'jobs', 'users'])
+for (const table of ['applications', 'consent_events', 'candidates_rels', 'candidates', 'jobs_locales', 'jobs_rels', 'jobs', 'users'])
   await d.rows(sql.raw(`DELETE FROM ${table}`))
 
 const admin = await payload.create({
@@ -85,7 +87,8 @@ const columns = async (table: string) => {
 }
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 if (JOBS > MODELS) {
-  const jobColumns = await columns('jobs')
+  // PostgreSQL computes search_vector itself (a generated column).
+  const jobColumns = (await columns('jobs')).filter((name) => name !== 'search_vector')
   const localeColumns = (await columns('jobs_locales')).filter((name) => name !== '_parent_id')
   const relColumns = (await columns('jobs_rels')).filter((name) => name !== 'parent_id')
   const copies = Math.ceil((JOBS - MODELS) / MODELS)
@@ -116,13 +119,23 @@ for (let start = 0; start < CANDIDATES; start += 500) {
   const values = []
   for (let i = start; i < Math.min(CANDIDATES, start + 500); i++) {
     values.push(
-      sql`(${`Bench Seeker ${i}`}, ${`bench-${i}@seekers.example`}, ${pick(i, 5).join(', ')}, ${i % 15}, ${'Riyadh'}, ${i % 3 === 0 ? 'SA' : 'EG'}, ${i % 4 !== 0})`,
+      sql`(${`Bench Seeker ${i}`}, ${`bench-${i}@seekers.example`}, ${pick(i, 5).join(', ')}, ${i % 15}, ${'Riyadh'}, ${i % 3 === 0 ? 'SA' : 'EG'})`,
     )
   }
   await d.rows(
-    sql`INSERT INTO candidates (full_name, email, skills, experience_years, city, eligibility_nationality, eligibility_open_to_offers) VALUES ${sql.join(values, sql`, `)}`,
+    sql`INSERT INTO candidates (full_name, email, skills, experience_years, city, eligibility_nationality) VALUES ${sql.join(values, sql`, `)}`,
   )
 }
+// Consent to keep: three in four gave it a year ago (a two-year term); a tenth of those withdrew it since.
+const iso = (ms: number) => sql.raw(`'${new Date(ms).toISOString()}'`)
+const consent = (action: string, at: number, expires: number | null, which: string) =>
+  d.rows(
+    sql`INSERT INTO consent_events (candidate_id, purpose, action, scope_key, wording, wording_version, language, method, at, expires_at)
+      SELECT id, 'keep', ${sql.raw(`'${action}'`)}, 'keep', 'Keep my profile', '2026-11-a', 'en', 'signup', ${iso(at)}, ${expires === null ? sql.raw('NULL') : iso(expires)}
+      FROM candidates WHERE ${sql.raw(which)}`,
+  )
+await consent('granted', now - 365 * 86_400_000, now + 365 * 86_400_000, 'id % 4 <> 0')
+await consent('withdrawn', now - 30 * 86_400_000, null, 'id % 4 <> 0 AND id % 10 = 1')
 // CVs: one per candidate, its text read (what the CV reader leaves after an upload).
 const candidateIds = (await d.rows(sql`SELECT id FROM candidates ORDER BY id`)).map((row) => Number(row.id))
 for (let start = 0; start < candidateIds.length; start += 500) {
@@ -131,6 +144,11 @@ for (let start = 0; start < candidateIds.length; start += 500) {
   await d.rows(sql`INSERT INTO candidate_cvs (owner_id, filename, extracted_text, read_state, purpose) VALUES ${sql.join(values, sql`, `)}`)
 }
 await d.rows(sql`UPDATE candidates SET cv_id = (SELECT id FROM candidate_cvs WHERE candidate_cvs.owner_id = candidates.id)`)
+const filled = performance.now()
+const written = await backfillMatchSkills(payload)
+console.log(
+  `${payload.db.name}: stored skill ids of ${written.candidates} candidates and ${written.jobs} jobs in ${Math.round(performance.now() - filled)} ms`,
+)
 const [{ count: openJobs }] = (await d.rows(sql`SELECT COUNT(*) AS count FROM jobs WHERE status = 'open'`)) as [{ count: number }]
 console.log(
   `${payload.db.name}: ${Number(openJobs)} open jobs, ${CANDIDATES} candidates with CV text, filled in ${Math.round(performance.now() - started)} ms`,
@@ -144,7 +162,6 @@ async function time(label: string, work: () => Promise<unknown>) {
     await work()
     runs.push(performance.now() - t0)
   }
-  // The first run reads every text against the skills list; later ones reuse what it found (load.ts, foundOnce).
   const first = runs[0]!
   runs.sort((a, b) => a - b)
   const at = (p: number) => runs[Math.min(runs.length - 1, Math.ceil(p * runs.length) - 1)]!.toFixed(0)
@@ -152,10 +169,10 @@ async function time(label: string, work: () => Promise<unknown>) {
     `${label.padEnd(48)} first ${first.toFixed(0)} ms  median ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${runs.at(-1)!.toFixed(0)} ms`,
   )
 }
-await time(`suggestions for one job (${CANDIDATES} candidates, ${SUGGEST_POOL} scored)`, () =>
+await time(`suggestions for one job (${CANDIDATES} candidates, ≤${SUGGEST_POOL} scored)`, () =>
   suggestionsFor({ ...req, context: {} } as PayloadRequest, jobIds[0]!),
 )
-await time(`recommendations for one seeker (${JOBS} jobs, ${RECOMMEND_POOL} scored)`, () =>
+await time(`recommendations for one seeker (${JOBS} jobs, ≤${RECOMMEND_POOL} scored)`, () =>
   recommendationsFor(payload, candidateIds[0]!, 'en'),
 )
 process.exit(0)

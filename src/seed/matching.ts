@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { recordConsent } from '@/features/consent'
 import type { Locale } from '@/i18n/locales'
 
 /**
  * Matching's demo data (issue 32): eligibility and required skills on some seeded jobs (a Saudi-nationals-only
  * payroll role under Nitaqat, roles needing a transferable iqama or professional Arabic), and a few demo job
- * seekers, in both languages, who opted in to be found, so a recruiter sees suggested candidates with their reasons.
+ * seekers, in both languages, who gave their consent to keep their profile, so a recruiter sees suggested candidates with their reasons.
  * The demo seekers get a random password nobody knows (they cannot be signed in to). Two talent pools hold some of
  * them, and one has an invitation to apply waiting for an answer.
  */
@@ -71,7 +72,6 @@ export const demoSeekers: DemoSeeker[] = [
       expectedSalary: 1_400_000,
       expectedCurrency: 'SAR',
       relocate: 'no',
-      openToOffers: true,
     },
   },
   {
@@ -93,7 +93,6 @@ export const demoSeekers: DemoSeeker[] = [
       expectedSalary: 2_200_000,
       expectedCurrency: 'SAR',
       relocate: 'yes',
-      openToOffers: true,
     },
   },
   {
@@ -111,7 +110,6 @@ export const demoSeekers: DemoSeeker[] = [
       english: 'professional',
       noticePeriod: '1-month',
       relocate: 'yes',
-      openToOffers: true,
     },
   },
   {
@@ -130,7 +128,6 @@ export const demoSeekers: DemoSeeker[] = [
       arabic: 'basic',
       gccYears: 5,
       relocate: 'yes',
-      openToOffers: true,
     },
   },
 ]
@@ -164,6 +161,8 @@ export async function seedMatching(payload: Payload): Promise<{ jobs: number; se
       // Demo accounts: their (example) addresses count as confirmed, so no welcome email goes out while seeding.
       data: { ...fields, password: randomBytes(24).toString('base64url'), emailVerified: true, eligibility: eligibility as never },
     })
+    // Their consent to keep the profile, given at sign-up: what lets recruiters suggest and invite them.
+    await recordConsent(payload, { candidate: doc.id, purpose: 'keep', language: seeker.preferredLocale, method: 'signup' })
     seekerIds.set(seeker.email, doc.id)
     seekers++
   }

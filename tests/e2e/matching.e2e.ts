@@ -82,9 +82,11 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(`/${locale}/profile#eligibility`)
     await form.locator('#eligibility-nationality').selectOption('SA')
     await form.locator('#eligibility-arabic').selectOption('native')
-    await form.locator('input[name=openToOffers]').check()
     await form.getByTestId('eligibility-save').click()
     await expect(page.getByTestId('eligibility-saved')).toBeVisible()
+    // Recruiters may suggest and invite her while her consent to keep her profile holds: she gives it on the profile.
+    await page.locator('[data-testid=consent-item][data-purpose=keep]').getByTestId('consent-give').click()
+    await expect(page.locator('[data-testid=consent-item][data-purpose=keep]')).toHaveAttribute('data-state', 'granted')
     await expect(form.locator('#eligibility-nationality')).toHaveValue('SA')
     await page.goto(`/${locale}/jobs/${slug}`)
     await expect(checklist.locator('[data-kind=nationals]')).toHaveAttribute('data-state', 'meets')

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { applyStateFor } from '@/features/applications/apply'
+import { recordConsent, withdrawConsent } from '@/features/consent'
 import { checklistFor, recommendationsFor } from '@/features/matching/load'
 import type { CurrentCandidate } from '@/features/accounts/current'
 
@@ -11,7 +12,9 @@ import { applicant, applyTo, json, ownedJob, staffMember, type Applicant, type A
 /**
  * Matching (issue 32) on the database the suite runs on: eligibility on both sides, the checklist's three states,
  * recommendations with their reasons, suggested candidates only for staff who may see the job and only among
- * applicants and candidates who opted in, and no protected characteristic anywhere in the schema.
+ * applicants and candidates whose consent to keep their profile holds (the consent record), the stored skill ids the
+ * SQL shortlist reads kept when a profile, a CV or a job changes, and no protected characteristic anywhere in the
+ * schema.
  */
 const PROTECTED =
   /(?<!\p{L})(gender|sex|religion|religious|faith|age|birth|dob|marital|married|spouse|الجنس|الديانة|الدين|العمر|السن|الميلاد|الحالة الاجتماعية|متزوج|متزوجة)(?!\p{L})/iu
@@ -61,7 +64,7 @@ describe('matching', () => {
       body: { eligibility, ...(skillsText ? { skills: skillsText } : {}) },
       headers: who.auth,
     })
-    expect(response.status).toBe(200)
+    expect(response.status, await response.clone().text()).toBe(200)
   }
 
   beforeAll(async () => {
@@ -100,20 +103,28 @@ describe('matching', () => {
     // An Arabic profile (إكسل، ساب) matches the English skills list.
     await setEligibility(
       saudi,
-      { nationality: 'SA', residenceCountry: 'SA', visaStatus: 'citizen', arabic: 'native', openToOffers: true },
+      { nationality: 'SA', residenceCountry: 'SA', visaStatus: 'citizen', arabic: 'native' },
       'إكسل، ساب، المعايير الدولية لإعداد التقارير المالية',
     )
-    await setEligibility(expat, { nationality: 'EG', residenceCountry: 'SA', arabic: 'basic', openToOffers: true }, 'Microsoft Excel')
-    await setEligibility(hidden, { nationality: 'SA', openToOffers: false }, 'Microsoft Excel, SAP, IFRS')
+    await setEligibility(expat, { nationality: 'EG', residenceCountry: 'SA', arabic: 'basic' }, 'Microsoft Excel')
+    await setEligibility(hidden, { nationality: 'SA' }, 'Microsoft Excel, SAP, IFRS')
+    // Consent to keep their profile: Nora and Omar gave it; the hidden candidate gave it and withdrew it.
+    const keep = { purpose: 'keep' as const, language: 'en', method: 'signup' as const }
+    await recordConsent(payload, { ...keep, candidate: saudi.id })
+    await recordConsent(payload, { ...keep, candidate: expat.id })
+    await recordConsent(payload, { ...keep, candidate: hidden.id, at: new Date(Date.now() - 60_000) })
+    await withdrawConsent(payload, { ...keep, method: 'form', candidate: hidden.id })
     await applyTo(silent, job)
     // Migrating and seeding a fresh PostgreSQL database takes more than the default on a busy machine.
   }, 300_000)
 
   it('keeps a candidate’s eligibility their own: stored for them, hidden from and unchangeable by other candidates', async () => {
-    const mine = await json<{ eligibility?: { nationality?: string; openToOffers?: boolean } }>(
+    const mine = await json<{ eligibility?: { nationality?: string }; matchSkills?: unknown }>(
       await rest('GET', `/candidates/${saudi.id}`, { headers: saudi.auth }),
     )
-    expect(mine.eligibility).toMatchObject({ nationality: 'SA', openToOffers: true })
+    expect(mine.eligibility).toMatchObject({ nationality: 'SA' })
+    // The skill ids matching stores are the system's: not shown to the candidate.
+    expect(mine.matchSkills).toBeUndefined()
     expect([403, 404]).toContain((await rest('GET', `/candidates/${saudi.id}`, { headers: expat.auth })).status)
     expect([403, 404]).toContain(
       (await rest('PATCH', `/candidates/${saudi.id}`, { body: { eligibility: { nationality: 'EG' } }, headers: expat.auth })).status,
@@ -218,7 +229,7 @@ describe('matching', () => {
     expect(forNora.match.eligible).toBe(true)
   })
 
-  it('suggests applicants and opted-in candidates to the job’s owner, with reasons; nobody else sees them', async () => {
+  it('suggests applicants and candidates whose consent to keep holds to the job’s owner, with reasons; nobody else sees them', async () => {
     const response = await rest('GET', `/matching/suggestions/${job}`, { headers: owner.auth })
     expect(response.status).toBe(200)
     const { suggestions } = await json<{
@@ -239,6 +250,85 @@ describe('matching', () => {
     for (const bad of ['0', '-1', 'abc', '99999999', `${job}.5`, '1'.repeat(40)]) {
       expect((await rest('GET', `/matching/suggestions/${bad}`, { headers: owner.auth })).status).toBe(404)
     }
+  })
+
+  it('stores each profile’s and job’s skill ids, kept when the profile, its CV or the job changes; no client writes them', async () => {
+    const payload = await getTestPayload()
+    const stored = async (collection: 'candidates' | 'jobs', id: number) =>
+      (
+        ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as { matchSkills?: (number | { id: number })[] })
+          .matchSkills ?? []
+      )
+        .map((s) => (typeof s === 'object' ? s.id : s))
+        .sort((a, b) => a - b)
+    const sorted = (ids: (number | undefined)[]) => [...ids].sort((a, b) => a! - b!)
+    // Nora's Arabic skills text names all three; Omar's one.
+    expect(await stored('candidates', saudi.id)).toEqual(expect.arrayContaining(sorted([skills.excel, skills.sap, skills.ifrs])))
+    expect(await stored('candidates', expat.id)).toContain(skills.excel)
+    expect(await stored('candidates', expat.id)).not.toContain(skills.sap)
+    // A job's required skills; without any, the skills its title and description name.
+    expect(await stored('jobs', job)).toEqual(sorted([skills.excel, skills.sap, skills.ifrs]))
+    const textOnly = await ownedJob(owner.id, { title: 'SAP consultant', titleAr: 'مستشار ساب' })
+    expect(await stored('jobs', textOnly)).toContain(skills.sap)
+    await payload.update({
+      collection: 'jobs',
+      id: textOnly,
+      data: { eligibility: { skills: [skills.ifrs] } },
+      context: { disableRevalidate: true },
+    })
+    expect(await stored('jobs', textOnly)).toEqual([skills.ifrs])
+
+    // The profile's skills text changes: so do the ids.
+    const mover = await applicant('mover.match@example.com', { fullName: 'Layla Mover' })
+    await setEligibility(mover, {}, 'SAP')
+    expect(await stored('candidates', mover.id)).toContain(skills.sap)
+    expect(await stored('candidates', mover.id)).not.toContain(skills.ifrs)
+    // A new CV naming IFRS (the profile's skills text says only Recruitment): once the reader has read it (in the
+    // background, after the upload), IFRS is among them.
+    const withCv = await applicant('cv.match@example.com', {
+      fullName: 'Cv Reader',
+      cvLines: ['Curriculum vitae', 'Skills: IFRS reporting'],
+    })
+    await expect.poll(() => stored('candidates', withCv.id), { timeout: 30_000 }).toContain(skills.ifrs)
+    expect((await payload.findByID({ collection: 'candidate-cvs', id: withCv.cv.id, depth: 0 })).readState).toBe('read')
+    // Nobody writes them through the API: not the candidate, not the job's owner.
+    const forged = await rest('PATCH', `/candidates/${mover.id}`, { body: { matchSkills: [skills.ifrs] }, headers: mover.auth })
+    expect([200, 400, 403]).toContain(forged.status)
+    expect(await stored('candidates', mover.id)).not.toContain(skills.ifrs)
+    const forgedJob = await rest('PATCH', `/jobs/${textOnly}`, { body: { matchSkills: [skills.sap] }, headers: owner.auth })
+    expect([200, 400, 403]).toContain(forgedJob.status)
+    expect(await stored('jobs', textOnly)).toEqual([skills.ifrs])
+  })
+
+  it('leaves out of suggestions and invitations a candidate whose consent to keep was withdrawn or ran out', async () => {
+    const payload = await getTestPayload()
+    const suggested = async () =>
+      (
+        await json<{ suggestions: { candidate: { id: number } }[] }>(
+          await rest('GET', `/matching/suggestions/${job}`, { headers: owner.auth }),
+        )
+      ).suggestions.map((s) => s.candidate.id)
+    const keen = await applicant('keen.match@example.com', { fullName: 'Keen Seeker' })
+    await setEligibility(keen, { nationality: 'SA' }, 'Microsoft Excel, SAP, IFRS')
+    // No consent yet: not suggested, and an invitation is refused.
+    expect(await suggested()).not.toContain(keen.id)
+    const refused = await rest('POST', '/job-invitations', { body: { job, candidate: keen.id }, headers: owner.auth })
+    expect(refused.status).toBe(403)
+    // Consent given: suggested.
+    const keep = { candidate: keen.id, purpose: 'keep' as const, language: 'en', method: 'form' as const }
+    await recordConsent(payload, { ...keep, at: new Date(Date.now() - 60_000) })
+    expect(await suggested()).toContain(keen.id)
+    // Withdrawn: gone again, and no invitation.
+    await withdrawConsent(payload, keep)
+    expect(await suggested()).not.toContain(keen.id)
+    expect((await rest('POST', '/job-invitations', { body: { job, candidate: keen.id }, headers: owner.auth })).status).toBe(403)
+    // Given again, but its term has ended: not suggested.
+    await recordConsent(payload, { ...keep, expiresAt: new Date(Date.now() - 1000) })
+    expect(await suggested()).not.toContain(keen.id)
+    // Given with a term running: suggested and invitable.
+    await recordConsent(payload, { ...keep, at: new Date(Date.now() + 1000) })
+    expect(await suggested()).toContain(keen.id)
+    expect((await rest('POST', '/job-invitations', { body: { job, candidate: keen.id }, headers: owner.auth })).status).toBe(201)
   })
 
   it('never asks for, filters or ranks on gender, religion, age or marital status: no such field anywhere', async () => {

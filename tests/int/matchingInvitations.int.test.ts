@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
+import { recordConsent } from '@/features/consent'
 import { loadBoard } from '@/features/recruiting/board'
 
 import { CANDIDATE_PASSWORD } from '../fixtures/people'
@@ -11,7 +12,7 @@ import { applicant, json, ownedJob, staffMember, type Applicant, type Auth } fro
 
 /**
  * Issue 32, invitations and talent pools: staff who may see a job's applications invite a candidate who applied or
- * agreed to be found; the candidate gets the email in their language, reads only their own invitations and answers
+ * whose consent to keep their profile holds; the candidate gets the email in their language, reads only their own invitations and answers
  * once (the profile's button, its server action called as the browser's post would be); "interested" sends their
  * profile to the job, tagged `sourced` on the board. Pools are staff-only lists a candidate never sees, and members
  * who leave three invitations unanswered drop out.
@@ -68,8 +69,8 @@ describe('invitations to apply and talent pools', () => {
   let editor: { id: number; auth: Auth }
   let job: number
   let other: number
-  let mona: Applicant // opted in, reads Arabic
-  let karim: Applicant // applied to the job, not opted in
+  let mona: Applicant // consent to keep her profile holds, reads Arabic
+  let karim: Applicant // applied to the job, no consent to keep
   let lina: Applicant // neither
   const invite = (who: { auth: Auth }, body: Record<string, unknown>) => rest('POST', '/job-invitations', { body, headers: who.auth })
   const created = async (response: Response) => {
@@ -87,7 +88,9 @@ describe('invitations to apply and talent pools', () => {
     mona = await applicant('mona.invite@example.com', { fullName: 'Mona Saeed' })
     karim = await applicant('karim.invite@example.com', { fullName: 'Karim Aziz' })
     lina = await applicant('lina.invite@example.com', { fullName: 'Lina Fares' })
-    await payload.update({ collection: 'candidates', id: mona.id, data: { preferredLocale: 'ar', eligibility: { openToOffers: true } } })
+    await payload.update({ collection: 'candidates', id: mona.id, data: { preferredLocale: 'ar' } })
+    // Mona's consent to keep her profile holds: she may be invited to jobs she did not apply to.
+    await recordConsent(payload, { candidate: mona.id, purpose: 'keep', language: 'ar', method: 'signup' })
     const applied = await rest('POST', '/applications?locale=en', {
       body: {
         job,
@@ -103,7 +106,7 @@ describe('invitations to apply and talent pools', () => {
     expect(applied.status).toBe(201)
   }, 300_000)
 
-  it('lets only the job’s staff invite, only those who applied or agreed to be found, once, with an email in their language', async () => {
+  it('lets only the job’s staff invite, only those who applied or whose consent to keep holds, once, with an email in their language', async () => {
     const sent = await created(await invite(owner, { job, candidate: mona.id, status: 'interested' }))
     expect(sent.status).toBe('sent')
     const [mail] = await mailTo(mona.email)

@@ -13,6 +13,7 @@ import { challengeEndpoint } from '@/features/accounts/challengeEndpoint'
 import { sessionEndpoints } from '@/features/accounts/endpoints'
 import { candidateIdTokenStrategy } from '@/features/accounts/strategy'
 import { candidateEligibilityFields } from '@/features/matching/fields'
+import { storeCandidateSkills } from '@/features/matching/skillIds'
 import { env } from '@/lib/env'
 
 import { label } from '../shared/content'
@@ -76,7 +77,7 @@ export const Candidates: CollectionConfig = {
   hooks: {
     beforeOperation: [guardAuthOperations, throttleSignIn, emailIsText, guardPasswords],
     beforeValidate: [validateProfileUpdate],
-    beforeChange: [protectEmail, awaitConfirmation],
+    beforeChange: [protectEmail, awaitConfirmation, storeCandidateSkills],
     afterChange: [auditEmailChange, sendConfirmation],
     afterLogin: [clearSignInFailures],
     beforeDelete: [deleteCandidateData],

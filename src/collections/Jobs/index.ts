@@ -18,6 +18,7 @@ import { ownershipFields, ownerByDefault } from './ownership'
 import { setPublishedAt } from './hooks/publishedAt'
 import { updateSearchText } from './hooks/searchText'
 import { setSlug } from './hooks/slug'
+import { storeJobSkills } from '@/features/matching/skillIds'
 import { adminView, names, statusField } from '../shared/config'
 
 const label = (en: string, ar: string) => ({ en, ar })
@@ -36,7 +37,7 @@ export const Jobs: CollectionConfig = {
   access: { read: readJobs, create: manageJobs, update: manageOwnJobs, delete: manageOwnJobs },
   defaultSort: '-openingDate',
   hooks: {
-    beforeChange: [setSlug, updateSearchText, ownerByDefault, setPublishedAt],
+    beforeChange: [setSlug, updateSearchText, ownerByDefault, setPublishedAt, storeJobSkills],
     afterRead: [closeExpired],
     afterChange: [expireTags(CACHE_TAGS.jobs), notifyJobChange],
     afterDelete: [expireTags(CACHE_TAGS.jobs), notifyJobDelete],

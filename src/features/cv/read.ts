@@ -1,5 +1,6 @@
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { refreshCandidateSkillsForCv } from '@/features/matching'
 import { reindexApplicationsWithCv } from '@/features/recruiting/applicationHooks'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { readStoredFile } from '@/lib/storage'
@@ -60,6 +61,7 @@ export async function readCv(payload: Payload, cvId: number, { force = false } =
     returning: false,
   })
   await reindexApplicationsWithCv(req, cvId)
+  await refreshCandidateSkillsForCv(req, cvId)
   return state
 }
 

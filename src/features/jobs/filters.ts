@@ -13,6 +13,9 @@ export const experienceBands = {
 export type ExperienceBand = keyof typeof experienceBands
 
 export const MAX_QUERY_LENGTH = 100
+
+export const JOB_SORTS = ['newest'] as const
+export type JobSort = (typeof JOB_SORTS)[number]
 export const JOBS_PER_PAGE = 12
 
 export type JobFilters = {
@@ -23,6 +26,8 @@ export type JobFilters = {
   workplace?: Workplace
   type?: EmploymentType
   experience?: ExperienceBand
+  /** A keyword search's order: most relevant first unless `newest` (issue 28, item 7). */
+  sort?: JobSort
   /** Only jobs published in this window, ISO instants (job alerts: since the last digest). Never read from a URL. */
   published?: { after: string; until: string }
 }
@@ -70,6 +75,7 @@ export function parseJobSearch(
       workplace: pick(one(params.workplace), workplaces),
       type: pick(one(params.type), employmentTypes),
       experience: pick(one(params.experience), Object.keys(experienceBands) as ExperienceBand[]),
+      sort: pick(one(params.sort), JOB_SORTS),
     },
     page: parsedPage.success ? parsedPage.data : 1,
     notices: [...notices],
@@ -80,7 +86,7 @@ export function parseJobSearch(
 export function jobSearchQuery(filters: Partial<JobFilters>, page?: number): string {
   const params = new URLSearchParams()
   if (filters.q) params.set('q', filters.q)
-  for (const key of ['industry', 'location', 'workplace', 'type', 'experience'] as const) {
+  for (const key of ['industry', 'location', 'workplace', 'type', 'experience', 'sort'] as const) {
     const value = filters[key]
     if (value) params.set(key, value)
   }

@@ -2,7 +2,6 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { openJobsWhere } from '@/access/jobs'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { readForPage } from '@/lib/http/pageErrors'
 import type { Locale } from '@/i18n/locales'
@@ -12,6 +11,7 @@ import type { Industry, Job, Location } from '@/payload-types'
 import { JOBS_PER_PAGE, type JobFilters } from './filters'
 import { facetCounts, findOpenJobIds, type FacetCounts } from './search'
 import { bySlugOrId } from '@/lib/bySlugOrId'
+import { similarJobIds } from '@/features/matching'
 
 /**
  * Cached reads for the job board. Everything is tagged `jobs` (expired when
@@ -105,30 +105,13 @@ export const getJob = (locale: Locale, slugOrId: string): Promise<JobWithRelatio
   )()
 
 /**
- * Up to `limit` other open jobs in the same industry or the same location, newest first. Read with the page (and
- * cached with it, tag `jobs`), so the job page stays cacheable.
+ * Up to `limit` other open jobs most like this one by title words, skills, industry and location (the matching
+ * module's `similarJobIds`), read with public access. Read with the page (and cached with it, tag `jobs`), so the
+ * job page stays cacheable.
  */
 export const getSimilarJobs = (locale: Locale, job: JobWithRelations, limit = 3): Promise<JobWithRelations[]> =>
   unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      const { docs } = await payload.find({
-        collection: 'jobs',
-        locale,
-        depth: 1,
-        limit,
-        sort: '-openingDate',
-        overrideAccess: false,
-        where: {
-          and: [
-            openJobsWhere(),
-            { or: [{ industry: { equals: job.industry.id } }, { location: { equals: job.location.id } }] },
-            { id: { not_equals: job.id } },
-          ],
-        },
-      })
-      return docs as JobWithRelations[]
-    },
+    async () => loadJobs(locale, await similarJobIds(await getPayloadClient(), job.id, limit)),
     ['similar-jobs', locale, String(job.id), String(limit)],
     cacheOptions,
   )()

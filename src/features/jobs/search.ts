@@ -5,6 +5,7 @@ import { rawSql } from '@/lib/db/rawSql'
 
 import { experienceBands, type ExperienceBand, type JobFilters } from './filters'
 import { postgresKeywords, sqliteKeywords, type MatchSql, type SQL } from './keywordMatch'
+import { relevance } from './relevance'
 
 type Ids = { industryId?: number; locationId?: number }
 
@@ -26,8 +27,9 @@ export const KEYWORD_RESULTS_CAP = 1000
  * Every query word must match, where a word matches a job when it is the
  * start of one of the job's words or stems (search as you type), or when its
  * own stem is one of them ("engineers" → engin, "مهندسين" → مهندس): see
- * keywordMatch.ts. Jobs that have every query word as a whole word come
- * first, then those found through prefixes or stems only, each newest first.
+ * keywordMatch.ts. By default the most relevant come first (relevance.ts:
+ * the words in the title above the words elsewhere, whole words above
+ * prefixes and stems), then the newest; with `sort=newest`, by date only.
  *
  * Conditions mirror access/jobs.ts (open, closing day not passed); the page
  * then loads the documents through the Local API with public access.
@@ -77,9 +79,10 @@ export type JobIdsPage = {
 }
 
 /**
- * One page of matching open jobs, newest opening date first (with keywords:
- * whole-word matches first, then the rest, among at most
- * KEYWORD_RESULTS_CAP matches): ids in order and the total.
+ * One page of matching open jobs, newest opening date first; with keywords,
+ * among at most KEYWORD_RESULTS_CAP matches, the most relevant first
+ * (`byRelevance`), or newest first when `sort` is `newest`: ids in order and
+ * the total.
  */
 export async function findOpenJobIds(
   payload: Payload,
@@ -100,7 +103,10 @@ export async function findOpenJobIds(
     return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0), capped: false }
   }
   const { keywords } = d
-  const exact = keywords.exactFirst(filters.terms)
+  const walk = keywords.newestFirst?.(filters.terms)
+  if (filters.sort !== 'newest') return byRelevance(d, filters, ids, { page, perPage }, walk)
+  // "Newest": by date only.
+  const exact = sql`0`
   const cap = KEYWORD_RESULTS_CAP
   /**
    * One statement: at most cap + 1 matches (`m`, with their rank), how many
@@ -121,12 +127,60 @@ export async function findOpenJobIds(
     const n = Number(rows[0]?.n ?? 0)
     return { ids: rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => Number(r.id)), n }
   }
-  const walk = keywords.newestFirst?.(filters.terms)
   // PostgreSQL: one statement, planned from its statistics. SQLite: the matches first, and if there are too many,
   // the open jobs newest first.
   let found = await ranked(keywords.matchesFirst(filters.terms), !walk)
   if (found.n > cap && walk) found = await ranked(walk, true)
   return { ids: found.ids, total: Math.min(found.n, cap), capped: found.n > cap }
+}
+
+/**
+ * The default order of a keyword search (issue 28, item 7): most relevant first (relevance.ts: terms in the title
+ * above terms elsewhere, whole words above prefixes and stems), then newest. The matches are the same as by date
+ * (at most KEYWORD_RESULTS_CAP, the newest when more match); their titles in every language are read in one query
+ * and ranked here, on the search's own normalised words.
+ */
+async function byRelevance(
+  d: ReturnType<typeof dialect>,
+  filters: JobFilters,
+  ids: Ids,
+  { page, perPage }: { page: number; perPage: number },
+  walk: MatchSql | undefined,
+): Promise<JobIdsPage> {
+  const { sql } = d
+  const cap = KEYWORD_RESULTS_CAP
+  const exact = d.keywords.exactFirst(filters.terms)
+  const matches = async (form: MatchSql, newest: boolean) => {
+    const { from, match } = query(d, filters, ids, undefined, form)
+    return d.rows(sql`SELECT j.id AS id, j.opening_date AS opened, ${exact} AS exact FROM ${from} WHERE ${match}
+      ${newest ? sql`ORDER BY j.opening_date DESC, j.id DESC` : sql``} LIMIT ${cap + 1}`)
+  }
+  let rows = await matches(d.keywords.matchesFirst(filters.terms), !walk)
+  if (rows.length > cap && walk) rows = await matches(walk, true)
+  const n = rows.length
+  const opened = (row: Record<string, unknown>) => new Date(row.opened as string).getTime() || 0
+  const kept = rows.sort((a, b) => opened(b) - opened(a) || Number(b.id) - Number(a.id)).slice(0, cap)
+  const titles = new Map<number, string[]>()
+  if (kept.length) {
+    const found = await d.rows(
+      sql`SELECT _parent_id AS id, title FROM jobs_locales WHERE ${d.inList(
+        sql`_parent_id`,
+        kept.map((row) => Number(row.id)),
+      )}`,
+    )
+    for (const row of found) {
+      if (typeof row.title !== 'string') continue
+      titles.set(Number(row.id), [...(titles.get(Number(row.id)) ?? []), row.title])
+    }
+  }
+  const scored = kept.map((row, order) => ({
+    id: Number(row.id),
+    order,
+    score: relevance(filters.terms, titles.get(Number(row.id)) ?? [], Number(row.exact) === 0),
+  }))
+  scored.sort((a, b) => b.score - a.score || a.order - b.order)
+  const offset = (page - 1) * perPage
+  return { ids: scored.slice(offset, offset + perPage).map((row) => row.id), total: Math.min(n, cap), capped: n > cap }
 }
 
 export type FacetCounts = {

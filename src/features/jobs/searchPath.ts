@@ -9,7 +9,7 @@ import { MAX_QUERY_LENGTH } from './filters'
  * space a visitor can fill is bounded by the parameters' lengths. The segment is base64url: no `%` or `/` for
  * the router to decode twice.
  */
-const KEYS = ['q', 'industry', 'location', 'workplace', 'type', 'experience', 'page'] as const
+const KEYS = ['q', 'industry', 'location', 'workplace', 'type', 'experience', 'sort', 'page'] as const
 const MAX_VALUE = 64
 
 /** The normalised search, or null when nothing is left (the bare list). */

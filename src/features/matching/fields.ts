@@ -1,6 +1,7 @@
 import type { Field, PayloadRequest } from 'payload'
 
 import { recruiterField } from '@/access/isRecruiter'
+import { nobody } from '@/access/nobody'
 
 import {
   COUNTRIES,
@@ -41,6 +42,20 @@ function guardSelects(fields: Field[]): Field[] {
     if (field.type === 'group' || field.type === 'row') return { ...field, fields: guardSelects(field.fields) } as Field
     return field
   })
+}
+
+/**
+ * The skills list's ids the scorer uses for this document (features/matching/skillIds.ts), kept by hooks: the SQL
+ * shortlist of the matching reads. No one writes it through the API; staff may read it, no one else.
+ */
+export const matchSkillsField: Field = {
+  name: 'matchSkills',
+  type: 'relationship',
+  relationTo: 'skills',
+  hasMany: true,
+  label: label('Skills found for matching', 'المهارات المستخرجة للمطابقة'),
+  access: { read: recruiterField, create: nobody, update: nobody },
+  admin: { hidden: true },
 }
 
 const countries = options(COUNTRIES, countryLabel)
@@ -139,12 +154,6 @@ export const candidateEligibilityFields: Field[] = guardSelects([
         label: label('Willing to relocate', 'مستعد للانتقال'),
       },
       {
-        name: 'openToOffers',
-        type: 'checkbox',
-        defaultValue: false,
-        label: label('Recruiters may suggest me for jobs I have not applied to', 'يمكن لمسؤولي التوظيف اقتراحي لوظائف لم أتقدّم لها'),
-      },
-      {
         name: 'digestRecommendations',
         type: 'checkbox',
         defaultValue: false,
@@ -187,6 +196,7 @@ export const candidateEligibilityFields: Field[] = guardSelects([
       description: label('The candidate hid these from their recommended jobs.', 'أخفى المرشّح هذه الوظائف من الوظائف المقترحة له.'),
     },
   },
+  matchSkillsField,
 ])
 
 /**
@@ -264,6 +274,7 @@ export const jobEligibilityFields: Field[] = guardSelects([
     label: label('Suggested candidates', 'مرشّحون مقترحون'),
     admin: { components: { Field: '/features/matching/components/SuggestedCandidates#SuggestedCandidates' } },
   },
+  matchSkillsField,
 ])
 
 /**

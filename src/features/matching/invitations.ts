@@ -9,6 +9,7 @@ import {
 
 import { isCandidate } from '@/access/candidates'
 import { isAdminUser } from '@/access/isAdmin'
+import { hasConsent } from '@/features/consent'
 import { ownsJob } from '@/access/ownership'
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -20,7 +21,7 @@ import { invitationEmail } from './emails'
 
 /**
  * Invitations to apply (issue 32): staff who may see a job's applications invite a candidate who applied to it or
- * opted in to be found; the candidate answers once, "interested" or "not now", on their profile (or through the
+ * whose consent to keep their profile holds; the candidate answers once, "interested" or "not now", on their profile (or through the
  * API, the same rules). "Interested" sends their profile to the job as an application (the applications' own
  * checks, as the candidate), tagged `sourced` on the board. A pool member who left INVITE_SILENT_DROP invitations
  * unanswered for INVITE_ANSWER_DAYS drops out of every pool.
@@ -50,7 +51,7 @@ export const checkInvitation: CollectionBeforeValidateHook = async ({ data, oper
       collection: 'candidates',
       id: candidate,
       depth: 0,
-      select: { eligibility: { openToOffers: true }, preferredLocale: true },
+      select: { preferredLocale: true },
       overrideAccess: true,
       disableErrors: true,
       req,
@@ -69,8 +70,11 @@ export const checkInvitation: CollectionBeforeValidateHook = async ({ data, oper
     }),
   ])
   if (!who) throw refuse(req.locale, 'notFound', 404)
-  // Only those who applied to this job or agreed to be found (the same rule as suggested candidates).
-  if (!applied.totalDocs && !who.eligibility?.openToOffers) throw refuse(req.locale, 'notInvitable', 403)
+  // Only those who applied to this job, or whose consent to keep their profile (the consent record's `keep`: "so
+  // that your consultants can contact me about future roles") holds now: the same rule as suggested candidates.
+  if (!applied.totalDocs && !(await hasConsent(payload, { candidate, purpose: 'keep', req }))) {
+    throw refuse(req.locale, 'notInvitable', 403)
+  }
   if (earlier.totalDocs) throw refuse(req.locale, 'already', 409)
   req.context.invitationLocale = toLocale(who.preferredLocale)
   return { ...data, job, candidate }

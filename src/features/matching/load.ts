@@ -7,6 +7,7 @@ import { lexicalToPlainText } from '@/lib/richText'
 import type { Candidate, Job } from '@/payload-types'
 
 import { RECOMMEND_POOL, RESULTS, SUGGEST_POOL } from './constants'
+import { candidateRows, candidateShortlist, jobRows, jobShortlist } from './shortlist'
 import {
   eligibilityChecks,
   match,
@@ -108,6 +109,15 @@ const found = (index: SkillsIndex, text: string) => {
 type JobDoc = Pick<Job, 'id' | 'title' | 'experienceMin' | 'workplace' | 'salary' | 'eligibility' | 'description'> & {
   updatedAt?: string
   location?: unknown
+  matchSkills?: unknown
+}
+
+/** Stored skill ids (skillIds.ts) as the scorer's skills, or null when none are stored. */
+function storedSkills(value: unknown, index: SkillsIndex): SkillRef[] | null {
+  if (!Array.isArray(value) || !value.length) return null
+  return value
+    .map((skill) => index.byId.get(String(skill && typeof skill === 'object' ? (skill as { id: unknown }).id : skill)))
+    .filter((skill): skill is SkillRef => Boolean(skill))
 }
 
 /** A job as the scorer sees it: its required skills, else the skills its title and description name. */
@@ -121,11 +131,12 @@ export function jobShape(job: JobDoc, index: SkillsIndex): MatchJob {
     .filter((skill): skill is SkillRef => Boolean(skill))
   const skills = required.length
     ? required
-    : foundOnce(
+    : (storedSkills(job.matchSkills, index) ??
+      foundOnce(
         `job:${job.id}:${job.updatedAt ?? ''}`,
         index,
         () => `${inLocale(job.title as Localized, 'en')}\n${lexicalToPlainText(job.description)}`,
-      )
+      ))
   return {
     id: job.id,
     skills,
@@ -149,7 +160,11 @@ function jobRequirements(e: JobDoc['eligibility'] | null | undefined): MatchJob[
   }
 }
 
-type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & { cv?: unknown; updatedAt?: string }
+type CandidateDoc = Pick<Candidate, 'id' | 'skills' | 'experienceYears' | 'city' | 'eligibility'> & {
+  cv?: unknown
+  updatedAt?: string
+  matchSkills?: unknown
+}
 
 /** A candidate as the scorer sees them: the skills their profile and CV name, years, city, eligibility. */
 export function candidateShape(
@@ -160,7 +175,9 @@ export function candidateShape(
   const text = () => `${candidate.skills ?? ''}\n${((typeof cvText === 'function' ? cvText() : cvText) ?? '').slice(0, CV_CHARS)}`
   return {
     id: candidate.id,
-    skills: foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
+    skills:
+      storedSkills(candidate.matchSkills, index) ??
+      foundOnce(`candidate:${candidate.id}:${candidate.updatedAt ?? ''}:${cvId(candidate.cv) ?? ''}`, index, text),
     years: candidate.experienceYears ?? null,
     city: candidate.city ?? null,
     eligibility: candidateEligibility(candidate.eligibility),
@@ -191,6 +208,7 @@ const CANDIDATE_SELECT = {
   eligibility: true,
   cv: true,
   preferredLocale: true,
+  matchSkills: true,
 } as const
 const JOB_SELECT = {
   title: true,
@@ -203,6 +221,7 @@ const JOB_SELECT = {
   location: true,
   referenceCode: true,
   updatedAt: true,
+  matchSkills: true,
 } as const
 /** The same without the description, read only when a job's skills must come from its text. */
 const JOB_SELECT_LIGHT = {
@@ -215,6 +234,7 @@ const JOB_SELECT_LIGHT = {
   location: true,
   referenceCode: true,
   updatedAt: true,
+  matchSkills: true,
 } as const
 
 /** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
@@ -246,7 +266,7 @@ async function loadCandidate(payload: Payload, id: number | string, index: Skill
   if (!doc) return null
   const cv = cvId(doc.cv)
   const texts =
-    cv && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
+    cv && !storedSkills(doc.matchSkills, index) && !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cv}`, index)
       ? await cvTexts(payload, [cv])
       : new Map<number, string>()
   return candidateShape(doc, cv ? texts.get(cv) : null, index)
@@ -267,8 +287,9 @@ export type RecommendOptions = {
 export type Recommendation = { job: { id: number; title: string; slug: string; city: string; referenceCode: string }; match: Match }
 
 /**
- * A seeker's recommended jobs: the newest RECOMMEND_POOL open jobs scored against their profile and CV, the best
- * RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
+ * A seeker's recommended jobs: at most RECOMMEND_POOL open jobs shortlisted in SQL (those sharing the most of their
+ * skills: shortlist.ts; the newest for a seeker whose profile names none) scored against their profile and CV, the
+ * best RESULTS with their reasons. Only for that seeker (the caller passes the signed-in candidate's own id).
  */
 export async function recommendationsFor(
   payload: Payload,
@@ -306,6 +327,27 @@ export async function recommendationsFor(
         .filter((id) => Number.isSafeInteger(id) && id > 0),
     ),
   ]
+  // A seeker whose profile names skills: the open jobs sharing the most of them, shortlisted and read in SQL
+  // (shortlist.ts), and only those sharing one are recommended (a recommendation must have a reason).
+  if (candidate.skills.length) {
+    const shortlist = await jobShortlist(payload, candidate, { limit: RECOMMEND_POOL, exclude: excluded, publishedAfter, publishedUntil })
+    const refs = (skills: readonly { id: number | string }[]) =>
+      skills.map((skill) => index.byId.get(String(skill.id))).filter((skill): skill is SkillRef => Boolean(skill))
+    const scored = (await jobRows(payload, shortlist, locale)).map((row) => ({
+      item: { ...row, id: Number(row.job.id) },
+      match: match({ ...row.job, skills: refs(row.job.skills) }, candidate),
+    }))
+    return rank(
+      scored.filter(({ match: m }) => m.matched.length > 0),
+      limit,
+    )
+      .filter(({ match: m }) => m.score > 0)
+      .map(({ item, match: m }) => ({
+        job: { id: item.id, title: item.title, slug: item.slug, city: item.city, referenceCode: item.referenceCode },
+        match: m,
+      }))
+  }
+  // Otherwise the newest RECOMMEND_POOL open jobs, each scored.
   const where: Where = {
     and: [
       openJobs,
@@ -332,7 +374,12 @@ export async function recommendationsFor(
   const place = new Map(locations.map((l) => [Number(l.id), l]))
   // Descriptions only of the jobs whose skills come from their text and are not remembered yet (read once per version).
   const unread = rows
-    .filter((doc) => !doc.eligibility?.skills?.length && !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index))
+    .filter(
+      (doc) =>
+        !doc.eligibility?.skills?.length &&
+        !storedSkills((doc as { matchSkills?: unknown }).matchSkills, index) &&
+        !cachedSkills(`job:${doc.id}:${doc.updatedAt ?? ''}`, index),
+    )
     .map((doc) => doc.id)
   const descriptions = unread.length
     ? new Map(
@@ -356,9 +403,7 @@ export async function recommendationsFor(
     location: place.get(Number(doc.location)) ?? doc.location,
   }))
   const scored = docs.map((doc) => ({ item: doc, match: match(jobShape(doc as JobDoc, index), candidate) }))
-  // A seeker whose profile names skills sees only jobs that share one: a recommendation must have a reason.
-  const relevant = candidate.skills.length ? scored.filter(({ match: m }) => m.matched.length > 0) : scored
-  return rank(relevant, limit)
+  return rank(scored, limit)
     .filter(({ match: m }) => m.score > 0)
     .map(({ item, match: m }) => {
       const location = item.location && typeof item.location === 'object' ? item.location : null
@@ -421,8 +466,9 @@ export type Suggestion = {
 
 /**
  * Suggested candidates for a job, for staff who may see that job's applications (admins, its owner and co-owners;
- * `ownsJob`), else null. Candidates who applied, then those who opted in to be found (`openToOffers`), newest
- * first, at most SUGGEST_POOL of them scored; the best RESULTS with their reasons.
+ * `ownsJob`), else null. Candidates who applied (at most SUGGEST_POOL, newest first), and at most SUGGEST_POOL
+ * others from the SQL shortlist (shortlist.ts: consent to keep in force, a shared skill, no failed criterion), all
+ * scored; the best RESULTS with their reasons.
  */
 export async function suggestionsFor(req: PayloadRequest, jobId: number, limit = RESULTS): Promise<Suggestion[] | null> {
   if (!Number.isSafeInteger(jobId) || jobId <= 0 || !(await ownsJob(req, jobId))) return null
@@ -450,28 +496,25 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     overrideAccess: true,
   })
   const applied = new Set(applications.docs.map((doc) => Number(typeof doc.candidate === 'object' ? doc.candidate?.id : doc.candidate)))
-  const { docs } = await payload.find({
-    collection: 'candidates',
-    where: { or: [{ id: { in: [...applied] } }, { 'eligibility.openToOffers': { equals: true } }] },
-    select: CANDIDATE_SELECT,
-    sort: '-updatedAt',
-    depth: 0,
-    limit: SUGGEST_POOL,
-    pagination: false,
-    overrideAccess: true,
-  })
-  // CV text only for those whose skills are not remembered yet (the costly read happens once per version).
-  const texts = await cvTexts(
+  // Candidates whose consent to keep holds, sharing a skill and not failing a criterion, shortlisted in SQL.
+  const shortlist = await candidateShortlist(payload, shape, SUGGEST_POOL)
+  const ids = [...new Set([...applied, ...shortlist])]
+  // Their columns and stored skill ids in SQL (shortlist.ts, candidateRows): the scorer's shapes without documents.
+  const rows = await candidateRows(
     payload,
-    docs
-      .filter((doc) => !cachedSkills(`candidate:${doc.id}:${doc.updatedAt ?? ''}:${cvId(doc.cv) ?? ''}`, index))
-      .map((doc) => cvId(doc.cv))
-      .filter((id): id is number => id !== null),
+    ids,
+    shape.skills.map((skill) => Number(skill.id)),
   )
-  const scored = docs.map((doc) => {
-    const cv = cvId(doc.cv)
-    return { item: doc, match: match(shape, candidateShape(doc as CandidateDoc, cv ? texts.get(cv) : null, index)) }
-  })
+  const scored = rows.map((row) => ({
+    item: row,
+    match: match(shape, {
+      id: row.id,
+      skills: row.skillIds.map((id) => index.byId.get(String(id))).filter((skill): skill is SkillRef => Boolean(skill)),
+      years: row.years,
+      city: row.city,
+      eligibility: row.eligibility,
+    }),
+  }))
   const ranked = rank(scored, limit)
   const invitations = ranked.length
     ? await payload.find({
@@ -488,12 +531,7 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
     invitations.docs.map((doc) => Number(doc.candidate && typeof doc.candidate === 'object' ? doc.candidate.id : doc.candidate)),
   )
   return ranked.map(({ item, match: m }) => ({
-    candidate: {
-      id: item.id,
-      fullName: String(item.fullName ?? ''),
-      city: String(item.city ?? ''),
-      locale: String(item.preferredLocale ?? 'en'),
-    },
+    candidate: { id: item.id, fullName: item.fullName, city: item.city ?? '', locale: item.locale },
     applied: applied.has(Number(item.id)),
     invited: invited.has(Number(item.id)),
     match: m,

@@ -16,7 +16,6 @@ export const ELIGIBILITY_FIELDS = [
   'expectedSalary',
   'expectedCurrency',
   'relocate',
-  'openToOffers',
   'digestRecommendations',
 ] as const
 export type EligibilityField = (typeof ELIGIBILITY_FIELDS)[number]
@@ -41,10 +40,6 @@ export const eligibilitySchema = z
     expectedSalary: z.string().max(40),
     expectedCurrency: optional(currencies),
     relocate: optional(YES_NO),
-    openToOffers: z
-      .string()
-      .max(10)
-      .transform((value) => value === 'on' || value === 'true'),
     digestRecommendations: z
       .string()
       .max(10)

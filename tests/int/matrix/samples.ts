@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { recordConsent } from '@/features/consent'
+
 import type { Probe } from './fixtures'
 import type { Role } from './table'
 
@@ -243,7 +245,7 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       return { key: `matrix-${from.tag}-${n}`, value: { open: false } }
     case 'talent-pools':
       return { name: `Matrix pool ${from.tag} ${n}`, members: [from.users.candidateA.id] }
-    // A new candidate who agreed to be found, invited to the recruiter's job (the server sets the rest).
+    // A new candidate whose consent to keep their profile holds, invited to the recruiter's job (the server sets the rest).
     case 'job-invitations': {
       const invitee = await from.payload.create({
         collection: 'candidates',
@@ -251,10 +253,10 @@ export async function sample(from: SampleSource, collection: string, role: Role,
           email: `matrix-invitee-${from.tag}-${n}@example.com`,
           password: MATRIX_PASSWORD,
           fullName: 'Matrix Invitee',
-          eligibility: { openToOffers: true },
         } as never,
         overrideAccess: true,
       })
+      await recordConsent(from.payload, { candidate: invitee.id, purpose: 'keep', language: 'en', method: 'signup' })
       return { job: from.ownedJob.id, candidate: invitee.id, status: 'sent' }
     }
   }

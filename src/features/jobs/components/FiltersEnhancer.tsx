@@ -23,7 +23,8 @@ export function FiltersEnhancer({ formId }: { formId: string }) {
     const onChange = (event: Event) => {
       const target = event.target as Element | null
       const current = form()
-      if (!current || target?.tagName !== 'SELECT' || !current.contains(target)) return
+      // Its own selects, and those outside it that belong to it (`form` attribute: the sort beside the count).
+      if (!current || target?.tagName !== 'SELECT' || (target as HTMLSelectElement).form !== current) return
       current.setAttribute('aria-busy', 'true')
       current.requestSubmit()
     }

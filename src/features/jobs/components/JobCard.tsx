@@ -9,9 +9,21 @@ import { formatDate } from '@/lib/format'
 import { CardLink } from '@/components/ui/CardLink'
 import type { JobWithRelations } from '../queries'
 import { ExperienceText } from './ExperienceText'
+import { Highlighted } from './Highlighted'
 import { jobLabels } from './JobMeta'
 
-export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithRelations; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function JobCard({
+  job,
+  locale,
+  headingLevel = 2,
+  terms = [],
+}: {
+  job: JobWithRelations
+  locale: Locale
+  headingLevel?: 2 | 3
+  /** A keyword search's terms: the title's words they match are highlighted. */
+  terms?: readonly string[]
+}) {
   const [t, tApply] = await Promise.all([
     getTranslations({ locale, namespace: 'Jobs' }),
     getTranslations({ locale, namespace: 'Applications' }),
@@ -26,7 +38,7 @@ export async function JobCard({ job, locale, headingLevel = 2 }: { job: JobWithR
       <div className="flex items-start justify-between gap-3">
         <Heading className="line-clamp-3 break-words text-lg font-semibold text-brand-900" title={job.title}>
           <CardLink locale={locale} href={`/jobs/${job.slug}`}>
-            {job.title}
+            <Highlighted text={job.title} terms={terms} />
           </CardLink>
         </Heading>
         <SaveJobButton jobId={job.id} locale={locale} text={await saveJobText(locale)} className="shrink-0" />

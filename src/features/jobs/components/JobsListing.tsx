@@ -13,7 +13,10 @@ import { JobNotices } from './JobNotices'
 
 type Props = { locale: Locale; query: Record<string, string | string[] | undefined> }
 
-/** /jobs: open jobs, newest first, with keyword search, filters and counts (spec §2, §8), for a query. */
+/**
+ * /jobs: open jobs, newest first, with keyword search (most relevant first, or newest: `sort`), filters and counts
+ * (spec §2, §8), for a query; the words a keyword search matched are highlighted on the cards.
+ */
 export async function JobsListing({ locale, query }: Props) {
   const [t, taxonomies] = await Promise.all([getTranslations({ locale, namespace: 'Jobs' }), getTaxonomies(locale)])
   const {
@@ -43,15 +46,45 @@ export async function JobsListing({ locale, query }: Props) {
       <JobNotices locale={locale} notices={notices} outOfRange={outOfRange} requested={requested} pages={listing.pages} />
 
       {listing.total ? (
-        <p role="status" className="mt-6 text-sm font-semibold text-ink" data-testid="job-count">
-          {t(listing.capped ? 'resultsCapped' : 'results', { count: listing.total })}
-        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <p role="status" className="text-sm font-semibold text-ink" data-testid="job-count">
+            {t(listing.capped ? 'resultsCapped' : 'results', { count: listing.total })}
+          </p>
+          {filters.terms.length ? (
+            // Part of the search form (the `form` attribute): applied on change once scripts run, else by its button.
+            <div className="flex items-center gap-2 text-sm">
+              <label htmlFor="job-sort" className="font-medium text-ink">
+                {t('sortLabel')}
+              </label>
+              <select
+                id="job-sort"
+                name="sort"
+                form="job-filters"
+                defaultValue={filters.sort ?? ''}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-ink"
+                data-testid="job-sort"
+              >
+                <option value="">{t('sortRelevant')}</option>
+                <option value="newest">{t('sortNewest')}</option>
+              </select>
+              <noscript>
+                <button
+                  type="submit"
+                  form="job-filters"
+                  className="rounded-md border border-brand-300 px-3 py-1.5 font-semibold text-brand-800"
+                >
+                  {t('sortApply')}
+                </button>
+              </noscript>
+            </div>
+          ) : null}
+        </div>
       ) : null}
 
       {listing.jobs.length ? (
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {listing.jobs.map((job) => (
-            <JobCard key={job.id} job={job} locale={locale} />
+            <JobCard key={job.id} job={job} locale={locale} terms={filters.terms} />
           ))}
         </div>
       ) : (

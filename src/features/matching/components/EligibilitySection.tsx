@@ -122,21 +122,15 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           e.expectedCurrency,
         )}
         {select('relocate', yesNo, e.relocate, t('hint.relocate'))}
-        <div className="sm:col-span-2">
-          <label className="flex items-start gap-2 font-medium">
-            <input
-              type="checkbox"
-              name="openToOffers"
-              defaultChecked={Boolean(e.openToOffers)}
-              className="mt-1"
-              aria-describedby="eligibility-openToOffers-hint"
-            />
-            {t('field.openToOffers')}
-          </label>
-          <p id="eligibility-openToOffers-hint" className="mt-1 ps-6 text-sm text-muted">
-            {t('hint.openToOffers')}
-          </p>
-        </div>
+        <p className="text-sm text-muted sm:col-span-2" data-testid="eligibility-found">
+          {t.rich('hint.found', {
+            link: (chunks) => (
+              <a href="#consents" className="font-semibold text-brand-800 underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
         <div className="sm:col-span-2">
           <label className="flex items-start gap-2 font-medium">
             <input
