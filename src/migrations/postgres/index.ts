@@ -27,6 +27,7 @@ import * as migration_20261126_062330_notify from './20261126_062330_notify'
 import * as migration_20261126_062611_matching from './20261126_062611_matching'
 import * as migration_20261126_092201_round3_merge from './20261126_092201_round3_merge'
 import * as migration_20261126_092312_consent_visitors from './20261126_092312_consent_visitors'
+import * as migration_20261126_111449_notify_quiet_hours from './20261126_111449_notify_quiet_hours'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261126_092312_consent_visitors.up,
     down: migration_20261126_092312_consent_visitors.down,
     name: '20261126_092312_consent_visitors',
+  },
+  {
+    up: migration_20261126_111449_notify_quiet_hours.up,
+    down: migration_20261126_111449_notify_quiet_hours.down,
+    name: '20261126_111449_notify_quiet_hours',
   },
 ]
