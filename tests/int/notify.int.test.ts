@@ -81,11 +81,12 @@ async function choose(
   })
 }
 
-const messagesOf = async (who: { id: number }) =>
+/** A candidate's messages for one purpose (interview reminders unless told: applying queues the "received" news too). */
+const messagesOf = async (who: { id: number }, purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders' = 'interviewReminders') =>
   (
     await payload.find({
       collection: 'notification-messages',
-      where: { candidate: { equals: who.id } },
+      where: { and: [{ candidate: { equals: who.id } }, { purpose: { equals: purpose } }] },
       limit: 100,
       sort: 'createdAt',
       overrideAccess: true,

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { rawSql } from '@/lib/db/rawSql'
 
 import { whatsappConfig } from './config'
 import { CHANNELS, type Channel } from './constants'
@@ -101,8 +100,11 @@ export async function deliverNews(
 
 /** Settles an email row this process claimed (one that expired meanwhile stays as the expiry left it). */
 async function settleOwn(payload: Payload, key: string, status: 'sent' | 'failed' | 'skipped', now: Date, error?: string) {
-  const { sql, rows } = rawSql(payload)
-  await rows(
-    sql`UPDATE notification_messages SET status = ${status}, claimed_at = NULL, sent_at = ${status === 'sent' ? now.toISOString() : null}, attempts = 1, error = ${error?.slice(0, 500) ?? null} WHERE key = ${key} AND status = 'sending' RETURNING id`,
-  )
+  await payload.update({
+    collection: 'notification-messages',
+    where: { and: [{ key: { equals: key } }, { status: { equals: 'sending' } }] },
+    overrideAccess: true,
+    depth: 0,
+    data: { status, claimedAt: null, sentAt: status === 'sent' ? now.toISOString() : null, attempts: 1, error: error?.slice(0, 500) ?? null },
+  })
 }
