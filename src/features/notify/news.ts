@@ -105,6 +105,12 @@ async function settleOwn(payload: Payload, key: string, status: 'sent' | 'failed
     where: { and: [{ key: { equals: key } }, { status: { equals: 'sending' } }] },
     overrideAccess: true,
     depth: 0,
-    data: { status, claimedAt: null, sentAt: status === 'sent' ? now.toISOString() : null, attempts: 1, error: error?.slice(0, 500) ?? null },
+    data: {
+      status,
+      claimedAt: null,
+      sentAt: status === 'sent' ? now.toISOString() : null,
+      attempts: 1,
+      error: error?.slice(0, 500) ?? null,
+    },
   })
 }

@@ -53,12 +53,20 @@ const baseKey = (key: string) => key.replace(/:[a-z]+$/, '')
 
 type Message = NotificationMessage & { params: Record<string, string> | null }
 
-async function dueIds(payload: Payload, now: Date): Promise<number[]> {
+/** Due messages, oldest first, grouped by person: one worker sends one person's messages in turn (their cap). */
+async function dueGroups(payload: Payload, now: Date): Promise<number[][]> {
   const { sql, rows } = rawSql(payload)
   const found = await rows(
-    sql`SELECT id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
+    sql`SELECT id, candidate_id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
   )
-  return found.map((r) => Number(r.id))
+  const groups = new Map<number, number[]>()
+  for (const row of found) {
+    const person = Number(row.candidate_id)
+    const group = groups.get(person) ?? []
+    group.push(Number(row.id))
+    groups.set(person, group)
+  }
+  return [...groups.values()]
 }
 
 async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
@@ -253,7 +261,8 @@ const deadlineOf = (message: Message) => (message.interview && message.params?.s
 /**
  * Whether the message must wait (quiet hours on WhatsApp and push, the person's daily cap on its channel), and
  * until when; null: it may go now. Messages already sent today count, and so do others of theirs being sent at
- * this moment, so that concurrent senders never go over the cap (one that would, waits a minute and looks again).
+ * this moment by another run (one run sends a person's messages in turn), so that concurrent runs never go over
+ * the cap: one that would waits a minute and looks again.
  */
 async function holdOf(payload: Payload, message: Message, now: Date): Promise<{ until: Date; why: string } | null> {
   const channel = message.channel as Channel
@@ -270,7 +279,8 @@ async function holdOf(payload: Payload, message: Message, now: Date): Promise<{ 
   const sending = Number(counted?.sending ?? 0)
   const cap = DAILY_CAP[channel]
   if (sent >= cap) return { until: openFrom(day.next, channel, quiet), why: `daily cap of ${cap}` }
-  if (sent + sending >= cap) return { until: new Date(now.getTime() + 60_000), why: `daily cap of ${cap}: others being sent` }
+  if (sent + sending >= cap)
+    return { until: new Date(now.getTime() + 60_000), why: `daily cap of ${cap}: others being sent by another run` }
   return null
 }
 
@@ -331,15 +341,15 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
   }
 }
 
-/** Sends every due message, SEND_CONCURRENCY at a time; fallback emails queued by this run go in the same run. */
+/** Sends every due message, SEND_CONCURRENCY people at a time (each person's in turn); fallback emails queued by this run go in the same run. */
 export async function sendDueMessages(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<SendRun> {
   const run: SendRun = { sent: 0, fellBack: 0, retried: 0, failed: 0, skipped: 0, held: 0, expired: await expireClaims(payload, now) }
   for (let round = 0; round < 3; round++) {
-    const ids = await dueIds(payload, now)
-    if (!ids.length) break
+    const groups = await dueGroups(payload, now)
+    if (!groups.length) break
     let next = 0
     const worker = async () => {
-      while (next < ids.length) await sendOne(payload, ids[next++]!, now, run)
+      while (next < groups.length) for (const id of groups[next++]!) await sendOne(payload, id, now, run)
     }
     await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker))
   }
