@@ -77,7 +77,12 @@ async function choose(
     collection: 'notification-settings',
     id: settings.id,
     overrideAccess: true,
-    data: { [purpose]: { email: Boolean(channels.email), whatsapp: Boolean(channels.whatsapp), push: Boolean(channels.push) } },
+    data: {
+      [purpose]: { email: Boolean(channels.email), whatsapp: Boolean(channels.whatsapp), push: Boolean(channels.push) },
+      // No quiet hours: these tests run on the real clock, at any hour (notifyNews.int tests quiet hours).
+      quietFrom: 0,
+      quietTo: 0,
+    },
   })
 }
 
