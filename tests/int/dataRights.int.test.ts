@@ -49,8 +49,13 @@ describe('download my data', () => {
     await expect
       .poll(
         async () =>
-          (await payload.count({ collection: 'notification-messages', where: { candidate: { equals: owner.id } }, overrideAccess: true }))
-            .totalDocs,
+          (
+            await payload.count({
+              collection: 'notification-messages',
+              where: { and: [{ candidate: { equals: owner.id } }, { status: { equals: 'sent' } }] },
+              overrideAccess: true,
+            })
+          ).totalDocs,
         { timeout: 15_000 },
       )
       .toBe(1)
@@ -95,7 +100,7 @@ describe('download my data', () => {
     const page = await restRaw('GET', `/data-exports/download/${token}?locale=ar`, { headers: { accept: 'text/html', ...owner.auth } })
     expect(page.status).toBe(303)
     expect(page.headers.get('location')).toBe('/ar/profile?export=used#your-data')
-  })
+  }, 120_000)
 
   it('is limited to three links a day per account, and a new link replaces the earlier one', async () => {
     const payload = await getTestPayload()
