@@ -41,7 +41,7 @@ export const publicModules = {
   jobs: ['filters.ts', 'queries.ts', 'relevance.ts', 'search.ts', 'components/JobCard.tsx'],
   live: ['client.ts', 'stream.ts'],
   matching: ['index.ts'],
-  notify: ['reminders.ts', 'send.ts'],
+  notify: ['index.ts', 'reminders.ts', 'send.ts'],
   placements: ['guarantees.ts', 'ownership.ts'],
   recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
   salary: ['explore.ts', 'queries.ts', 'read.ts'],

@@ -1613,6 +1613,26 @@ export interface NotificationSetting {
     whatsapp?: boolean | null;
     push?: boolean | null;
   };
+  timeZone?:
+    | (
+        | 'Asia/Riyadh'
+        | 'Asia/Dubai'
+        | 'Asia/Qatar'
+        | 'Asia/Kuwait'
+        | 'Asia/Bahrain'
+        | 'Asia/Muscat'
+        | 'Africa/Cairo'
+        | 'Asia/Amman'
+        | 'Asia/Beirut'
+        | 'Asia/Karachi'
+        | 'Asia/Kolkata'
+        | 'Asia/Manila'
+        | 'Europe/London'
+        | 'UTC'
+      )
+    | null;
+  quietFrom?: number | null;
+  quietTo?: number | null;
   whatsappNumber?: string | null;
   whatsappVerifiedAt?: string | null;
   whatsappOptInAt?: string | null;
@@ -3290,6 +3310,9 @@ export interface NotificationSettingsSelect<T extends boolean = true> {
         whatsapp?: T;
         push?: T;
       };
+  timeZone?: T;
+  quietFrom?: T;
+  quietTo?: T;
   whatsappNumber?: T;
   whatsappVerifiedAt?: T;
   whatsappOptInAt?: T;

@@ -87,4 +87,47 @@ test.describe('offline', () => {
       expect(response.headers()['content-type']).toBe('image/png')
     }
   })
+
+  test('a push to the service worker shows the Arabic notification, right to left, linked to its page', async ({ page, context }) => {
+    await install(page, '/ar', 'أصبح الموقع يعمل دون اتصال')
+    const origin = new URL(page.url()).origin
+    await context.grantPermissions(['notifications'], { origin })
+    // The browser's own push path, as the push service would wake it (Chromium's DevTools protocol).
+    const cdp = await context.newCDPSession(page)
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+    await cdp.send('ServiceWorker.enable')
+    await expect.poll(() => registrations.filter((r) => !r.isDeleted && r.scopeURL === `${origin}/`).length).toBeGreaterThan(0)
+    const { registrationId } = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)!
+    // What the sender sends (features/notify/push.ts, PushPayload) for an Arabic interview reminder.
+    const message = {
+      title: 'تذكير: مقابلتك لوظيفة مهندس موقع',
+      body: 'مقابلتك لوظيفة مهندس موقع غدًا الساعة 10:00 صباحًا.',
+      url: `${origin}/ar/profile/applications#interviews`,
+      lang: 'ar',
+      dir: 'rtl',
+      tag: 'interview:e2e:24h',
+    }
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) })
+    const shown = async () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          lang: n.lang,
+          dir: n.dir,
+          tag: n.tag,
+          url: (n.data as { url?: string } | null)?.url,
+        })),
+      )
+    await expect.poll(async () => (await shown()).length).toBe(1)
+    expect((await shown())[0]).toEqual({
+      title: message.title,
+      body: message.body,
+      lang: 'ar',
+      dir: 'rtl',
+      tag: message.tag,
+      url: message.url,
+    })
+  })
 })

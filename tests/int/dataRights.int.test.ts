@@ -45,6 +45,20 @@ describe('download my data', () => {
     const alert = { q: 'export analyst', frequency: 'weekly', email: 'export-owner@example.com', locale: 'en' }
     expect((await rest('POST', '/job-alerts', { headers: owner.auth, body: alert })).status).toBe(201)
 
+    // The application's "received" news is recorded once the application has committed (features/notify).
+    await expect
+      .poll(
+        async () =>
+          (
+            await payload.count({
+              collection: 'notification-messages',
+              where: { and: [{ candidate: { equals: owner.id } }, { status: { equals: 'sent' } }] },
+              overrideAccess: true,
+            })
+          ).totalDocs,
+        { timeout: 15_000 },
+      )
+      .toBe(1)
     const { token } = await createDataExport(payload, owner.id)
     expect((await download(token)).status).toBe(401)
     expect((await download(token, other.auth)).status).toBe(404)
@@ -61,6 +75,10 @@ describe('download my data', () => {
       expect.arrayContaining(['README.txt', 'profile.json', 'applications.json', 'saved-jobs.json', 'job-alerts.json', 'sign-ins.json']),
     )
     expect(read('job-alerts.json')).toMatchObject([{ search: { q: 'export analyst' }, frequency: 'weekly' }])
+    // Every notification with its channel and outcome (issue 34): here the email that said the application arrived.
+    expect(read('notification-messages.json')).toMatchObject([
+      { purpose: 'applicationUpdates', channel: 'email', template: 'application_update', language: 'en', status: 'sent' },
+    ])
     expect(read('profile.json')).toMatchObject({ email: 'export-owner@example.com', fullName: 'Rana Export', experienceYears: 5 })
     expect(read('profile.json')).not.toHaveProperty('hash')
     const applications = read('applications.json') as { status: string; job: { title: Record<string, string> } }[]
@@ -82,7 +100,7 @@ describe('download my data', () => {
     const page = await restRaw('GET', `/data-exports/download/${token}?locale=ar`, { headers: { accept: 'text/html', ...owner.auth } })
     expect(page.status).toBe(303)
     expect(page.headers.get('location')).toBe('/ar/profile?export=used#your-data')
-  })
+  }, 120_000)
 
   it('is limited to three links a day per account, and a new link replaces the earlier one', async () => {
     const payload = await getTestPayload()

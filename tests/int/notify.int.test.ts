@@ -77,15 +77,21 @@ async function choose(
     collection: 'notification-settings',
     id: settings.id,
     overrideAccess: true,
-    data: { [purpose]: { email: Boolean(channels.email), whatsapp: Boolean(channels.whatsapp), push: Boolean(channels.push) } },
+    data: {
+      [purpose]: { email: Boolean(channels.email), whatsapp: Boolean(channels.whatsapp), push: Boolean(channels.push) },
+      // No quiet hours: these tests run on the real clock, at any hour (notifyNews.int tests quiet hours).
+      quietFrom: 0,
+      quietTo: 0,
+    },
   })
 }
 
-const messagesOf = async (who: { id: number }) =>
+/** A candidate's messages for one purpose (interview reminders unless told: applying queues the "received" news too). */
+const messagesOf = async (who: { id: number }, purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders' = 'interviewReminders') =>
   (
     await payload.find({
       collection: 'notification-messages',
-      where: { candidate: { equals: who.id } },
+      where: { and: [{ candidate: { equals: who.id } }, { purpose: { equals: purpose } }] },
       limit: 100,
       sort: 'createdAt',
       overrideAccess: true,

@@ -3,6 +3,7 @@ import { spawnRunner } from './crash/spawn'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { recordConsent } from '@/features/consent'
 import { CLAIM_TIMEOUT_MS, SEND_CONCURRENCY } from '@/features/notify/constants'
 import { queueMessage } from '@/features/notify/outbox'
 
@@ -73,8 +74,13 @@ describe('a notification run killed mid-batch', () => {
           whatsappNumber: number,
           whatsappVerifiedAt: at.toISOString(),
           whatsappOptInAt: at.toISOString(),
+          // No quiet hours: the test runs at any hour of the day.
+          quietFrom: 0,
+          quietTo: 0,
         },
       })
+      // The opt-in in the consent record, as verifying the number records it (features/notify/optIn.ts).
+      await recordConsent(payload, { candidate: doc.id, purpose: 'whatsapp', language: 'en', method: 'form', at })
       await queueMessage(payload, {
         key: `crash:${doc.id}:whatsapp`,
         candidate: doc.id,

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 import { adminOrOwnCandidate } from '@/access/ownNotifications'
+import { DEFAULT_QUIET_HOURS, DEFAULT_TIME_ZONE, NOTIFY_TIME_ZONES } from '@/features/notify/constants'
 
 import { label } from '../shared/content'
 import { adminView, hiddenFrom, writtenByServer } from '../shared/config'
@@ -46,6 +47,29 @@ export const NotificationSettings: CollectionConfig = {
     channels('jobAlerts', 'Job alerts', 'تنبيهات الوظائف'),
     channels('applicationUpdates', 'Application updates', 'مستجدات الطلبات'),
     channels('interviewReminders', 'Interview reminders', 'تذكيرات المقابلات'),
+    {
+      name: 'timeZone',
+      type: 'select',
+      defaultValue: DEFAULT_TIME_ZONE,
+      options: [...NOTIFY_TIME_ZONES],
+      label: label('Time zone', 'المنطقة الزمنية'),
+    },
+    {
+      name: 'quietFrom',
+      type: 'number',
+      min: 0,
+      max: 23,
+      defaultValue: DEFAULT_QUIET_HOURS.from,
+      label: label('Quiet hours from (hour)', 'ساعات الهدوء من (الساعة)'),
+    },
+    {
+      name: 'quietTo',
+      type: 'number',
+      min: 0,
+      max: 23,
+      defaultValue: DEFAULT_QUIET_HOURS.to,
+      label: label('Quiet hours until (hour)', 'ساعات الهدوء حتى (الساعة)'),
+    },
     { name: 'whatsappNumber', type: 'text', maxLength: 16, index: true, label: label('WhatsApp number', 'رقم واتساب') },
     { name: 'whatsappVerifiedAt', type: 'date', label: label('Number verified at', 'تاريخ التحقق من الرقم') },
     { name: 'whatsappOptInAt', type: 'date', label: label('WhatsApp opt-in at', 'تاريخ الموافقة على واتساب') },

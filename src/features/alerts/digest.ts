@@ -1,11 +1,14 @@
 import { addressConfirmed } from '@/features/accounts/verification'
 import type { Payload } from 'payload'
 
+import { jobSearchQuery } from '@/features/jobs/filters'
 import { findOpenJobIds } from '@/features/jobs/search'
 import { DIGEST_RECOMMENDED, recommendationsFor } from '@/features/matching'
+import { deliverNews } from '@/features/notify'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
 import { isBounce } from '@/lib/email/bounce'
+import { env } from '@/lib/env'
 import type { Industry, JobAlert, Location } from '@/payload-types'
 
 import { claim, dueAlertIds, expireClaims, release, settle } from './claims'
@@ -105,26 +108,46 @@ async function sendOne(payload: Payload, context: DigestContext, alert: JobAlert
       return 'empty'
     }
     const to = await context.recipient(alert)
-    if (!to) {
-      await settle(payload, alert.id, now, frequency, { sent: false })
-      return 'skipped'
-    }
     const [jobs, brand, names] = await Promise.all([context.jobs(matches.ids, locale), context.brand(locale), context.names(locale)])
     if (!jobs.length && !recommended.length) {
       await settle(payload, alert.id, now, frequency, { sent: false })
       return 'empty'
     }
-    const email = digestEmail({
-      alert,
-      locale,
-      brand,
-      search: describeSearch(search, locale, names),
-      jobs,
-      total: jobs.length ? Math.max(matches.total, jobs.length) : 0,
-      query: search,
-      recommended,
-    })
-    await payload.sendEmail({ to, ...email })
+    const described = describeSearch(search, locale, names)
+    const total = jobs.length ? Math.max(matches.total, jobs.length) : 0
+    const email = digestEmail({ alert, locale, brand, search: described, jobs, total, query: search, recommended })
+    const sendEmail = async () => {
+      if (!to) return false
+      await payload.sendEmail({ to, ...email })
+      return true
+    }
+    // A candidate's digest goes on the channels they chose for job alerts (features/notify): this email, and WhatsApp
+    // or push queued for the sender, keyed by the alert and this window so nothing goes twice. A visitor's: email.
+    const candidate = alert.candidate ? (typeof alert.candidate === 'object' ? alert.candidate.id : alert.candidate) : null
+    let delivered: boolean
+    if (candidate) {
+      const link = `${env.serverUrl}/${locale}/jobs${jobSearchQuery(search)}`
+      const outcome = await deliverNews(
+        payload,
+        {
+          candidate,
+          purpose: 'jobAlerts',
+          key: `alert:${alert.id}:${now.getTime()}`,
+          template: 'job_alert',
+          params: { count: String(total || recommended.length), search: described, link },
+          url: link,
+          email: sendEmail,
+          permanent: isBounce,
+          locale,
+        },
+        now,
+      )
+      delivered = outcome.emailed || outcome.queued.length > 0
+    } else delivered = await sendEmail()
+    if (!delivered) {
+      await settle(payload, alert.id, now, frequency, { sent: false })
+      return 'skipped'
+    }
     await settle(payload, alert.id, now, frequency, { sent: true })
     return 'sent'
   } catch (error) {

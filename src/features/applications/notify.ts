@@ -1,6 +1,7 @@
 import { addressConfirmed } from '@/features/accounts/verification'
 import type { PayloadRequest } from 'payload'
 
+import { deliverNews } from '@/features/notify'
 import { recordActivity } from '@/features/recruiting/timeline'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
@@ -10,6 +11,8 @@ import { idOf } from '@/lib/ids'
 
 import { toLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+
+import { statusLabel } from './statusLabel'
 
 type AppDoc = {
   id: number
@@ -76,34 +79,45 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
         }),
       )
     }
-    // The candidate's copy only once they have confirmed their address (features/accounts/verification.ts).
-    if (addressConfirmed(candidate)) {
-      const t = translator(locale, 'Applications')
-      const body = t('emailCandidateBody', {
-        name: doc.fullName,
-        job: jobInLocale.title,
-        ref: job.referenceCode,
-        link: `${env.serverUrl}/${locale}/profile`,
-      })
-      const subject = t('emailCandidateSubject', { job: jobInLocale.title })
-      tasks.push(() =>
-        payload
-          .sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
-          // On the application's timeline, like every email to a candidate (features/recruiting).
-          .then(() =>
-            recordActivity(
-              { payload },
-              {
-                application: doc.id,
-                job: idOf(doc.job),
-                kind: 'email',
-                text: `${subject}\n\n${body}`,
-                data: { to: candidate.email, template: 'received', locale },
-              },
-            ),
-          ),
+    // The candidate's copy on the channels they chose for application updates (features/notify), the email only once
+    // they have confirmed their address (features/accounts/verification.ts).
+    const t = translator(locale, 'Applications')
+    const body = t('emailCandidateBody', {
+      name: doc.fullName,
+      job: jobInLocale.title,
+      ref: job.referenceCode,
+      link: `${env.serverUrl}/${locale}/profile`,
+    })
+    const subject = t('emailCandidateSubject', { job: jobInLocale.title })
+    const sendCandidateEmail = async () => {
+      if (!addressConfirmed(candidate)) return false
+      await payload.sendEmail({ to: candidate.email, subject, text: body, html: emailHtml(locale, body) })
+      // On the application's timeline, like every email to a candidate (features/recruiting).
+      await recordActivity(
+        { payload },
+        {
+          application: doc.id,
+          job: idOf(doc.job),
+          kind: 'email',
+          text: `${subject}\n\n${body}`,
+          data: { to: candidate.email, template: 'received', locale },
+        },
       )
+      return true
     }
+    const link = `${env.serverUrl}/${locale}/profile/applications`
+    tasks.push(() =>
+      deliverNews(payload, {
+        candidate: candidate.id,
+        purpose: 'applicationUpdates',
+        key: `application:${doc.id}:received`,
+        template: 'application_update',
+        params: { job: jobInLocale.title, status: statusLabel(locale, 'submitted'), link },
+        url: link,
+        locale,
+        email: sendCandidateEmail,
+      }),
+    )
     // Sent once the application's transaction has committed: never while it (on SQLite, the database's write lock) is
     // open, and never before the application exists for the timeline entry that records the email.
     await afterTransaction(req, {

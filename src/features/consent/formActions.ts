@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { candidateAction } from '@/features/accounts/actionClients'
 import { stopAlertsOf } from '@/features/alerts/consent'
+import { whatsappConsentWithdrawn } from '@/features/notify'
 import { publicAction, publicPost } from '@/lib/forms/clients'
 import { textFields } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
@@ -40,6 +41,8 @@ const withdrawMine = candidateAction(
     })
     // Withdrawing job alerts stops them: every alert of theirs is deleted (features/alerts/consent.ts).
     if (state.purpose === 'alerts') await stopAlertsOf(payload, user, locale)
+    // Withdrawing WhatsApp switches that channel off for every purpose (features/notify).
+    if (state.purpose === 'whatsapp') await whatsappConsentWithdrawn(payload, Number(user.id))
     return { ok: true }
   },
 )

@@ -41,3 +41,38 @@ export const CODE_RESEND_MS = 60 * 1000
 
 /** Replies that end WhatsApp messages for that person (as the email unsubscribe does), compared case-folded. */
 export const STOP_WORDS = ['stop', 'unsubscribe', 'إيقاف', 'ايقاف', 'الغاء', 'إلغاء']
+
+/**
+ * Quiet hours: no WhatsApp or push between `from` and `to` (whole hours, the person's time zone); email is never
+ * held. Each person may change theirs on /profile; `from` equal to `to` means none. A message due in them waits
+ * until they end (deferred, never dropped); an interview reminder that would then come after the interview goes by
+ * email at once instead.
+ */
+export const DEFAULT_QUIET_HOURS = { from: 22, to: 8 } as const
+export const DEFAULT_TIME_ZONE = 'Asia/Riyadh'
+/** Time zones a person may choose for their quiet hours: the Gulf first, then where candidates often are. */
+export const NOTIFY_TIME_ZONES = [
+  'Asia/Riyadh',
+  'Asia/Dubai',
+  'Asia/Qatar',
+  'Asia/Kuwait',
+  'Asia/Bahrain',
+  'Asia/Muscat',
+  'Africa/Cairo',
+  'Asia/Amman',
+  'Asia/Beirut',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Asia/Manila',
+  'Europe/London',
+  'UTC',
+] as const
+export type NotifyTimeZone = (typeof NOTIFY_TIME_ZONES)[number]
+
+/**
+ * Most messages one person gets on a channel in one of their days (midnight to midnight in their time zone). A
+ * message over the cap waits for the next day (and its quiet hours' end); interview reminders are not capped.
+ */
+export const DAILY_CAP: Record<Channel, number> = { email: 10, whatsapp: 3, push: 5 }
+/** Purposes the cap never holds: a reminder an hour before an interview is no use the next day. */
+export const UNCAPPED: readonly Purpose[] = ['interviewReminders']

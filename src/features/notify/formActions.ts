@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation'
 import { candidateAction } from '@/features/accounts/actionClients'
 import { normalizePhone } from '@/features/accounts/schema'
 import { publicPost } from '@/lib/forms/clients'
+import { textFields } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 import { z } from '@/lib/zod'
 
@@ -19,15 +20,26 @@ import { checkCode, sendCode, stopWhatsapp } from './verify'
  */
 type Outcome = { ok: boolean; notice?: NotifyNotice; formError?: NotifyError | string }
 
-const saveChannels = candidateAction({ schema: channelsSchema }, async (data, { user }): Promise<Outcome> => {
-  const payload = await getPayloadClient()
-  const settings = await ensureSettings(payload, Number(user.id))
-  const groups = Object.fromEntries(
-    PURPOSES.map((p) => [p, Object.fromEntries(CHANNELS.map((c) => [c, Boolean(data[channelField(p, c)])]))]),
-  )
-  await payload.update({ collection: 'notification-settings', id: settings.id, overrideAccess: true, data: groups })
-  return { ok: true, notice: 'saved' }
-})
+const saveChannels = candidateAction(
+  { schema: channelsSchema, invalid: (): Outcome => ({ ok: false, formError: 'quietInvalid' }) },
+  async (data, { user }): Promise<Outcome> => {
+    const payload = await getPayloadClient()
+    const settings = await ensureSettings(payload, Number(user.id))
+    const groups = Object.fromEntries(
+      PURPOSES.map((p) => [
+        p,
+        Object.fromEntries(CHANNELS.map((c) => [c, Boolean((data as Record<string, unknown>)[channelField(p, c)])])),
+      ]),
+    )
+    await payload.update({
+      collection: 'notification-settings',
+      id: settings.id,
+      overrideAccess: true,
+      data: { ...groups, timeZone: data.timeZone, quietFrom: data.quietFrom, quietTo: data.quietTo },
+    })
+    return { ok: true, notice: 'saved' }
+  },
+)
 
 const askCode = candidateAction(
   { schema: sendCodeSchema, rateLimit: 'whatsappCode', invalid: (): Outcome => ({ ok: false, formError: 'numberInvalid' }) },
@@ -62,10 +74,11 @@ const back = (locale: string, outcome: Outcome) => {
 }
 
 export const notifyChannelsForm = publicPost(async (formData, { locale }) => {
-  const data = Object.fromEntries(
-    PURPOSES.flatMap((p) => CHANNELS.map((c) => [channelField(p, c), formData.get(channelField(p, c)) === 'on'])),
-  )
-  redirect(back(locale, await saveChannels(data)))
+  const data = {
+    ...Object.fromEntries(PURPOSES.flatMap((p) => CHANNELS.map((c) => [channelField(p, c), formData.get(channelField(p, c)) === 'on']))),
+    ...textFields(formData, ['timeZone', 'quietFrom', 'quietTo'] as const),
+  }
+  redirect(back(locale, await saveChannels(data as never)))
 })
 
 export const whatsappCodeForm = publicPost(async (formData, { locale }) => {

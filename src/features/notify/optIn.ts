@@ -24,3 +24,19 @@ export async function recordWhatsappOptIn(
   if (granted) await recordConsent(payload, { ...input, wording: translator(locale, 'Notify')('optIn') })
   else await withdrawConsent(payload, input)
 }
+
+/**
+ * The WhatsApp consent was withdrawn in the consent record itself (its withdraw button on /profile): WhatsApp
+ * stops for every purpose, as a STOP reply does, without a second withdrawal event. The sender checks the consent
+ * record too (settings.ts `whatsappAllowed`), so nothing goes even before this runs.
+ */
+export async function whatsappConsentWithdrawn(payload: Payload, candidate: number, at = new Date()): Promise<boolean> {
+  const { docs } = await payload.update({
+    collection: 'notification-settings',
+    where: { and: [{ candidate: { equals: candidate } }, { whatsappStoppedAt: { exists: false } }] },
+    overrideAccess: true,
+    depth: 0,
+    data: { whatsappStoppedAt: at.toISOString(), whatsappOptInAt: null },
+  })
+  return docs.length > 0
+}

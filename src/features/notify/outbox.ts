@@ -37,6 +37,8 @@ export async function queueMessage(
     interview?: number
     notBefore: Date
     fellBackFrom?: Channel
+    /** A message sent by its caller (news.ts): recorded as being sent, claimed now, then settled by the caller. */
+    claimedAt?: Date
   },
 ): Promise<boolean> {
   const existing = await payload.count({ collection: 'notification-messages', where: { key: { equals: row.key } }, overrideAccess: true })
@@ -45,7 +47,13 @@ export async function queueMessage(
     await payload.create({
       collection: 'notification-messages',
       overrideAccess: true,
-      data: { ...row, notBefore: row.notBefore.toISOString(), status: 'queued', attempts: 0 },
+      data: {
+        ...row,
+        notBefore: row.notBefore.toISOString(),
+        status: row.claimedAt ? 'sending' : 'queued',
+        claimedAt: row.claimedAt?.toISOString(),
+        attempts: 0,
+      },
     })
     return true
   } catch (error) {

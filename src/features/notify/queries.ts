@@ -3,6 +3,7 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { whatsappEnabled } from './config'
 import { pushPublicKey } from './push'
+import { quietHoursOf } from './quiet'
 import { choiceOf, settingsOf } from './settings'
 
 /** What /profile's notifications section shows: the candidate's choices, their WhatsApp state, their devices. */
@@ -12,6 +13,7 @@ export async function myNotifications(me: CurrentCandidate) {
   const devices = await payload.count({ collection: 'push-subscriptions', where: { candidate: { equals: me.id } }, overrideAccess: true })
   return {
     choice: choiceOf(settings),
+    quiet: quietHoursOf(settings),
     whatsappAvailable: whatsappEnabled(),
     whatsapp: {
       number: settings?.whatsappNumber ?? null,

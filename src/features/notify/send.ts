@@ -8,11 +8,22 @@ import { emailHtml } from '@/lib/email/frame'
 import type { NotificationMessage } from '@/payload-types'
 
 import { whatsappConfig } from './config'
-import { backoffMs, CLAIM_TIMEOUT_MS, MAX_ATTEMPTS, SEND_BATCH, SEND_CONCURRENCY, type Channel, type Purpose } from './constants'
+import {
+  backoffMs,
+  CLAIM_TIMEOUT_MS,
+  DAILY_CAP,
+  MAX_ATTEMPTS,
+  SEND_BATCH,
+  SEND_CONCURRENCY,
+  UNCAPPED,
+  type Channel,
+  type Purpose,
+} from './constants'
 import { queueMessage } from './outbox'
 import { sendPush } from './push'
 import { pushEndpointAllowed } from './pushEndpoints'
-import { settingsOf, whatsappReady } from './settings'
+import { localDay, openFrom, quietHoursOf } from './quiet'
+import { settingsOf, whatsappAllowed, whatsappReady } from './settings'
 import type { TemplateName } from './templates'
 import { sendTemplate, waId } from './whatsapp'
 
@@ -26,19 +37,36 @@ import { sendTemplate, waId } from './whatsapp'
  * provider refuses it, attempts used up) falls back to email: an email row with the news's key, so if email was
  * chosen too, or both WhatsApp and push fell back, the person still gets one email.
  */
-export type SendRun = { sent: number; fellBack: number; retried: number; failed: number; skipped: number; expired: number }
+export type SendRun = {
+  sent: number
+  fellBack: number
+  retried: number
+  failed: number
+  skipped: number
+  expired: number
+  /** Deferred by quiet hours or the daily cap (they stay queued, due when those end). */
+  held: number
+}
 
 const iso = (d: Date) => d.toISOString()
 const baseKey = (key: string) => key.replace(/:[a-z]+$/, '')
 
 type Message = NotificationMessage & { params: Record<string, string> | null }
 
-async function dueIds(payload: Payload, now: Date): Promise<number[]> {
+/** Due messages, oldest first, grouped by person: one worker sends one person's messages in turn (their cap). */
+async function dueGroups(payload: Payload, now: Date): Promise<number[][]> {
   const { sql, rows } = rawSql(payload)
   const found = await rows(
-    sql`SELECT id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
+    sql`SELECT id, candidate_id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
   )
-  return found.map((r) => Number(r.id))
+  const groups = new Map<number, number[]>()
+  for (const row of found) {
+    const person = Number(row.candidate_id)
+    const group = groups.get(person) ?? []
+    group.push(Number(row.id))
+    groups.set(person, group)
+  }
+  return [...groups.values()]
 }
 
 async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
@@ -54,10 +82,18 @@ async function settle(
   payload: Payload,
   id: number,
   claimedAt: Date,
-  outcome: { status: 'sent' | 'failed' | 'skipped' | 'queued'; providerId?: string; error?: string; attempts?: number; notBefore?: Date },
+  outcome: {
+    status: 'sent' | 'failed' | 'skipped' | 'queued'
+    providerId?: string
+    error?: string
+    attempts?: number
+    notBefore?: Date
+    /** When it left (the run's clock). */
+    at?: Date
+  },
 ): Promise<void> {
   const { sql, rows } = rawSql(payload)
-  const sentAt = outcome.status === 'sent' ? iso(new Date()) : null
+  const sentAt = outcome.status === 'sent' ? iso(outcome.at ?? new Date()) : null
   await rows(
     sql`UPDATE notification_messages SET status = ${outcome.status}, claimed_at = NULL, sent_at = ${sentAt}, provider_id = ${outcome.providerId ?? null}, error = ${outcome.error?.slice(0, 500) ?? null}, attempts = coalesce(${outcome.attempts ?? null}, attempts), not_before = coalesce(${outcome.notBefore ? iso(outcome.notBefore) : null}, not_before) WHERE id = ${id} AND status = 'sending' AND claimed_at = ${iso(claimedAt)} RETURNING id`,
   )
@@ -88,8 +124,10 @@ export function renderMessage(template: TemplateName, locale: Locale, params: Re
       return { subject: t('sent.interview_reminder.subject', values), body: t('sent.interview_reminder.body', values) }
     case 'application_update':
       return { subject: t('sent.application_update.subject', values), body: t('sent.application_update.body', values) }
-    case 'job_alert':
-      return { subject: t('sent.job_alert.subject', values), body: t('sent.job_alert.body', values) }
+    case 'job_alert': {
+      const counted = { ...values, count: Number(params.count) || 0 }
+      return { subject: t('sent.job_alert.subject', counted), body: t('sent.job_alert.body', counted) }
+    }
     default:
       return { subject: '', body: '' }
   }
@@ -130,7 +168,8 @@ async function viaEmail(payload: Payload, message: Message): Promise<Result> {
 async function viaWhatsapp(payload: Payload, message: Message): Promise<Result> {
   if (!whatsappConfig()) return { status: 'fallback', error: 'WhatsApp is not configured' }
   const settings = await settingsOf(payload, Number(message.candidate))
-  if (!whatsappReady(settings)) return { status: 'fallback', error: 'no verified, opted-in WhatsApp number (or stopped)' }
+  if (!whatsappReady(settings) || !(await whatsappAllowed(payload, settings)))
+    return { status: 'fallback', error: 'no verified, opted-in WhatsApp number (or stopped, or consent withdrawn)' }
   const outcome = await sendTemplate(
     waId(settings.whatsappNumber),
     message.template as TemplateName,
@@ -216,6 +255,35 @@ async function stillDue(payload: Payload, message: Message): Promise<boolean> {
   )
 }
 
+/** An interview's start, for a reminder (held past it, it is no use). */
+const deadlineOf = (message: Message) => (message.interview && message.params?.startsAt ? new Date(message.params.startsAt) : null)
+
+/**
+ * Whether the message must wait (quiet hours on WhatsApp and push, the person's daily cap on its channel), and
+ * until when; null: it may go now. Messages already sent today count, and so do others of theirs being sent at
+ * this moment by another run (one run sends a person's messages in turn), so that concurrent runs never go over
+ * the cap: one that would waits a minute and looks again.
+ */
+async function holdOf(payload: Payload, message: Message, now: Date): Promise<{ until: Date; why: string } | null> {
+  const channel = message.channel as Channel
+  const quiet = quietHoursOf(await settingsOf(payload, Number(message.candidate)))
+  const open = openFrom(now, channel, quiet)
+  if (open.getTime() > now.getTime()) return { until: open, why: 'quiet hours' }
+  if (UNCAPPED.includes(message.purpose as Purpose)) return null
+  const day = localDay(now, quiet.timeZone)
+  const { sql, rows } = rawSql(payload)
+  const [counted] = await rows(
+    sql`SELECT sum(CASE WHEN status = 'sent' THEN 1 ELSE 0 END) AS sent, sum(CASE WHEN status = 'sending' THEN 1 ELSE 0 END) AS sending FROM notification_messages WHERE candidate_id = ${Number(message.candidate)} AND channel = ${channel} AND id <> ${message.id} AND ((status = 'sent' AND sent_at >= ${iso(day.start)} AND sent_at < ${iso(day.next)}) OR status = 'sending')`,
+  )
+  const sent = Number(counted?.sent ?? 0)
+  const sending = Number(counted?.sending ?? 0)
+  const cap = DAILY_CAP[channel]
+  if (sent >= cap) return { until: openFrom(day.next, channel, quiet), why: `daily cap of ${cap}` }
+  if (sent + sending >= cap)
+    return { until: new Date(now.getTime() + 60_000), why: `daily cap of ${cap}: others being sent by another run` }
+  return null
+}
+
 async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): Promise<void> {
   if (!(await claim(payload, id, now))) return
   const message = (await payload.findByID({ collection: 'notification-messages', id, depth: 0, overrideAccess: true })) as Message
@@ -223,6 +291,20 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
   if (!(await stillDue(payload, message))) {
     run.skipped++
     return settle(payload, id, claimedAt, { status: 'skipped', error: 'no longer due' })
+  }
+  const hold = await holdOf(payload, message, now)
+  if (hold) {
+    const deadline = deadlineOf(message)
+    if (deadline && hold.until.getTime() >= deadline.getTime() && message.channel !== 'email') {
+      // Waiting would bring it after the interview: by email now (never held) instead.
+      run.fellBack++
+      await fallBack(payload, message, now)
+      return settle(payload, id, claimedAt, { status: 'failed', error: `${hold.why} until after the interview; sent by email instead` })
+    }
+    if (!deadline || hold.until.getTime() < deadline.getTime()) {
+      run.held++
+      return settle(payload, id, claimedAt, { status: 'queued', error: `held: ${hold.why}`, notBefore: hold.until })
+    }
   }
   let result: Result
   try {
@@ -237,7 +319,7 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
   switch (result.status) {
     case 'sent':
       run.sent++
-      return settle(payload, id, claimedAt, { status: 'sent', providerId: result.providerId, attempts })
+      return settle(payload, id, claimedAt, { status: 'sent', providerId: result.providerId, attempts, at: now })
     case 'retry':
       run.retried++
       return settle(payload, id, claimedAt, {
@@ -259,15 +341,15 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
   }
 }
 
-/** Sends every due message, SEND_CONCURRENCY at a time; fallback emails queued by this run go in the same run. */
+/** Sends every due message, SEND_CONCURRENCY people at a time (each person's in turn); fallback emails queued by this run go in the same run. */
 export async function sendDueMessages(payload: Payload, { now = new Date() }: { now?: Date } = {}): Promise<SendRun> {
-  const run: SendRun = { sent: 0, fellBack: 0, retried: 0, failed: 0, skipped: 0, expired: await expireClaims(payload, now) }
+  const run: SendRun = { sent: 0, fellBack: 0, retried: 0, failed: 0, skipped: 0, held: 0, expired: await expireClaims(payload, now) }
   for (let round = 0; round < 3; round++) {
-    const ids = await dueIds(payload, now)
-    if (!ids.length) break
+    const groups = await dueGroups(payload, now)
+    if (!groups.length) break
     let next = 0
     const worker = async () => {
-      while (next < ids.length) await sendOne(payload, ids[next++]!, now, run)
+      while (next < groups.length) for (const id of groups[next++]!) await sendOne(payload, id, now, run)
     }
     await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker))
   }

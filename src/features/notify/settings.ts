@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { hasConsent } from '@/features/consent'
+
 import type { NotificationSetting } from '@/payload-types'
 
 import { CHANNELS, PURPOSES, type Channel, type Purpose } from './constants'
@@ -50,3 +52,13 @@ export const whatsappReady = (
   settings: NotificationSetting | null | undefined,
 ): settings is NotificationSetting & { whatsappNumber: string } =>
   Boolean(settings?.whatsappNumber && settings.whatsappVerifiedAt && settings.whatsappOptInAt && !settings.whatsappStoppedAt)
+
+/**
+ * WhatsApp may carry a message now: ready as above, and the candidate's WhatsApp consent in the consent record
+ * (features/consent) still holds. A withdrawal there, by any path, switches WhatsApp off for every purpose.
+ */
+export async function whatsappAllowed(payload: Payload, settings: NotificationSetting | null | undefined): Promise<boolean> {
+  if (!whatsappReady(settings)) return false
+  const candidate = typeof settings.candidate === 'object' ? settings.candidate.id : settings.candidate
+  return hasConsent(payload, { candidate, purpose: 'whatsapp' })
+}

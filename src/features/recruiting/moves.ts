@@ -1,11 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/features/applications/schema'
+import { deliverNews } from '@/features/notify'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { env } from '@/lib/env'
+import { idOf } from '@/lib/ids'
 import { z } from '@/lib/zod'
 
 import { MOVE_MAX, type TemplateKey } from './constants'
-import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
+import { renderFor, sendToCandidate, valuesFor, type ApplicationForEmail } from './emails'
 import { interviewPlace, interviewTime } from './interviewHooks'
 
 const ids = z.array(z.number().int().positive()).min(1).max(MOVE_MAX)
@@ -107,12 +110,33 @@ export async function moveApplications(req: PayloadRequest, input: z.output<type
     }
   }
   if (input.sendEmail) {
+    const now = new Date()
     for (const doc of moved) {
       try {
         const email = await renderFor(req.payload, doc, input.status as TemplateKey)
-        if (email && (await sendToCandidate(req.payload, doc, { ...email, template: input.status as TemplateKey }, req))) {
-          result.emailed.push(doc.id)
-        }
+        const sendEmail = async () =>
+          Boolean(email && (await sendToCandidate(req.payload, doc, { ...email, template: input.status as TemplateKey }, req)))
+        // Released news goes on the channels the candidate chose for application updates (features/notify): the
+        // template's email, and WhatsApp or push. An application without a candidate (anonymised) gets nothing.
+        if (!doc.candidate) continue
+        const locale = toLocale(doc.locale)
+        const values = await valuesFor(req.payload, doc)
+        const link = `${env.serverUrl}/${locale}/profile/applications`
+        const outcome = await deliverNews(
+          req.payload,
+          {
+            candidate: idOf(doc.candidate),
+            purpose: 'applicationUpdates',
+            key: `application:${doc.id}:${input.status}:${now.getTime()}`,
+            template: 'application_update',
+            params: { job: String(values.jobTitle ?? ''), status: String(values.status ?? ''), link },
+            url: link,
+            locale,
+            email: sendEmail,
+          },
+          now,
+        )
+        if (outcome.emailed) result.emailed.push(doc.id)
       } catch (error) {
         req.payload.logger.error({ err: error }, `Could not email the candidate of application ${doc.id}`)
         result.emailFailed.push(doc.id)

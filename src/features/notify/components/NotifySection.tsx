@@ -5,7 +5,7 @@ import { Field, FormAlert, inputClass } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 
-import { CHANNELS, PURPOSES } from '../constants'
+import { CHANNELS, NOTIFY_TIME_ZONES, PURPOSES } from '../constants'
 import { notifyChannelsForm, whatsappCodeForm, whatsappStopForm, whatsappVerifyForm } from '../formActions'
 import { myNotifications } from '../queries'
 import { channelField, FORM_ERRORS, NOTICES, type NotifyError, type NotifyNotice } from '../schema'
@@ -65,6 +65,30 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
             </div>
           </fieldset>
         ))}
+        <fieldset className="rounded-lg border border-slate-200 p-4" data-testid="notify-quiet">
+          <legend className="px-1 font-semibold">{t('quietTitle')}</legend>
+          <p className="text-sm text-muted">{t('quietIntro')}</p>
+          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            <label className="block" htmlFor="notify-timeZone">
+              <span className="font-medium">{t('timeZone')}</span>
+              <select id="notify-timeZone" name="timeZone" defaultValue={state.quiet.timeZone} className={inputClass} dir="ltr">
+                {NOTIFY_TIME_ZONES.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block" htmlFor="notify-quietFrom">
+              <span className="font-medium">{t('quietFrom')}</span>
+              <HourSelect id="notify-quietFrom" name="quietFrom" value={state.quiet.from} />
+            </label>
+            <label className="block" htmlFor="notify-quietTo">
+              <span className="font-medium">{t('quietTo')}</span>
+              <HourSelect id="notify-quietTo" name="quietTo" value={state.quiet.to} />
+            </label>
+          </div>
+        </fieldset>
         <p className="text-sm text-muted">{state.whatsappAvailable ? t('whatsappNotReady') : t('whatsappOff')}</p>
         <button type="submit" className={button} data-testid="notify-save">
           {t('save')}
@@ -168,5 +192,18 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
         />
       </div>
     </ProfileSection>
+  )
+}
+
+/** Whole hours of the day, as a 24-hour clock reads them (the same digits in both languages, like times elsewhere). */
+function HourSelect({ id, name, value }: { id: string; name: string; value: number }) {
+  return (
+    <select id={id} name={name} defaultValue={String(value)} className={inputClass} dir="ltr">
+      {Array.from({ length: 24 }, (_, hour) => (
+        <option key={hour} value={String(hour)}>
+          {`${String(hour).padStart(2, '0')}:00`}
+        </option>
+      ))}
+    </select>
   )
 }
