@@ -28,6 +28,7 @@ import {
   parseAmount,
   placementMoney,
 } from './money'
+import { agreementInForce, type HireOffer } from './offer'
 import { parsePercent } from './percent'
 
 export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
@@ -341,18 +342,40 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
 
 /**
  * An application moved to "hired" opens its placement (once): the job, the candidate's name, the hire date and the
- * job's owner as the one recruiter of the split, waiting for the offer (start date, package) and the client's
- * agreement. Runs with the server's rights: the recruiter who hires may not create placements themselves.
+ * job's owner as the one recruiter of the split, and the client's agreement. With the offer the board asked for
+ * (`context.hireOffer`, features/placements/offer.ts) the placement is complete at once and its fee computed;
+ * without it (a move by REST or in the list) it waits for the offer. A hire again of an application whose placement
+ * still waits for its offer gives that placement the offer. Runs with the server's rights: the recruiter who hires
+ * may not create placements themselves.
  */
-export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (doc.status !== 'hired' || previousDoc?.status === 'hired') return doc
-  const existing = await req.payload.count({
+  const offer = (context as { hireOffer?: HireOffer } | undefined)?.hireOffer
+  const offerData = offer
+    ? { startDate: stored(offer.startDate), monthlyBasic: offer.monthlyBasic, monthlyAllowances: offer.monthlyAllowances }
+    : {}
+  const existing = await req.payload.find({
     collection: 'placements',
     where: { application: { equals: doc.id } },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
     req,
+    select: { status: true },
   })
-  if (existing.totalDocs) return doc
+  if (existing.docs[0]) {
+    if (offer && existing.docs[0].status === 'awaitingOffer') {
+      await req.payload.update({
+        collection: 'placements',
+        id: existing.docs[0].id,
+        data: offerData as never,
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    }
+    return doc
+  }
   const job = (await req.payload.findByID({
     collection: 'jobs',
     id: idOf(doc.job as Rel),
@@ -367,19 +390,7 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
   } | null
   if (!job) return doc
   const recruiter = job.owner ? idOf(job.owner) : req.user?.collection === 'users' ? Number(req.user.id) : null
-  const agreement = job.client
-    ? (
-        await req.payload.find({
-          collection: 'fee-agreements',
-          where: { and: [{ client: { equals: idOf(job.client) } }, { active: { equals: true } }] },
-          sort: '-createdAt',
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-      ).docs[0]
-    : undefined
+  const agreement = job.client ? await agreementInForce(req, idOf(job.client)) : undefined
   // A hire on a job reopened after an early exit replaces that placement (no second fee), the oldest first.
   const replaced = (
     await req.payload.find({
@@ -417,6 +428,7 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
       candidateName: String(doc.fullName ?? ''),
       hireDate: stored(agencyDay(new Date())),
       status: 'awaitingOffer',
+      ...offerData,
       splits: recruiter ? [{ recruiter, share: '100' }] : [],
     } as never,
     overrideAccess: true,
