@@ -162,7 +162,13 @@ export const FeeAgreements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'amount', type: 'text', maxLength: 20, label: label('Amount', 'المبلغ') },
+            {
+              name: 'amount',
+              type: 'text',
+              maxLength: 20,
+              label: label('Amount', 'المبلغ'),
+              admin: { description: label('In the agreement’s currency, e.g. 10,000.00', 'بعملة الاتفاقية، مثل 10,000.00') },
+            },
             { name: 'instalments', type: 'number', min: 1, max: 12, defaultValue: 1, label: label('Instalments', 'عدد الأقساط') },
           ],
         },
@@ -180,16 +186,16 @@ export const FeeAgreements: CollectionConfig = {
     {
       name: 'flatFeeMinor',
       type: 'number',
-      label: label('Flat fee (minor units)', 'الأتعاب الثابتة (أصغر وحدة)'),
+      label: label('Flat fee (as kept)', 'الأتعاب الثابتة (كما حُفظت)'),
       access: { update: nobody, create: nobody },
-      admin: computed,
+      admin: { ...computed, components: { Field: '/features/placements/components/MinorAmount#MinorAmountField' } },
     },
     {
       name: 'retainerMinor',
       type: 'number',
-      label: label('Retainer (minor units)', 'الدفعة المقدمة (أصغر وحدة)'),
+      label: label('Retainer (as kept)', 'الدفعة المقدمة (كما حُفظت)'),
       access: { update: nobody, create: nobody },
-      admin: computed,
+      admin: { ...computed, components: { Field: '/features/placements/components/MinorAmount#MinorAmountField' } },
     },
   ],
 }

@@ -20,6 +20,7 @@ import {
   daysBetween,
   earlyExitCredit,
   COUNTRY_CODES,
+  formatAmountInput,
   type Country,
   type Currency,
   DEFAULT_VAT_RATES,
@@ -146,6 +147,8 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
     const flat = parseAmount(String(merged.flatFee ?? ''), currency)
     if (flat === null) return fail(req, 'fee-agreements', 'flatFee', 'errors.amount')
     out.flatFeeMinor = flat
+    // The field reads back in the currency's own form, in major units: "25,000.00".
+    out.flatFee = formatAmountInput(flat, currency)
   } else {
     const bp = parsePercent(String(merged.percentage ?? ''))
     if (bp === null || bp === 0) return fail(req, 'fee-agreements', 'percentage', 'errors.percentage')
@@ -157,6 +160,7 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
     const retainer = parseAmount(retainerText, currency)
     if (retainer === null) return fail(req, 'fee-agreements', 'retainer.amount', 'errors.amount')
     out.retainerMinor = retainer
+    out.retainer = { ...(merged.retainer as object), amount: formatAmountInput(retainer, currency) }
   }
   return out
 }
@@ -281,6 +285,14 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   const allowances = currency ? (typed(merged.monthlyAllowances) ? parseAmount(typed(merged.monthlyAllowances), currency) : 0) : undefined
   if (basic === null) return fail(req, 'placements', 'monthlyBasic', 'errors.amount')
   if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
+  // The offer's amounts read back in the currency's own form, in major units ("25,000.00"); the integers are kept below.
+  const offerText =
+    currency && basic !== undefined
+      ? {
+          monthlyBasic: formatAmountInput(basic, currency),
+          ...(typed(merged.monthlyAllowances) ? { monthlyAllowances: formatAmountInput(allowances ?? 0, currency) } : {}),
+        }
+      : {}
   const complete = agreement && currency && basic !== undefined && allowances !== undefined && asDay(merged.startDate) && splitRows.length
   let status = merged.status ?? 'awaitingOffer'
   // The guarantee watch's marks belong to one guarantee end: a new end (the start date moved) is watched afresh.
@@ -289,7 +301,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   if (!complete) {
     if (status === 'earlyExit') return fail(req, 'placements', 'status', 'errors.exitIncomplete')
     if (status === 'placed') status = 'awaitingOffer'
-    return { ...data, ...computed, ...(previousEnd ? marks : {}), client, status, splits: splitRows }
+    return { ...data, ...offerText, ...computed, ...(previousEnd ? marks : {}), client, status, splits: splitRows }
   }
   const vatBasisPoints = await vatRateOf(req, agreement.country)
   const money = placementMoney({
@@ -318,6 +330,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   }
   return {
     ...data,
+    ...offerText,
     ...computed,
     client,
     status,

@@ -88,7 +88,9 @@ export function parseAmount(text: string, currency: Currency): number | null {
   const digits = minorUnits(currency)
   const fraction = match[2] ?? ''
   if (fraction.length > digits) return null
-  return toNumber(BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0'))
+  const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
+  // Beyond what a number holds exactly (about 9 trillion dinars of 3 decimals): not an amount, rather than a 500.
+  return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor)
 }
 
 /** Minor units as a plain decimal string with the currency's digits ("1250.500" for KWD), for CSV and inputs. */

@@ -3,8 +3,7 @@
 import { Banner, Button, Drawer } from '@payloadcms/ui'
 import { useState, type FormEvent } from 'react'
 
-import { CURRENCY_CODES, type Currency, formatAmountInput, isCurrency, minorUnits, parseAmount } from '@/features/placements/money'
-import { agencyDay } from '@/lib/dates'
+import { CURRENCY_CODES, type Currency, formatAmountInput, isCurrency, minorUnits, parseAmount } from '@/features/placements/amounts'
 import { currencyLabel } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
@@ -111,7 +110,6 @@ export function OfferDrawer({ t, locale, cards, agreedCurrency, busy, problem, o
                       className={styles.nativeInput}
                       type="date"
                       name={`startDate-${card.id}`}
-                      min={agencyDay(new Date(Date.now() - 366 * 86_400_000))}
                       value={row.startDate}
                       onChange={(event) => set(card.id, 'startDate', event.target.value)}
                       aria-invalid={Boolean(shown[`${card.id}.startDate`])}
