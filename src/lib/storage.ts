@@ -17,10 +17,15 @@ import { env } from './env'
  * upload folder.
  *
  * The bucket stays private: files are always served through the site's `/api/<collection>/file/<name>` URLs, after
- * the collection's read access (media: anyone; CVs and pictures: the owner, recruiters and admins), never from a
+ * the collection's read access (media: anyone; CVs and pictures: the owner, recruiters and admins; signed fee agreements: admins and recruiters), never from a
  * bucket URL.
  */
-export const uploadFolders = { media: 'media', 'candidate-pictures': 'candidate-pictures', 'candidate-cvs': 'candidate-cvs' } as const
+export const uploadFolders = {
+  media: 'media',
+  'candidate-pictures': 'candidate-pictures',
+  'candidate-cvs': 'candidate-cvs',
+  'fee-agreement-files': 'fee-agreement-files',
+} as const
 export type UploadCollection = keyof typeof uploadFolders
 
 export const localFolder = (collection: UploadCollection) => path.join(env.uploadDir, uploadFolders[collection])

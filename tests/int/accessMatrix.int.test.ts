@@ -42,6 +42,8 @@ async function restCreate(collection: string, role: Role, headers: Auth): Promis
   }
   if (collection === 'candidate-cvs')
     return restUpload(`/${collection}`, { name: 'cv.pdf', type: 'application/pdf', data: makePdf('Matrix') }, { headers: h })
+  if (collection === 'fee-agreement-files')
+    return restUpload(`/${collection}`, { name: 'signed.pdf', type: 'application/pdf', data: makePdf('Signed agreement') }, { headers: h })
   return rest('POST', `/${collection}`, { body: await fixtures.sample(collection, role), headers: h })
 }
 

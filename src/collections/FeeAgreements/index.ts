@@ -174,6 +174,14 @@ export const FeeAgreements: CollectionConfig = {
         },
       ],
     },
+    {
+      // The PDF the client signed (collections/FeeAgreementFiles: private to admins and recruiters, read through the
+      // CV reader's checks).
+      name: 'signedAgreement',
+      type: 'upload',
+      relationTo: 'fee-agreement-files',
+      label: label('Signed agreement (PDF)', 'الاتفاقية الموقّعة (PDF)'),
+    },
     { name: 'notes', type: 'textarea', maxLength: 2000, label: label('Notes', 'ملاحظات') },
     // Kept by the hook from what is typed above (features/placements/money.ts): integers only.
     {

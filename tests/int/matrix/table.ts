@@ -288,6 +288,13 @@ export const MATRIX: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'yes'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // The signed agreements' PDFs: staff who handle placements read them (admins, recruiters); admins upload and remove.
+  'fee-agreement-files': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
 }
 
 export const GLOBALS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
@@ -320,4 +327,5 @@ export const FILES: Record<string, Cell[]> = {
   media: ['yes', 'yes', 'yes', 'yes', 'yes', 'yes'],
   'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
   'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
+  'fee-agreement-files': ['no', 'no', 'no', 'no', 'yes', 'yes'],
 }
