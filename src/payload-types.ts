@@ -513,6 +513,8 @@ export interface Application {
   cv?: (number | null) | CandidateCv;
   coverLetter?: string | null;
   locale?: ('en' | 'ar') | null;
+  source?: ('jobBoard' | 'alert' | 'referral' | 'sourcing' | 'portal' | 'direct') | null;
+  sourceDetail?: string | null;
   statusChangedAt?: string | null;
   internalNotes?: string | null;
   /**
@@ -2827,6 +2829,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   cv?: T;
   coverLetter?: T;
   locale?: T;
+  source?: T;
+  sourceDetail?: T;
   statusChangedAt?: T;
   internalNotes?: T;
   experienceYears?: T;

@@ -27,7 +27,7 @@ import * as migration_20261126_062330_notify from './20261126_062330_notify'
 import * as migration_20261126_062611_matching from './20261126_062611_matching'
 import * as migration_20261126_092201_round3_merge from './20261126_092201_round3_merge'
 import * as migration_20261126_092312_consent_visitors from './20261126_092312_consent_visitors'
-import * as migration_20261126_112918_placements_signed_agreements from './20261126_112918_placements_signed_agreements'
+import * as migration_20261126_114621_placements_reports from './20261126_114621_placements_reports'
 
 export const migrations = [
   {
@@ -176,8 +176,8 @@ export const migrations = [
     name: '20261126_092312_consent_visitors',
   },
   {
-    up: migration_20261126_112918_placements_signed_agreements.up,
-    down: migration_20261126_112918_placements_signed_agreements.down,
-    name: '20261126_112918_placements_signed_agreements',
+    up: migration_20261126_114621_placements_reports.up,
+    down: migration_20261126_114621_placements_reports.down,
+    name: '20261126_114621_placements_reports',
   },
 ]

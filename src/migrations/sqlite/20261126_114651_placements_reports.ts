@@ -23,6 +23,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`fee_agreement_files_updated_at_idx\` ON \`fee_agreement_files\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`fee_agreement_files_created_at_idx\` ON \`fee_agreement_files\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`fee_agreement_files_filename_idx\` ON \`fee_agreement_files\` (\`filename\`);`)
+  await db.run(sql`ALTER TABLE \`applications\` ADD \`source\` text DEFAULT 'direct';`)
+  await db.run(sql`ALTER TABLE \`applications\` ADD \`source_detail\` text;`)
+  await db.run(sql`CREATE INDEX \`applications_source_idx\` ON \`applications\` (\`source\`);`)
   await db.run(sql`ALTER TABLE \`fee_agreements\` ADD \`signed_agreement_id\` integer REFERENCES fee_agreement_files(id);`)
   await db.run(sql`CREATE INDEX \`fee_agreements_signed_agreement_idx\` ON \`fee_agreements\` (\`signed_agreement_id\`);`)
   await db.run(
@@ -333,4 +336,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(
     sql`CREATE INDEX \`payload_locked_documents_rels_salary_rounds_id_idx\` ON \`payload_locked_documents_rels\` (\`salary_rounds_id\`);`,
   )
+  await db.run(sql`DROP INDEX \`applications_source_idx\`;`)
+  await db.run(sql`ALTER TABLE \`applications\` DROP COLUMN \`source\`;`)
+  await db.run(sql`ALTER TABLE \`applications\` DROP COLUMN \`source_detail\`;`)
 }
