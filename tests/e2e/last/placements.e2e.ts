@@ -252,6 +252,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(total).toContainText(lang === 'ar' ? '96,600.00 ريال سعودي' : 'SAR 96,600.00')
       await expect(numbers.getByRole('link', { name: world.name })).toHaveCount(0)
       await look('numbers')
+      // The reports under the numbers, and a range typed in the form (a GET form: it works before scripts load).
+      await expect(numbers.getByTestId('report-sources')).toBeVisible()
+      await numbers.getByLabel(t.Placements.numbers.from).fill(`${month}-01`)
+      await numbers.getByRole('button', { name: t.Placements.numbers.apply }).click()
+      await page.waitForURL(/from=\d{4}-\d{2}-01/)
+      await expect(numbers.getByTestId('total-SAR')).toContainText(lang === 'ar' ? '84,000.00 ريال سعودي' : 'SAR 84,000.00')
+      await expect(numbers.getByTestId('report-time-to-fill')).toBeVisible()
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `test-results/placements-numbers-390-${lang}.png`, fullPage: true })
       // The invoice line is there for the accountant.
       const csv = await page.evaluate(async () => (await fetch('/api/placements/invoice-lines?period=month&format=csv')).text())
       expect(csv).toContain(`PL-${String(placementId).padStart(5, '0')},`)
