@@ -87,14 +87,13 @@ const now = Date.now()
 const iso = (ms: number) => new Date(ms).toISOString()
 const day = (ms: number) => `${agencyDay(new Date(ms))}T12:00:00.000Z`
 const started = performance.now()
-const SPAN = 730 * DAY
 
 const jobIds: number[] = []
 for (let start = 0; start < JOBS; start += 200) {
   const values = []
   for (let i = start; i < Math.min(JOBS, start + 200); i++) {
     values.push(
-      sql`(${`PB-${i}`}, 'open', ${industry}, ${location}, 'onsite', 'full-time', 0, ${iso(now - ((i * 7919) % SPAN) - 30 * DAY)}, ${iso(now + 30 * DAY)}, ${`pb-${i}`}, ${recruiters[i % RECRUITERS]!}, ${clients[i % CLIENTS]!})`,
+      sql`(${`PB-${i}`}, 'open', ${industry}, ${location}, 'onsite', 'full-time', 0, ${iso(now - ((i * 7919) % 730) * DAY - 30 * DAY)}, ${iso(now + 30 * DAY)}, ${`pb-${i}`}, ${recruiters[i % RECRUITERS]!}, ${clients[i % CLIENTS]!})`,
     )
   }
   const inserted = await run(
@@ -112,7 +111,7 @@ for (let start = 0; start < APPLICATIONS; start += batch) {
     const job = jobIds[i % JOBS]!
     const hired = i < PLACEMENTS
     const reached = hired ? STAGES.length : [0, 0, 0, 1, 1, 2, 2, 3, 4][i % 9]!
-    const created = now - ((i * 104_729) % SPAN)
+    const created = now - ((i * 104_729) % 730) * DAY - (i % 86_400) * 1000
     const stages = STAGES.map((_, s) => (s < reached ? iso(created + (s + 1) * ((i % 4) + 1) * DAY) : null))
     values.push(
       sql`(${job}, ${hired ? 'hired' : 'submitted'}, ${`Applicant ${i}`}, '+966500000000', 'Riyadh', 'Riyadh', 'Skills', 'en', ${iso(created)}, ${iso(created)}, ${iso(created)}, ${stages[0]}, ${stages[1]}, ${stages[2]}, ${stages[3]}, ${stages[4]}, ${SOURCES[i % SOURCES.length]!})`,
@@ -131,7 +130,7 @@ let splitRows = 0
 for (let start = 0; start < PLACEMENTS; start += batch) {
   const values = []
   for (let i = start; i < Math.min(PLACEMENTS, start + batch); i++) {
-    const hire = now - ((i * 7_727) % SPAN)
+    const hire = now - ((i * 7_727) % 730) * DAY
     const startDay = hire + 20 * DAY
     const fee = 1_000_000 + ((i * 37) % 9_000_000)
     const vat = Math.round(fee * 0.15)
