@@ -141,7 +141,7 @@ function ReportTables({ reports, locale }: { reports: Reports; locale: Locale })
   ]
   return (
     <>
-      <section data-testid="report-sources">
+      <section data-testid="report-sources" className={styles.scroll}>
         <h3>{t('reports.sources')}</h3>
         <table className={styles.table}>
           <thead>
