@@ -42,7 +42,7 @@ export const publicModules = {
   live: ['client.ts', 'stream.ts'],
   matching: ['index.ts'],
   notify: ['index.ts', 'reminders.ts', 'send.ts'],
-  placements: ['guarantees.ts', 'ownership.ts'],
+  placements: ['amounts.ts', 'guarantees.ts', 'offer.ts', 'ownership.ts'],
   recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
   salary: ['explore.ts', 'queries.ts', 'read.ts'],
   seo: ['BreadcrumbJsonLd.tsx'],

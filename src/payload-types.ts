@@ -108,6 +108,7 @@ export interface Config {
     'client-contacts': ClientContact;
     'client-sign-in-links': ClientSignInLink;
     'fee-agreements': FeeAgreement;
+    'fee-agreement-files': FeeAgreementFile;
     placements: Placement;
     'notification-settings': NotificationSetting;
     'notification-messages': NotificationMessage;
@@ -182,6 +183,7 @@ export interface Config {
     'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
     'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
     'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
+    'fee-agreement-files': FeeAgreementFilesSelect<false> | FeeAgreementFilesSelect<true>;
     placements: PlacementsSelect<false> | PlacementsSelect<true>;
     'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
     'notification-messages': NotificationMessagesSelect<false> | NotificationMessagesSelect<true>;
@@ -520,6 +522,8 @@ export interface Application {
   cv?: (number | null) | CandidateCv;
   coverLetter?: string | null;
   locale?: ('en' | 'ar') | null;
+  source?: ('jobBoard' | 'alert' | 'referral' | 'sourcing' | 'portal' | 'direct') | null;
+  sourceDetail?: string | null;
   statusChangedAt?: string | null;
   internalNotes?: string | null;
   /**
@@ -1495,15 +1499,41 @@ export interface FeeAgreement {
    * Invoiced in instalments and credited against the placement fee.
    */
   retainer?: {
+    /**
+     * In the agreement’s currency, e.g. 10,000.00
+     */
     amount?: string | null;
     instalments?: number | null;
   };
+  signedAgreement?: (number | null) | FeeAgreementFile;
   notes?: string | null;
   feeBasisPoints?: number | null;
   flatFeeMinor?: number | null;
   retainerMinor?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreement-files".
+ */
+export interface FeeAgreementFile {
+  id: number;
+  originalName?: string | null;
+  note?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2267,6 +2297,10 @@ export interface PayloadLockedDocument {
         value: number | FeeAgreement;
       } | null)
     | ({
+        relationTo: 'fee-agreement-files';
+        value: number | FeeAgreementFile;
+      } | null)
+    | ({
         relationTo: 'placements';
         value: number | Placement;
       } | null)
@@ -2894,6 +2928,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   cv?: T;
   coverLetter?: T;
   locale?: T;
+  source?: T;
+  sourceDetail?: T;
   statusChangedAt?: T;
   internalNotes?: T;
   experienceYears?: T;
@@ -3221,12 +3257,34 @@ export interface FeeAgreementsSelect<T extends boolean = true> {
         amount?: T;
         instalments?: T;
       };
+  signedAgreement?: T;
   notes?: T;
   feeBasisPoints?: T;
   flatFeeMinor?: T;
   retainerMinor?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreement-files_select".
+ */
+export interface FeeAgreementFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  note?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -39,6 +39,7 @@ import { Faqs } from './collections/Faqs'
 import { EmailTemplates } from './collections/EmailTemplates'
 import { Industries } from './collections/Industries'
 import { Interviews } from './collections/Interviews'
+import { FeeAgreementFiles } from './collections/FeeAgreementFiles'
 import { FeeAgreements } from './collections/FeeAgreements'
 import { Placements } from './collections/Placements'
 import { IndexingNotices } from './collections/IndexingNotices'
@@ -191,6 +192,7 @@ export default restrictBuiltInCollections(
       ClientContacts,
       ClientSignInLinks,
       FeeAgreements,
+      FeeAgreementFiles,
       Placements,
       NotificationSettings,
       NotificationMessages,

@@ -20,3 +20,6 @@ export const readPlacements: Access = ({ req: { user } }) => placementScope(user
 
 /** Fields only an admin changes (the agreement, the client, the split). */
 export const placementAdminField: FieldAccess = ({ req: { user } }) => hasRole(user, 'admin')
+
+/** Signed fee agreements (the PDFs): admins and recruiters read and download them; nobody else, ever. */
+export const readPlacementFiles: Access = ({ req: { user } }) => isPlacementsViewer(user)

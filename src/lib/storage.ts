@@ -17,7 +17,7 @@ import { env } from './env'
  * upload folder.
  *
  * The bucket stays private: files are always served through the site's `/api/<collection>/file/<name>` URLs, after
- * the collection's read access (media: anyone; CVs and pictures: the owner, recruiters and admins), never from a
+ * the collection's read access (media: anyone; CVs and pictures: the owner, recruiters and admins; signed fee agreements: admins and recruiters), never from a
  * bucket URL.
  */
 export const uploadFolders = {
@@ -25,6 +25,7 @@ export const uploadFolders = {
   'candidate-pictures': 'candidate-pictures',
   'candidate-cvs': 'candidate-cvs',
   'vacancy-attachments': 'vacancy-attachments',
+  'fee-agreement-files': 'fee-agreement-files',
 } as const
 export type UploadCollection = keyof typeof uploadFolders
 

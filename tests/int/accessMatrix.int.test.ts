@@ -51,6 +51,8 @@ async function restCreate(collection: string, role: Role, headers: Auth): Promis
       { name: 'job.pdf', type: 'application/pdf', data: makePdf('Matrix job description') },
       { headers: h, fields: await fixtures.sample(collection, role) },
     )
+  if (collection === 'fee-agreement-files')
+    return restUpload(`/${collection}`, { name: 'signed.pdf', type: 'application/pdf', data: makePdf('Signed agreement') }, { headers: h })
   return rest('POST', `/${collection}`, { body: await fixtures.sample(collection, role), headers: h })
 }
 

@@ -1031,6 +1031,59 @@ describe('bad input never gets a 5xx', () => {
       expect(fiveHundreds).toEqual([])
     })
 
+    it('signed fee agreements and offers on a hire: hostile files, names, types, fields and offers, as every role (issue 31)', async () => {
+      const me = (await (await rest('GET', '/users/me', { headers: admin })).json()) as { user: { id: number } }
+      const pdf = makePdf('Signed agreement')
+      const bytes = fc.oneof(
+        fc.uint8Array({ maxLength: 64 }),
+        fc.constant(pdf),
+        fc.integer({ min: 0, max: pdf.length }).map((cut) => pdf.slice(0, cut)),
+        fc.uint8Array({ maxLength: 32 }).map((junk) => new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...junk])),
+        fc.uint8Array({ maxLength: 32 }).map((junk) => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...junk])),
+        fc.constant(new TextEncoder().encode('%PDF-1.4\n<html><script>alert(1)</script></html>')),
+      )
+      const who = fc.constantFrom(
+        ['admin', () => admin] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['candidate', () => candidate] as const,
+        ['guest', () => ({})] as const,
+      )
+      const offer = fc.record(
+        {
+          application: fc.oneof(fc.constant(999_999), fc.integer(), text),
+          startDate: fc.oneof(text, fc.constantFrom('2026-12-01', '2026-02-30', '0000-00-00', '9999-99-99')),
+          monthlyBasic: fc.oneof(text, fc.constantFrom('25,000.00', '١٢٬٥٠٠٫٥٠', '9007199254741.0', '1e3', '-5')),
+          monthlyAllowances: fc.oneof(text, fc.jsonValue({ maxDepth: 1 })),
+          currency: fc.oneof(text, fc.constantFrom('SAR', 'KWD', 'USD')),
+        },
+        { requiredKeys: [] },
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          fc.constantFrom('upload', 'move'),
+          bytes,
+          fc.oneof(text, fc.constantFrom('signed.pdf', '../../x.pdf', 'a\u0000b.pdf', '.pdf', 'x'.repeat(300))),
+          fc.oneof(text, fc.constantFrom('application/pdf', 'text/html', 'image/svg+xml', '')),
+          fc.dictionary(fc.constantFrom('note', 'originalName', 'filename', 'url', 'mimeType'), text),
+          fc.array(offer, { maxLength: 3 }),
+          async ([role, headers], kind, data, name, type, fields, offers) => {
+            if (kind === 'move') {
+              const body = { applications: [999_999], status: 'hired', offers }
+              const response = await rest('POST', '/recruiting/move', { body, headers: headers() })
+              return check(`move offers as ${role} ${JSON.stringify(offers).slice(0, 120)}`, response.status)
+            }
+            await forgetRateLimit('upload', `users:${me.user.id}`)
+            const response = await restUpload('/fee-agreement-files', { name: name || 'f', type, data }, { headers: headers(), fields })
+            return check(`upload fee-agreement-files as ${role} ${name.slice(0, 20)} ${type} ${data.length} bytes`, response.status)
+          },
+        ),
+        { seed: 3102, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
     it('staff salary survey imports, report PDFs and the placements round: odd bytes, names, forms, paths (issue 33)', async () => {
       for (const headers of [{}, recruiter, editor, admin])
         check(

@@ -7,7 +7,7 @@ import { isRecruiterUser, recruiterField } from '@/access/isRecruiter'
 import { jobScope, recruitersOwnJobs } from '@/access/ownership'
 import { ApplicationRefused, checkApplication, toApiError } from '@/features/applications/rules'
 import { sendApplicationEmails } from '@/features/applications/notify'
-import { APPLICATION_STATUSES } from '@/features/applications/schema'
+import { APPLICATION_SOURCES, APPLICATION_STATUSES } from '@/features/applications/schema'
 import { openPlacementOnHire } from '@/features/placements/hooks'
 import {
   deleteRecruitingRecords,
@@ -22,6 +22,15 @@ import { recordApplicationEvent } from '../LiveEvents'
 import { label } from '../shared/content'
 import { toLocale } from '@/i18n/locales'
 import { recruitingFields } from './recruiting'
+
+const SOURCE_LABELS = {
+  jobBoard: label('Job board', 'موقع توظيف'),
+  alert: label('Job alert email', 'رسالة تنبيه الوظائف'),
+  referral: label('Referral', 'ترشيح'),
+  sourcing: label('Recruiter sourcing', 'بحث مسؤول التوظيف'),
+  portal: label('Client portal', 'بوابة العملاء'),
+  direct: label('Direct', 'مباشر'),
+} as const
 import { names } from '../shared/config'
 
 /** Admins see every application, recruiters those of the jobs they own or co-own; a candidate only theirs (never the internal notes). */
@@ -200,6 +209,31 @@ export const Applications: CollectionConfig = {
       label: label('Language of the application', 'لغة الطلب'),
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // Where the application came from (issue 31): staff set it (a job board and its name, a referral, their own
+      // sourcing…); what nobody set counts as direct. The agency's numbers count applications, interviews, hires and
+      // fees by it (features/placements/numbers.ts).
+      type: 'row',
+      admin: { position: 'sidebar' },
+      fields: [
+        {
+          name: 'source',
+          type: 'select',
+          index: true,
+          defaultValue: 'direct',
+          options: APPLICATION_SOURCES.map((value) => ({ value, label: SOURCE_LABELS[value] })),
+          label: label('Source', 'المصدر'),
+          access: { read: recruiterField, create: recruiterField, update: recruiterField },
+        },
+        {
+          name: 'sourceDetail',
+          type: 'text',
+          maxLength: 60,
+          label: label('Job board or referrer', 'موقع التوظيف أو صاحب الترشيح'),
+          access: { read: recruiterField, create: recruiterField, update: recruiterField },
+        },
+      ],
     },
     {
       name: 'statusChangedAt',

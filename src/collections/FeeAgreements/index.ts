@@ -162,11 +162,25 @@ export const FeeAgreements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'amount', type: 'text', maxLength: 20, label: label('Amount', 'المبلغ') },
+            {
+              name: 'amount',
+              type: 'text',
+              maxLength: 20,
+              label: label('Amount', 'المبلغ'),
+              admin: { description: label('In the agreement’s currency, e.g. 10,000.00', 'بعملة الاتفاقية، مثل 10,000.00') },
+            },
             { name: 'instalments', type: 'number', min: 1, max: 12, defaultValue: 1, label: label('Instalments', 'عدد الأقساط') },
           ],
         },
       ],
+    },
+    {
+      // The PDF the client signed (collections/FeeAgreementFiles: private to admins and recruiters, read through the
+      // CV reader's checks).
+      name: 'signedAgreement',
+      type: 'upload',
+      relationTo: 'fee-agreement-files',
+      label: label('Signed agreement (PDF)', 'الاتفاقية الموقّعة (PDF)'),
     },
     { name: 'notes', type: 'textarea', maxLength: 2000, label: label('Notes', 'ملاحظات') },
     // Kept by the hook from what is typed above (features/placements/money.ts): integers only.
@@ -180,16 +194,16 @@ export const FeeAgreements: CollectionConfig = {
     {
       name: 'flatFeeMinor',
       type: 'number',
-      label: label('Flat fee (minor units)', 'الأتعاب الثابتة (أصغر وحدة)'),
+      label: label('Flat fee (as kept)', 'الأتعاب الثابتة (كما حُفظت)'),
       access: { update: nobody, create: nobody },
-      admin: computed,
+      admin: { ...computed, components: { Field: '/features/placements/components/MinorAmount#MinorAmountField' } },
     },
     {
       name: 'retainerMinor',
       type: 'number',
-      label: label('Retainer (minor units)', 'الدفعة المقدمة (أصغر وحدة)'),
+      label: label('Retainer (as kept)', 'الدفعة المقدمة (كما حُفظت)'),
       access: { update: nobody, create: nobody },
-      admin: computed,
+      admin: { ...computed, components: { Field: '/features/placements/components/MinorAmount#MinorAmountField' } },
     },
   ],
 }

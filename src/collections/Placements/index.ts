@@ -22,6 +22,18 @@ const minor = (name: string, en: string, ar: string): Field => ({
   access: computedAccess,
   admin: { readOnly: true },
 })
+/** An amount the hook keeps in integer minor units, shown to staff in major units with its currency ("84,000.00 SAR"). */
+const MINOR_AMOUNT = {
+  Field: '/features/placements/components/MinorAmount#MinorAmountField',
+  Cell: '/features/placements/components/MinorAmount#MinorAmountCell',
+}
+const money = (name: string, en: string, ar: string): Field => ({
+  name,
+  type: 'number',
+  label: label(en, ar),
+  access: computedAccess,
+  admin: { readOnly: true, components: MINOR_AMOUNT },
+})
 const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): Field =>
   ({
     name,
@@ -196,7 +208,7 @@ export const Placements: CollectionConfig = {
             },
             { name: 'share', type: 'text', required: true, maxLength: 6, label: label('Share (%)', 'الحصة (%)') },
             minor('shareBasisPoints', 'Share (basis points)', 'الحصة (نقاط أساس)'),
-            minor('amountMinor', 'Amount (minor units)', 'المبلغ (أصغر وحدة)'),
+            money('amountMinor', 'Amount', 'المبلغ'),
           ],
         },
       ],
@@ -206,8 +218,8 @@ export const Placements: CollectionConfig = {
       label: label('Fee and invoice line', 'الأتعاب وبند الفاتورة'),
       admin: {
         description: label(
-          'Computed from the agreement, in minor units (halalas, fils).',
-          'تُحسب من الاتفاقية بأصغر وحدة للعملة (هللة، فلس).',
+          'Computed from the agreement and the offer, in the agreement’s currency.',
+          'تُحسب من الاتفاقية والعرض الوظيفي بعملة الاتفاقية.',
         ),
       },
       fields: [
@@ -222,20 +234,20 @@ export const Placements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            minor('monthlyBasicMinor', 'Monthly basic', 'الراتب الأساسي الشهري'),
-            minor('monthlyAllowancesMinor', 'Monthly allowances', 'البدلات الشهرية'),
-            minor('annualPackageMinor', 'Annual package', 'الباقة السنوية'),
+            money('monthlyBasicMinor', 'Monthly basic', 'الراتب الأساسي الشهري'),
+            money('monthlyAllowancesMinor', 'Monthly allowances', 'البدلات الشهرية'),
+            money('annualPackageMinor', 'Annual package', 'الباقة السنوية'),
           ],
         },
         {
           type: 'row',
           fields: [
-            minor('feeMinor', 'Fee', 'الأتعاب'),
-            minor('retainerCreditMinor', 'Retainer credited', 'الدفعة المقدمة المخصومة'),
-            minor('netMinor', 'Net', 'الصافي'),
+            money('feeMinor', 'Fee', 'الأتعاب'),
+            money('retainerCreditMinor', 'Retainer credited', 'الدفعة المقدمة المخصومة'),
+            money('netMinor', 'Net', 'الصافي'),
             minor('vatBasisPoints', 'VAT rate (basis points)', 'نسبة الضريبة (نقاط أساس)'),
-            minor('vatMinor', 'VAT', 'ضريبة القيمة المضافة'),
-            minor('grossMinor', 'Gross', 'الإجمالي'),
+            money('vatMinor', 'VAT', 'ضريبة القيمة المضافة'),
+            money('grossMinor', 'Gross', 'الإجمالي'),
           ],
         },
         {
@@ -315,9 +327,9 @@ export const Placements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            minor('creditNetMinor', 'Credit (net)', 'الرصيد الدائن (الصافي)'),
-            minor('creditVatMinor', 'Credit VAT', 'ضريبة الرصيد الدائن'),
-            minor('creditGrossMinor', 'Credit (gross)', 'الرصيد الدائن (الإجمالي)'),
+            money('creditNetMinor', 'Credit (net)', 'الرصيد الدائن (الصافي)'),
+            money('creditVatMinor', 'Credit VAT', 'ضريبة الرصيد الدائن'),
+            money('creditGrossMinor', 'Credit (gross)', 'الرصيد الدائن (الإجمالي)'),
           ],
         },
         {

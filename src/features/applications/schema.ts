@@ -56,5 +56,12 @@ export type ApplicationData = z.output<typeof applicationSchema>
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
+/**
+ * Where an application came from (issue 31): a job board's tracked link, a job alert email, a referral, a recruiter's
+ * sourcing, the client portal, or directly (the default). Staff set it; the agency's numbers count by it.
+ */
+export const APPLICATION_SOURCES = ['jobBoard', 'alert', 'referral', 'sourcing', 'portal', 'direct'] as const
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
+
 /** Field → first error key, from a failed parse. */
 export const applicationErrors = (error: z.ZodError) => firstErrorKeys<keyof ApplicationInput, ApplicationErrorKey>(error)

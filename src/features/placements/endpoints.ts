@@ -5,7 +5,8 @@ import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 
 import { invoiceLinesCsv, invoiceLinesXlsx } from './export'
-import { isPeriod, loadNumbers } from './numbers'
+import { isPeriod, loadNumbers, type Period } from './numbers'
+import { parseRange, type Range } from './reports'
 
 /**
  * /api/placements/numbers and /api/placements/invoice-lines (the collection's own endpoints, matched before its
@@ -17,8 +18,11 @@ function refuse(req: PayloadRequest, status: 400 | 401) {
   return Response.json({ errors: [{ message: t(status === 401 ? 'errors.signIn' : 'errors.invalid') }] }, { status })
 }
 
-const periodOf = (req: PayloadRequest) => {
-  const value = req.query?.period ?? 'year'
+/** `?from=&to=` (days, either may be empty) when given, else `?period=` (this year by default); null when unreadable. */
+const periodOf = (req: PayloadRequest): Period | Range | null => {
+  const { from, to, period } = (req.query ?? {}) as Record<string, unknown>
+  if (from !== undefined || to !== undefined) return parseRange(from, to)
+  const value = period ?? 'year'
   return isPeriod(value) ? value : null
 }
 
@@ -44,7 +48,8 @@ export const placementsEndpoints: Endpoint[] = [
       const format = req.query?.format ?? 'csv'
       if (!period || (format !== 'csv' && format !== 'xlsx')) return refuse(req, 400)
       const locale = adminLocale(req.i18n)
-      const name = `invoice-lines-${period}-${new Date().toISOString().slice(0, 10)}`
+      const label = typeof period === 'string' ? period : `${period.from ?? 'start'}-to-${period.to ?? 'today'}`
+      const name = `invoice-lines-${label}-${new Date().toISOString().slice(0, 10)}`
       const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
       if (format === 'xlsx') {
         return new Response(await invoiceLinesXlsx(req, period, locale), {

@@ -10,6 +10,7 @@ import { idOf } from '@/lib/ids'
 import { SERVICE_LINE_LABELS } from './labels'
 import { type Currency, isCurrency, minorUnits, toDecimalString } from './money'
 import { periodPlacements, periodRange, type Period, type Placement } from './numbers'
+import type { Range } from './reports'
 import { percentText } from './percent'
 
 /**
@@ -41,8 +42,12 @@ export const placementReference = (id: number) => `PL-${String(id).padStart(5, '
 
 type Line = { values: (string | number)[]; currency: Currency | null; amounts: number[] }
 
-async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, period: Period, locale: Locale, now: Date): Promise<Line[]> {
-  const rows: Placement[] = await periodPlacements(req, periodRange(period, agencyDay(now)))
+/** A period of the view's links, or a range of days typed in its form. */
+type When = Period | Range
+const rangeOf = (when: When, now: Date): Range => (typeof when === 'string' ? periodRange(when, agencyDay(now)) : when)
+
+async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, when: When, locale: Locale, now: Date): Promise<Line[]> {
+  const rows: Placement[] = await periodPlacements(req, rangeOf(when, now))
   const clientIds = [...new Set(rows.map((row) => (row.client ? idOf(row.client) : 0)).filter(Boolean))]
   const clients = clientIds.length
     ? await req.payload.find({
@@ -111,7 +116,7 @@ async function lines(req: Pick<PayloadRequest, 'user'> & { payload: Payload }, p
   })
 }
 
-async function audit(req: PayloadRequest, period: Period, format: string, rows: number) {
+async function audit(req: PayloadRequest, period: When, format: string, rows: number) {
   await recordAudit(req.payload, {
     actor: req.user ? { id: req.user.id, email: req.user.email, collection: req.user.collection } : null,
     action: 'placements.exported',
@@ -121,7 +126,7 @@ async function audit(req: PayloadRequest, period: Period, format: string, rows: 
 }
 
 /** CSV with the amounts as exact decimal text, every text cell through the formula guard. */
-export async function invoiceLinesCsv(req: PayloadRequest, period: Period, locale: Locale, now = new Date()) {
+export async function invoiceLinesCsv(req: PayloadRequest, period: When, locale: Locale, now = new Date()) {
   const found = await lines(req, period, locale, now)
   await audit(req, period, 'csv', found.length)
   // Amounts are ours, written from integers ("-1234.50" on a credit line): exact numbers, not formulas. Every other cell
@@ -132,7 +137,7 @@ export async function invoiceLinesCsv(req: PayloadRequest, period: Period, local
 }
 
 /** The same lines as an Excel workbook: amounts as numbers formatted with the currency's decimals, texts guarded. */
-export async function invoiceLinesXlsx(req: PayloadRequest, period: Period, locale: Locale, now = new Date()): Promise<ArrayBuffer> {
+export async function invoiceLinesXlsx(req: PayloadRequest, period: When, locale: Locale, now = new Date()): Promise<ArrayBuffer> {
   const { default: ExcelJS } = await import('exceljs')
   const found = await lines(req, period, locale, now)
   const book = new ExcelJS.Workbook()

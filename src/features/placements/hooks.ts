@@ -20,6 +20,7 @@ import {
   daysBetween,
   earlyExitCredit,
   COUNTRY_CODES,
+  formatAmountInput,
   type Country,
   type Currency,
   DEFAULT_VAT_RATES,
@@ -28,6 +29,7 @@ import {
   parseAmount,
   placementMoney,
 } from './money'
+import { agreementInForce, type HireOffer } from './offer'
 import { parsePercent } from './percent'
 
 export const PLACEMENT_STATUSES = ['awaitingOffer', 'placed', 'earlyExit', 'cancelled'] as const
@@ -145,6 +147,8 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
     const flat = parseAmount(String(merged.flatFee ?? ''), currency)
     if (flat === null) return fail(req, 'fee-agreements', 'flatFee', 'errors.amount')
     out.flatFeeMinor = flat
+    // The field reads back in the currency's own form, in major units: "25,000.00".
+    out.flatFee = formatAmountInput(flat, currency)
   } else {
     const bp = parsePercent(String(merged.percentage ?? ''))
     if (bp === null || bp === 0) return fail(req, 'fee-agreements', 'percentage', 'errors.percentage')
@@ -156,6 +160,7 @@ export const storeAgreementAmounts: CollectionBeforeChangeHook = ({ data, origin
     const retainer = parseAmount(retainerText, currency)
     if (retainer === null) return fail(req, 'fee-agreements', 'retainer.amount', 'errors.amount')
     out.retainerMinor = retainer
+    out.retainer = { ...(merged.retainer as object), amount: formatAmountInput(retainer, currency) }
   }
   return out
 }
@@ -280,6 +285,14 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   const allowances = currency ? (typed(merged.monthlyAllowances) ? parseAmount(typed(merged.monthlyAllowances), currency) : 0) : undefined
   if (basic === null) return fail(req, 'placements', 'monthlyBasic', 'errors.amount')
   if (allowances === null) return fail(req, 'placements', 'monthlyAllowances', 'errors.amount')
+  // The offer's amounts read back in the currency's own form, in major units ("25,000.00"); the integers are kept below.
+  const offerText =
+    currency && basic !== undefined
+      ? {
+          monthlyBasic: formatAmountInput(basic, currency),
+          ...(typed(merged.monthlyAllowances) ? { monthlyAllowances: formatAmountInput(allowances ?? 0, currency) } : {}),
+        }
+      : {}
   const complete = agreement && currency && basic !== undefined && allowances !== undefined && asDay(merged.startDate) && splitRows.length
   let status = merged.status ?? 'awaitingOffer'
   // The guarantee watch's marks belong to one guarantee end: a new end (the start date moved) is watched afresh.
@@ -288,7 +301,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   if (!complete) {
     if (status === 'earlyExit') return fail(req, 'placements', 'status', 'errors.exitIncomplete')
     if (status === 'placed') status = 'awaitingOffer'
-    return { ...data, ...computed, ...(previousEnd ? marks : {}), client, status, splits: splitRows }
+    return { ...data, ...offerText, ...computed, ...(previousEnd ? marks : {}), client, status, splits: splitRows }
   }
   const vatBasisPoints = await vatRateOf(req, agreement.country)
   const money = placementMoney({
@@ -317,6 +330,7 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
   }
   return {
     ...data,
+    ...offerText,
     ...computed,
     client,
     status,
@@ -341,18 +355,40 @@ export const computePlacement: CollectionBeforeChangeHook = async ({ data, origi
 
 /**
  * An application moved to "hired" opens its placement (once): the job, the candidate's name, the hire date and the
- * job's owner as the one recruiter of the split, waiting for the offer (start date, package) and the client's
- * agreement. Runs with the server's rights: the recruiter who hires may not create placements themselves.
+ * job's owner as the one recruiter of the split, and the client's agreement. With the offer the board asked for
+ * (`context.hireOffer`, features/placements/offer.ts) the placement is complete at once and its fee computed;
+ * without it (a move by REST or in the list) it waits for the offer. A hire again of an application whose placement
+ * still waits for its offer gives that placement the offer. Runs with the server's rights: the recruiter who hires
+ * may not create placements themselves.
  */
-export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (doc.status !== 'hired' || previousDoc?.status === 'hired') return doc
-  const existing = await req.payload.count({
+  const offer = (context as { hireOffer?: HireOffer } | undefined)?.hireOffer
+  const offerData = offer
+    ? { startDate: stored(offer.startDate), monthlyBasic: offer.monthlyBasic, monthlyAllowances: offer.monthlyAllowances }
+    : {}
+  const existing = await req.payload.find({
     collection: 'placements',
     where: { application: { equals: doc.id } },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
     req,
+    select: { status: true },
   })
-  if (existing.totalDocs) return doc
+  if (existing.docs[0]) {
+    if (offer && existing.docs[0].status === 'awaitingOffer') {
+      await req.payload.update({
+        collection: 'placements',
+        id: existing.docs[0].id,
+        data: offerData as never,
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+    }
+    return doc
+  }
   const job = (await req.payload.findByID({
     collection: 'jobs',
     id: idOf(doc.job as Rel),
@@ -367,19 +403,7 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
   } | null
   if (!job) return doc
   const recruiter = job.owner ? idOf(job.owner) : req.user?.collection === 'users' ? Number(req.user.id) : null
-  const agreement = job.client
-    ? (
-        await req.payload.find({
-          collection: 'fee-agreements',
-          where: { and: [{ client: { equals: idOf(job.client) } }, { active: { equals: true } }] },
-          sort: '-createdAt',
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
-      ).docs[0]
-    : undefined
+  const agreement = job.client ? await agreementInForce(req, idOf(job.client)) : undefined
   // A hire on a job reopened after an early exit replaces that placement (no second fee), the oldest first.
   const replaced = (
     await req.payload.find({
@@ -417,6 +441,7 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
       candidateName: String(doc.fullName ?? ''),
       hireDate: stored(agencyDay(new Date())),
       status: 'awaitingOffer',
+      ...offerData,
       splits: recruiter ? [{ recruiter, share: '100' }] : [],
     } as never,
     overrideAccess: true,

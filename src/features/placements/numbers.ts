@@ -5,6 +5,7 @@ import { agencyDay } from '@/lib/dates'
 import { idOf } from '@/lib/ids'
 
 import { addCalendarDays, splitFee } from './money'
+import { dayEnd, dayStart, loadReports, type Range, type Reports } from './reports'
 
 /**
  * The agency's numbers (issue 31): placements and fees for a period, by client, by recruiter (their part of the
@@ -60,6 +61,9 @@ export type Placement = {
   guaranteeEndsOn?: string | null
   paidOn?: string | null
   splits?: { recruiter: number | { id: number }; amountMinor?: number | null; shareBasisPoints?: number | null }[] | null
+  application?: number | { id: number } | null
+  job?: number | { id: number } | null
+  hireDate?: string | null
 }
 
 /** A group's placements, fees and the credits given for early exits (net of VAT; the fee is before the credit). */
@@ -74,11 +78,11 @@ export type Numbers = {
   guaranteesEnding: Placement[]
   overdue: Placement[]
   awaitingOffer: Placement[]
+  /** Sources, time to fill and stages for the same range (reports.ts). */
+  reports: Reports
 }
 
 const EARNING = ['placed', 'earlyExit']
-const dayStart = (day: string) => `${day}T00:00:00.000Z`
-const dayEnd = (day: string) => `${day}T23:59:59.999Z`
 
 type Viewer = Pick<PayloadRequest, 'user'> & { payload: Payload }
 
@@ -89,6 +93,32 @@ async function placements(viewer: Viewer, where: Where): Promise<Placement[]> {
     depth: 0,
     pagination: false,
     sort: 'startDate',
+    // What the numbers, the reports and the invoice lines read: not the offer's text, notes or the watch's marks.
+    select: {
+      candidateName: true,
+      client: true,
+      status: true,
+      serviceLine: true,
+      currency: true,
+      feeMinor: true,
+      netMinor: true,
+      vatBasisPoints: true,
+      vatMinor: true,
+      grossMinor: true,
+      creditNetMinor: true,
+      creditVatMinor: true,
+      creditGrossMinor: true,
+      startDate: true,
+      hireDate: true,
+      exitDate: true,
+      invoiceDate: true,
+      dueDate: true,
+      guaranteeEndsOn: true,
+      paidOn: true,
+      splits: true,
+      application: true,
+      job: true,
+    },
     user: viewer.user,
     overrideAccess: false,
   })
@@ -114,9 +144,10 @@ export function periodPlacements(viewer: Viewer, range: { from: string | null; t
   return placements(viewer, { and })
 }
 
-export async function loadNumbers(viewer: Viewer, options: { period: Period; now: Date; locale: Locale }): Promise<Numbers> {
+/** The numbers for one of the fixed periods, or for a range of days (either end may be open). */
+export async function loadNumbers(viewer: Viewer, options: { period: Period | Range; now: Date; locale: Locale }): Promise<Numbers> {
   const today = agencyDay(options.now)
-  const range = periodRange(options.period, today)
+  const range = typeof options.period === 'string' ? periodRange(options.period, today) : options.period
   const [rows, guaranteesEnding, overdue, awaitingOffer] = await Promise.all([
     periodPlacements(viewer, range),
     placements(viewer, {
@@ -198,5 +229,6 @@ export async function loadNumbers(viewer: Viewer, options: { period: Period; now
     guaranteesEnding,
     overdue,
     awaitingOffer,
+    reports: await loadReports(viewer, range, rows),
   }
 }

@@ -17,7 +17,13 @@ export type BoardCard = {
   locale: Locale
   interview: { id: number; startsAt: string; timeZone: string } | null
 }
-export type BoardData = { job: { id: number; title: string; referenceCode: string }; cards: BoardCard[]; truncated: boolean }
+export type BoardData = {
+  job: { id: number; title: string; referenceCode: string }
+  cards: BoardCard[]
+  truncated: boolean
+  /** The currency of the client's fee agreement in force, which a hire's offer is entered in (null: no agreement). */
+  offerCurrency: string | null
+}
 
 /** The most cards one board loads (the list view, filtered, shows the rest). */
 export const BOARD_MAX = 1000
@@ -36,7 +42,8 @@ export async function loadBoard(
   const user = req.user
   const job = await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, locale, user, overrideAccess: false, disableErrors: true })
   if (!job) return null
-  const [applications, interviews] = await Promise.all([
+  const clientId = job.client ? idOf(job.client as number | { id: number }) : null
+  const [applications, interviews, agreements] = await Promise.all([
     payload.find({
       collection: 'applications',
       where: { job: { equals: jobId } },
@@ -63,6 +70,18 @@ export async function loadBoard(
       user,
       overrideAccess: false,
     }),
+    // Only the agreement's currency, for the hire's offer (the agreements themselves are the admins').
+    clientId
+      ? payload.find({
+          collection: 'fee-agreements',
+          where: { and: [{ client: { equals: clientId } }, { active: { equals: true } }] },
+          sort: '-createdAt',
+          limit: 1,
+          depth: 0,
+          select: { currency: true },
+          overrideAccess: true,
+        })
+      : null,
   ])
   const next = new Map<number, BoardCard['interview']>()
   for (const interview of interviews.docs) {
@@ -72,6 +91,7 @@ export async function loadBoard(
   return {
     job: { id: job.id, title: job.title, referenceCode: job.referenceCode },
     truncated: applications.totalDocs > applications.docs.length,
+    offerCurrency: agreements?.docs[0]?.currency ?? null,
     cards: applications.docs.map((doc) => ({
       id: doc.id,
       fullName: doc.fullName,

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { OfferError } from '@/features/placements/offer'
 import { adminLocale } from '@/i18n/locales'
 import { z } from '@/lib/zod'
 
@@ -58,7 +59,16 @@ function staffJsonEndpoint<T>(
 const positive = z.coerce.number().int().positive()
 
 export const recruitingEndpoints: Endpoint[] = [
-  staffJsonEndpoint('/recruiting/move', moveSchema, async (req, _scope, input) => Response.json(await moveApplications(req, input))),
+  staffJsonEndpoint('/recruiting/move', moveSchema, async (req, _scope, input) => {
+    try {
+      return Response.json(await moveApplications(req, input))
+    } catch (error) {
+      // An offer for a hire that cannot be taken: nothing moved; the board shows the message by the field.
+      if (error instanceof OfferError)
+        return Response.json({ errors: [{ message: error.message, field: error.field, application: error.application }] }, { status: 400 })
+      throw error
+    }
+  }),
   staffJsonEndpoint('/recruiting/preview', previewSchema, async (req, _scope, input) =>
     Response.json({ emails: await previewMove(req, input) }),
   ),

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/features/applications/schema'
 import { deliverNews } from '@/features/notify'
+import { checkOffers, offerSchema, type HireOffer, type OpenedPlacement, openedPlacements } from '@/features/placements/offer'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
@@ -18,10 +19,20 @@ export const moveSchema = z.object({
   applications: ids,
   status: z.enum(APPLICATION_STATUSES),
   sendEmail: z.boolean().default(false),
+  /** For a move to "hired": each application's offer, which its placement is opened with (features/placements/offer.ts). */
+  offers: z.array(offerSchema).max(MOVE_MAX).optional(),
 })
 export const previewSchema = z.object({ applications: ids, status: z.enum(APPLICATION_STATUSES) })
 
-export type MoveResult = { moved: number[]; unchanged: number[]; refused: number[]; emailed: number[]; emailFailed: number[] }
+export type MoveResult = {
+  moved: number[]
+  unchanged: number[]
+  refused: number[]
+  emailed: number[]
+  emailFailed: number[]
+  /** The placements a move to "hired" opened, as far as the mover may read them. */
+  placements: OpenedPlacement[]
+}
 export type PreviewEmail = { application: number; fullName: string; locale: Locale; subject: string; body: string } | null
 
 async function readable(req: PayloadRequest, applications: number[]): Promise<ApplicationForEmail[]> {
@@ -84,8 +95,12 @@ export async function previewMove(req: PayloadRequest, input: z.output<typeof pr
  * emails each moved candidate the status's template and records it on their timeline.
  */
 export async function moveApplications(req: PayloadRequest, input: z.output<typeof moveSchema>): Promise<MoveResult> {
-  const result: MoveResult = { moved: [], unchanged: [], refused: [], emailed: [], emailFailed: [] }
+  const result: MoveResult = { moved: [], unchanged: [], refused: [], emailed: [], emailFailed: [], placements: [] }
   const docs = await readable(req, input.applications)
+  // An offer that cannot be read (an amount, a date, another currency than the agreement's) refuses the whole move
+  // with a 400 naming it (OfferError), before anything moves.
+  const offers: Map<number, HireOffer> =
+    input.status === 'hired' && input.offers?.length ? await checkOffers(req, docs, input.offers) : new Map()
   const found = new Set(docs.map((doc) => doc.id))
   result.refused.push(...input.applications.filter((id) => !found.has(id)))
   const moved: ApplicationForEmail[] = []
@@ -102,6 +117,8 @@ export async function moveApplications(req: PayloadRequest, input: z.output<type
         depth: 0,
         user: req.user,
         overrideAccess: false,
+        // The hire's placement is opened with this offer (openPlacementOnHire).
+        ...(offers.has(doc.id) ? { context: { hireOffer: offers.get(doc.id) } } : {}),
       })
       result.moved.push(doc.id)
       moved.push({ ...doc, status: input.status })
@@ -109,6 +126,7 @@ export async function moveApplications(req: PayloadRequest, input: z.output<type
       result.refused.push(doc.id)
     }
   }
+  if (input.status === 'hired' && result.moved.length) result.placements = await openedPlacements(req, result.moved)
   if (input.sendEmail) {
     const now = new Date()
     for (const doc of moved) {

@@ -8,8 +8,8 @@ import { makePdf } from '../../fixtures/pdf'
 
 /**
  * Placements (issue 31), in English and in Arabic: a recruiter hires a candidate on the job's board, which opens the
- * placement; they enter the offer on it (start date, monthly basic and allowances) and see the fee the client's
- * agreement gives, then the agency's numbers with that placement in them. The client, its agreement, the job and
+ * offer dialog (start date, monthly basic and allowances, currency); cancelled, the card stays; given, the placement
+ * opens with the fee the client's agreement gives, shown in major units, and the agency's numbers have it. The client, its agreement, the job and
  * the candidate are made through the API; everything the recruiter does is done in the browser, at 1280 px.
  */
 const messages = (lang: 'en' | 'ar') =>
@@ -187,33 +187,59 @@ for (const lang of ['en', 'ar'] as const) {
       await signIn(page, world.recruiter)
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? /^rtl$/i : /^ltr$/i)
 
-      // Hire on the board, from the card's menu, with the "hired" email.
+      // Hire on the board, from the card's menu: Hired asks for the offer first. Cancelled, the card stays where it
+      // was, and a screen reader is told so in the admin's language.
       await page.goto(`/admin/recruiting/board/${world.jobId}`)
       const card = page.getByTestId('recruiting-board').locator(`[data-application="${world.application}"]`)
       await expect(card).toBeVisible()
-      await card.getByRole('button', { name: t.Recruiting.board.moveTo.replace('{name}', world.name) }).click()
-      await page.getByRole('button', { name: t.Recruiting.column.hired, exact: true }).click()
+      const hire = async () => {
+        await card.getByRole('button', { name: t.Recruiting.board.moveTo.replace('{name}', world.name) }).click()
+        await page.getByRole('button', { name: t.Recruiting.column.hired, exact: true }).click()
+      }
+      await hire()
+      const offer = page.getByTestId('offer-form')
+      await expect(offer.getByRole('group', { name: world.name })).toBeVisible()
+      await offer.getByRole('button', { name: t.Recruiting.offer.cancel, exact: true }).click()
+      await expect(page.getByTestId('board-announcement')).toContainText(t.Recruiting.column.submitted)
+      await expect(page.getByTestId('column-submitted').locator(`[data-application="${world.application}"]`)).toBeVisible()
+
+      // Again, with the offer: the 1st of this month as the start date, 25,000 basic typed as digits, 10,000.00
+      // allowances, in the agreement's currency (chosen for them). A basic with too many decimals is refused first.
+      await hire()
+      const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit' }).format(new Date())
+      await offer.getByLabel(t.Recruiting.offer.startDate).fill(`${month}-01`)
+      await expect(offer.getByLabel(t.Recruiting.offer.currency)).toHaveValue('SAR')
+      const basic = offer.getByLabel(t.Recruiting.offer.monthlyBasic)
+      await basic.fill('25000.125')
+      await offer.getByLabel(t.Recruiting.offer.monthlyAllowances).fill('10000')
+      await offer.getByRole('button', { name: t.Recruiting.offer.confirm.replace(/\{count, plural, one \{([^}]*)\}.*$/, '$1') }).click()
+      await expect(offer.getByRole('alert')).toHaveText(t.Recruiting.offer.badAmount)
+      await basic.fill('25000')
+      // Leaving the field writes it in major units, as it will be kept.
+      await basic.blur()
+      await expect(basic).toHaveValue('25,000.00')
+      await look('offer')
+      await offer.getByRole('button', { name: t.Recruiting.offer.confirm.replace(/\{count, plural, one \{([^}]*)\}.*$/, '$1') }).click()
+      // Then the "hired" email, as for any move with a template.
       const drawer = page.getByTestId('move-drawer')
       await drawer.getByRole('button', { name: t.Recruiting.move.confirm, exact: true }).click()
       await expect(page.getByTestId('column-hired').locator(`[data-application="${world.application}"]`)).toBeVisible()
+      // 12 × 35,000 × 20 % = 84,000.00: the board says so, in the admin's language.
+      const opened =
+        lang === 'ar' ? `فُتح تعيين ${world.name}، والأتعاب 84,000.00 ريال سعودي.` : `Placement opened for ${world.name}: fee SAR 84,000.00.`
+      await expect(page.getByTestId('board-announcement')).toHaveText(opened)
 
-      // The placement is there, waiting for the offer: the recruiter opens it from the list.
+      // The placement, from the list: placed, its amounts in major units with the currency, kept in halalas.
       await page.goto('/admin/collections/placements')
       await page.getByRole('link', { name: world.name }).first().click()
       await page.waitForURL(/\/admin\/collections\/placements\/\d+$/)
       const placementId = Number(/(\d+)$/.exec(page.url())![1])
-      await look('awaiting-offer')
-
-      // The offer: the 1st of this month as the start date (from the calendar), 25,000 basic, 10,000 allowances.
-      await page.locator('#field-startDate input').click()
-      await page.locator('.react-datepicker__day--001:not(.react-datepicker__day--outside-month)').first().click()
-      await page.locator('#field-monthlyBasic').fill('25,000')
-      await page.locator('#field-monthlyAllowances').fill('10,000.00')
-      await page.locator('#action-save').click()
-      // 12 × 35,000 × 20 % = 84,000.00, kept in halalas; VAT 15 % on it.
-      await expect(page.locator('#field-feeMinor')).toHaveValue('8400000')
-      await expect(page.locator('#field-vatMinor')).toHaveValue('1260000')
-      await expect(page.locator('#field-grossMinor')).toHaveValue('9660000')
+      await expect(page.locator('#field-monthlyBasic')).toHaveValue('25,000.00')
+      await expect(page.locator('#field-monthlyAllowances')).toHaveValue('10,000.00')
+      await expect(page.locator('#field-feeMinor')).toHaveValue('84,000.00')
+      await expect(page.locator('#field-vatMinor')).toHaveValue('12,600.00')
+      await expect(page.locator('#field-grossMinor')).toHaveValue('96,600.00')
+      await expect(page.locator('#field-feeMinor')).toHaveAttribute('data-minor', '8400000')
       await look('placed')
 
       // The agency's numbers, from the admin's navigation: the recruiter's own placement, this month.
@@ -226,6 +252,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(total).toContainText(lang === 'ar' ? '96,600.00 ريال سعودي' : 'SAR 96,600.00')
       await expect(numbers.getByRole('link', { name: world.name })).toHaveCount(0)
       await look('numbers')
+      // The reports under the numbers, and a range typed in the form (a GET form: it works before scripts load).
+      await expect(numbers.getByTestId('report-sources')).toBeVisible()
+      await numbers.getByLabel(t.Placements.numbers.from).fill(`${month}-01`)
+      await numbers.getByRole('button', { name: t.Placements.numbers.apply }).click()
+      await page.waitForURL(/from=\d{4}-\d{2}-01/)
+      await expect(numbers.getByTestId('total-SAR')).toContainText(lang === 'ar' ? '84,000.00 ريال سعودي' : 'SAR 84,000.00')
+      await expect(numbers.getByTestId('report-time-to-fill')).toBeVisible()
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.screenshot({ path: `test-results/placements-numbers-390-${lang}.png`, fullPage: true })
       // The invoice line is there for the accountant.
       const csv = await page.evaluate(async () => (await fetch('/api/placements/invoice-lines?period=month&format=csv')).text())
       expect(csv).toContain(`PL-${String(placementId).padStart(5, '0')},`)

@@ -4,7 +4,7 @@ import type { Cell, Role } from './table'
 
 /** What both access-matrix tests (REST, GraphQL) compare with: expected documents, and what is stored. */
 export const MISSING_ID = 987_654_321
-export const UPLOADS = new Set(['media', 'candidate-cvs', 'candidate-pictures', 'vacancy-attachments'])
+export const UPLOADS = new Set(['media', 'candidate-cvs', 'candidate-pictures', 'vacancy-attachments', 'fee-agreement-files'])
 /**
  * One document per fixed value (a page's slug, an email template's key): a second cannot be made, so an allowed
  * create fails on that field alone.

@@ -291,6 +291,10 @@ export class Fixtures {
       { id: await this.placement(this.users.recruiter.id), handler: 'recruiter' },
       { id: await this.placement(this.users.admin.id), handler: 'admin' },
     ]
+    // A signed fee agreement (a PDF), with its file name for the download checks.
+    const signed = await this.disposable('fee-agreement-files')
+    const signedDoc = (await payload.findByID({ collection: 'fee-agreement-files', id: signed, depth: 0 })) as { filename?: string | null }
+    this.probes['fee-agreement-files'] = [{ id: signed, filename: signedDoc.filename ?? undefined }]
     for (const collection of payload.config.collections.map((c) => c.slug)) {
       if (this.probes[collection] || collection.startsWith('payload-')) continue
       const first = (await payload.find({ collection: collection as 'faqs', limit: 1, depth: 0 })).docs[0]
@@ -474,6 +478,18 @@ export class Fixtures {
       } else if (user && collection !== 'media') {
         await payload.db.updateOne({ collection, id: doc.id, data: { owner: (user as Doc).id }, returning: false })
       }
+      this.remember(collection, doc.id)
+      return doc.id
+    }
+    if (collection === 'fee-agreement-files') {
+      const data = Buffer.from(makePdf('Signed agreement'))
+      const doc = await payload.create({
+        collection,
+        data: {} as never,
+        file: { data, mimetype: 'application/pdf', name: 'signed.pdf', size: data.length },
+        overrideAccess: true,
+        user: this.users.admin as never,
+      })
       this.remember(collection, doc.id)
       return doc.id
     }

@@ -311,6 +311,13 @@ const STAFF_AND_CANDIDATES: Record<string, Row> = {
     update: ['no', 'no', 'no', 'no', 'no', 'yes'],
     delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
   },
+  // The signed agreements' PDFs: staff who handle placements read them (admins, recruiters); admins upload and remove.
+  'fee-agreement-files': {
+    read: ['no', 'no', 'no', 'no', 'yes', 'yes'],
+    create: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    update: ['no', 'no', 'no', 'no', 'no', 'yes'],
+    delete: ['no', 'no', 'no', 'no', 'no', 'yes'],
+  },
 }
 
 const GLOBALS_WITHOUT_CONTACTS: Record<string, { read: Cell[]; update: Cell[]; versions: Cell[] }> = {
@@ -344,6 +351,7 @@ const FILES_WITHOUT_CONTACTS: Record<string, Cell[]> = {
   'candidate-pictures': ['no', 'own', 'own', 'no', 'yes', 'yes'],
   'candidate-cvs': ['no', 'own', 'own', 'no', 'own', 'yes'],
   'vacancy-attachments': ['no', 'no', 'no', 'no', 'yes', 'yes'],
+  'fee-agreement-files': ['no', 'no', 'no', 'no', 'yes', 'yes'],
 }
 
 /**

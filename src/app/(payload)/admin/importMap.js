@@ -27,6 +27,8 @@ import { JobBoardLink as JobBoardLink_76b6a6da85813415ab106b996ac52a72 } from '.
 import { ApplicationPortalField as ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
+import { MinorAmountField as MinorAmountField_066ad7ab662914406a66a09758c07d01 } from '../../../features/placements/components/MinorAmount'
+import { MinorAmountCell as MinorAmountCell_066ad7ab662914406a66a09758c07d01 } from '../../../features/placements/components/MinorAmount'
 import { RequisitionPortalField as RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { SubmittalPortalField as SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { ImportPanel as ImportPanel_d11f93eb5b19eabcab5cce1510aa3326 } from '../../../features/salary/components/ImportPanel'
@@ -74,6 +76,8 @@ export const importMap = {
   "/features/clients/components/admin/PortalFields#ApplicationPortalField": ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
+  "/features/placements/components/MinorAmount#MinorAmountField": MinorAmountField_066ad7ab662914406a66a09758c07d01,
+  "/features/placements/components/MinorAmount#MinorAmountCell": MinorAmountCell_066ad7ab662914406a66a09758c07d01,
   "/features/clients/components/admin/PortalFields#RequisitionPortalField": RequisitionPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/clients/components/admin/PortalFields#SubmittalPortalField": SubmittalPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/salary/components/ImportPanel#ImportPanel": ImportPanel_d11f93eb5b19eabcab5cce1510aa3326,

@@ -3,11 +3,12 @@ import type { AdminViewServerProps } from 'payload'
 import { isPlacementsViewer } from '@/access/placements'
 import { adminLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatDate, formatMoney, formatNumber, intlLocale } from '@/lib/format'
 import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { SERVICE_LINE_LABELS } from '../labels'
 import { GUARANTEE_WINDOW_DAYS, isPeriod, loadNumbers, PERIODS, type Period, type Placement, type Sum } from '../numbers'
+import { parseRange, REPORT_STAGES, type Range, type Reports } from '../reports'
 import styles from './Numbers.module.css'
 
 const PERIOD_LABELS: Record<Period, { en: string; ar: string }> = {
@@ -127,6 +128,101 @@ function PlacementList({
   )
 }
 
+const percent = (part: number, whole: number, locale: Locale) =>
+  whole ? new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(part / whole) : '—'
+
+/** Sources, time to fill and the stage ratios (reports.ts), in the viewer's language. */
+function ReportTables({ reports, locale }: { reports: Reports; locale: Locale }) {
+  const t = translator(locale, 'Placements')
+  const { stages, timeToFill } = reports
+  const steps: { key: 'applications' | (typeof REPORT_STAGES)[number]; count: number }[] = [
+    { key: 'applications', count: stages.applications },
+    ...REPORT_STAGES.map((stage) => ({ key: stage, count: stages.reached[stage] })),
+  ]
+  return (
+    <>
+      <section data-testid="report-sources" className={styles.scroll}>
+        <h3>{t('reports.sources')}</h3>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.source')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('reports.applications')}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t('reports.interviews')}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t('reports.hires')}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t('numbers.fees')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {reports.sources.map((row) => (
+              <tr key={row.source} data-source={row.source}>
+                <td>{t(`reports.sourceNames.${row.source}`)}</td>
+                <td className={styles.amount}>{formatNumber(row.applications, locale)}</td>
+                <td className={styles.amount}>{formatNumber(row.interviews, locale)}</td>
+                <td className={styles.amount}>{formatNumber(row.hires, locale)}</td>
+                <td className={styles.amount}>
+                  {row.fees.length
+                    ? row.fees.map((fee) => <div key={fee.currency}>{formatMoney(fee.feeMinor, fee.currency, locale)}</div>)
+                    : '—'}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.muted}>{t('reports.sourcesNote')}</p>
+      </section>
+      <section data-testid="report-time-to-fill">
+        <h3>{t('reports.timeToFill')}</h3>
+        <p>
+          <span className={styles.figure}>
+            {timeToFill.medianDays === null
+              ? '—'
+              : t('reports.days', {
+                  count: timeToFill.medianDays,
+                  days: new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(timeToFill.medianDays),
+                })}
+          </span>{' '}
+          <span className={styles.muted}>{t('reports.timeToFillNote', { count: timeToFill.hires })}</span>
+        </p>
+      </section>
+      <section data-testid="report-stages">
+        <h3>{t('reports.stages')}</h3>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('reports.stage')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('reports.reached')}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t('reports.fromPrevious')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.map((step, index) => (
+              <tr key={step.key} data-stage={step.key}>
+                <td>{t(`reports.stageNames.${step.key}`)}</td>
+                <td className={styles.amount}>{formatNumber(step.count, locale)}</td>
+                <td className={styles.amount}>{index ? percent(step.count, steps[index - 1]!.count, locale) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.muted}>{t('reports.stagesNote')}</p>
+      </section>
+    </>
+  )
+}
+
 /**
  * /admin/placements/numbers — the agency's numbers for a period (links, not a form: nothing typed goes into the
  * address), with the invoice lines to download. Admins see all placements, a recruiter those they share the fee of.
@@ -138,7 +234,14 @@ export async function NumbersView(props: AdminViewServerProps) {
   const t = translator(locale, 'Placements')
   const requested = searchParams?.period
   const period: Period = isPeriod(requested) ? requested : 'year'
-  const data = isPlacementsViewer(req.user) ? await loadNumbers(req, { period, now: new Date(), locale }) : null
+  // A range typed in the form (GET: a staff filter, like the period links): used when it reads; otherwise the period.
+  const one = (value: unknown) => (Array.isArray(value) ? value[0] : value)
+  const typed = searchParams && ('from' in searchParams || 'to' in searchParams)
+  const range: Range | null = typed ? parseRange(one(searchParams.from), one(searchParams.to)) : null
+  const when: Period | Range = range && (range.from || range.to) ? range : period
+  const query =
+    typeof when === 'string' ? `period=${when}` : `from=${encodeURIComponent(when.from ?? '')}&to=${encodeURIComponent(when.to ?? '')}`
+  const data = isPlacementsViewer(req.user) ? await loadNumbers(req, { period: when, now: new Date(), locale }) : null
   return (
     <AdminViewTemplate props={props}>
       {data ? (
@@ -150,13 +253,39 @@ export async function NumbersView(props: AdminViewServerProps) {
               <a
                 key={value}
                 href={`/admin/placements/numbers?period=${value}`}
-                className={`${styles.period} ${value === period ? styles.current : ''}`}
-                aria-current={value === period ? 'page' : undefined}
+                className={`${styles.period} ${value === when ? styles.current : ''}`}
+                aria-current={value === when ? 'page' : undefined}
               >
                 {PERIOD_LABELS[value][locale]}
               </a>
             ))}
           </nav>
+          <form method="get" action="/admin/placements/numbers" className={styles.range} data-testid="numbers-range">
+            <label>
+              <span>{t('numbers.from')}</span>
+              <input type="date" name="from" defaultValue={typeof when === 'string' ? (data.period.from ?? '') : (when.from ?? '')} />
+            </label>
+            <label>
+              <span>{t('numbers.to')}</span>
+              <input type="date" name="to" defaultValue={typeof when === 'string' ? (data.period.to ?? '') : (when.to ?? '')} />
+            </label>
+            <button type="submit" className={styles.period}>
+              {t('numbers.apply')}
+            </button>
+            {typed && !range ? (
+              <p role="alert" className={styles.error}>
+                {t('numbers.badRange')}
+              </p>
+            ) : null}
+          </form>
+          <p className={styles.muted} data-testid="numbers-range-shown">
+            {data.period.from || data.period.to
+              ? t('numbers.rangeShown', {
+                  from: data.period.from ? formatDate(`${data.period.from}T12:00:00.000Z`, locale) : '…',
+                  to: data.period.to ? formatDate(`${data.period.to}T12:00:00.000Z`, locale) : '…',
+                })
+              : PERIOD_LABELS.all[locale]}
+          </p>
           <div className={styles.totals}>
             {data.totals.length ? (
               data.totals.map((total) => (
@@ -182,10 +311,10 @@ export async function NumbersView(props: AdminViewServerProps) {
             )}
           </div>
           <div className={styles.exports}>
-            <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=csv`} download>
+            <a className={styles.period} href={`/api/placements/invoice-lines?${query}&format=csv`} download>
               {t('numbers.exportCsv')}
             </a>
-            <a className={styles.period} href={`/api/placements/invoice-lines?period=${period}&format=xlsx`} download>
+            <a className={styles.period} href={`/api/placements/invoice-lines?${query}&format=xlsx`} download>
               {t('numbers.exportXlsx')}
             </a>
           </div>
@@ -211,6 +340,7 @@ export async function NumbersView(props: AdminViewServerProps) {
               locale={locale}
               label={(sum) => SERVICE_LINE_LABELS[sum.key as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? sum.key}
             />
+            <ReportTables reports={data.reports} locale={locale} />
             <PlacementList
               title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
               rows={data.guaranteesEnding}

@@ -15,7 +15,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 
 import { LIVE_WINDOW_EVENT } from '@/features/live/client'
 import type { LiveMessage } from '@/features/live/stream'
-import { intlLocale } from '@/lib/format'
+import { formatMoney, intlLocale } from '@/lib/format'
+import { fetchErrorKind, serverMessage } from '@/lib/http/client'
 import type { Locale } from '@/i18n/locales'
 
 import type { BoardCard as Card, BoardData } from '../board'
@@ -25,6 +26,7 @@ import { BoardCard } from './BoardCard'
 import { boardApi, columnKeyboardCoordinates } from './boardApi'
 import { INTERVIEW_DRAWER, InterviewDrawer, type InterviewInput } from './InterviewDrawer'
 import { MOVE_DRAWER, MoveDrawer, type PendingMove } from './MoveDrawer'
+import { OFFER_DRAWER, OfferDrawer, type OfferInput, type OfferProblem } from './OfferDrawer'
 
 type Props = {
   initial: BoardData
@@ -68,7 +70,11 @@ export function Board({ initial, locale, messages, statuses, timeZones, duration
   const [pending, setPending] = useState<PendingMove | null>(null)
   const [scheduling, setScheduling] = useState<Card | null>(null)
   const [busy, setBusy] = useState(false)
-  const { openModal, closeModal } = useModal()
+  // Cards moving to "hired" wait here for their offer (OfferDrawer); they stay in their column until it is given.
+  const [hiring, setHiring] = useState<number[] | null>(null)
+  const [offerProblem, setOfferProblem] = useState<OfferProblem | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const { openModal, closeModal, isModalOpen } = useModal()
   const ownMoves = useRef(new Map<number, number>())
   const jobId = initial.job.id
   const label = useCallback((status: string) => t(`column.${status}` as 'column.submitted'), [t])
@@ -103,52 +109,104 @@ export function Board({ initial, locale, messages, statuses, timeZones, duration
   }, [jobId, label, nameOf, reload, t])
 
   const applyMove = useCallback(
-    async (ids: number[], status: string, sendEmail: boolean) => {
+    async (ids: number[], status: string, sendEmail: boolean, offers?: OfferInput[]): Promise<boolean> => {
       const before = cards
       ids.forEach((id) => ownMoves.current.set(id, Date.now()))
       setCards((current) => current.map((card) => (ids.includes(card.id) ? { ...card, status } : card)))
       setBusy(true)
       try {
-        const result = await boardApi.move(ids, status, sendEmail)
+        const result = await boardApi.move(ids, status, sendEmail, offers)
         toast.success(
           [t('move.moved', { count: result.moved.length }), sendEmail ? t('move.emailed', { count: result.emailed.length }) : '']
             .filter(Boolean)
             .join(' '),
         )
+        // The placements the hires opened, with the fee their client's agreement gives (when the mover may see it).
+        for (const placement of result.placements ?? []) {
+          const name = nameOf(placement.application)
+          const text =
+            placement.feeMinor !== null && placement.currency
+              ? t('offer.opened', { name, fee: formatMoney(placement.feeMinor, placement.currency, locale) })
+              : t('offer.openedWaiting', { name })
+          toast.success(text)
+          setAnnouncement(text)
+        }
         if (result.refused.length) {
           toast.error(t('move.refused', { count: result.refused.length }))
           await reload()
         }
         setSelected(new Set())
-      } catch {
+        return true
+      } catch (error) {
         setCards(before)
+        const data = (error as { data?: { errors?: { field?: string; application?: number }[] } }).data
+        const refusedOffer = data?.errors?.[0]
+        if (offers && fetchErrorKind(error) === 'badRequest' && refusedOffer?.field && refusedOffer.application) {
+          // An offer the server would not take: back to the offer, the message by its field.
+          setOfferProblem({
+            application: refusedOffer.application,
+            field: refusedOffer.field as OfferProblem['field'],
+            message: serverMessage(error) ?? t('move.failed'),
+          })
+          setHiring(ids)
+          openModal(OFFER_DRAWER)
+          return false
+        }
         toast.error(t('move.failed'))
+        return false
       } finally {
         setBusy(false)
       }
     },
-    [cards, reload, t],
+    [cards, locale, nameOf, openModal, reload, t],
   )
 
-  /** A move asks first when a template would email the candidates; otherwise it happens at once. */
+  /**
+   * A move to "hired" asks for the offer first (the placement is opened with it); any move then asks when a template
+   * would email the candidates; otherwise it happens at once.
+   */
   const requestMove = useCallback(
-    async (ids: number[], status: string) => {
+    async (ids: number[], status: string, offers?: OfferInput[]) => {
       const moving = ids.filter((id) => cards.find((card) => card.id === id)?.status !== status)
       if (!moving.length) return
+      if (status === 'hired' && !offers) {
+        setOfferProblem(null)
+        setHiring(moving)
+        openModal(OFFER_DRAWER)
+        setAnnouncement(t('offer.asked', { count: moving.length, name: nameOf(moving[0]) }))
+        return
+      }
       try {
         const { emails } = await boardApi.preview(moving, status)
         if (emails.some(Boolean)) {
-          setPending({ ids: moving, status, emails })
+          setPending({ ids: moving, status, emails, offers })
           openModal(MOVE_DRAWER)
           return
         }
       } catch {
         // no preview: move without email
       }
-      await applyMove(moving, status, false)
+      await applyMove(moving, status, false, offers)
     },
-    [applyMove, cards, openModal],
+    [applyMove, cards, nameOf, openModal, t],
   )
+
+  /** The offer was not given: nothing moves, and a screen reader hears where the cards stayed. */
+  const cancelHire = useCallback(() => {
+    if (!hiring) return
+    const first = cards.find((card) => card.id === hiring[0])
+    setAnnouncement(t('offer.cancelled', { count: hiring.length, name: first?.fullName ?? '', column: first ? label(first.status) : '' }))
+    setHiring(null)
+    setOfferProblem(null)
+  }, [cards, hiring, label, t])
+
+  // The drawer closed by Escape or its close button is a cancel too.
+  const offerOpen = isModalOpen(OFFER_DRAWER)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !offerOpen && hiring && !busy) cancelHire()
+    wasOpen.current = offerOpen
+  }, [busy, cancelHire, hiring, offerOpen])
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return
@@ -274,15 +332,39 @@ export function Board({ initial, locale, messages, statuses, timeZones, duration
         busy={busy}
         onConfirm={async (sendEmail) => {
           const move = pending!
-          await applyMove(move.ids, move.status, sendEmail)
           closeModal(MOVE_DRAWER)
           setPending(null)
+          await applyMove(move.ids, move.status, sendEmail, move.offers)
         }}
         onCancel={() => {
           closeModal(MOVE_DRAWER)
           setPending(null)
         }}
       />
+      <OfferDrawer
+        key={hiring ? `offer:${hiring.join(',')}` : 'none'}
+        t={t}
+        locale={locale}
+        cards={hiring ? cards.filter((card) => hiring.includes(card.id)) : []}
+        agreedCurrency={initial.offerCurrency}
+        busy={busy}
+        problem={offerProblem}
+        onSubmit={(offers) => {
+          const ids = hiring ?? []
+          // Closing is not a cancel here: the move goes on with the offers.
+          setHiring(null)
+          setOfferProblem(null)
+          closeModal(OFFER_DRAWER)
+          void requestMove(ids, 'hired', offers)
+        }}
+        onCancel={() => {
+          closeModal(OFFER_DRAWER)
+          cancelHire()
+        }}
+      />
+      <p className={styles.visuallyHidden} aria-live="polite" data-testid="board-announcement">
+        {announcement}
+      </p>
       <InterviewDrawer
         key={scheduling?.id ?? 'none'}
         t={t}

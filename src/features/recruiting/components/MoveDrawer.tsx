@@ -4,12 +4,13 @@ import { Banner, Button, CheckboxInput, Drawer } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import type { PreviewEmail } from '../moves'
+import type { OfferInput } from './OfferDrawer'
 import type { RecruitingT } from '../translator'
 import styles from './Board.module.css'
 
 export const MOVE_DRAWER = 'recruiting-move'
 
-export type PendingMove = { ids: number[]; status: string; emails: PreviewEmail[] }
+export type PendingMove = { ids: number[]; status: string; emails: PreviewEmail[]; offers?: OfferInput[] }
 
 type Props = {
   t: RecruitingT

@@ -4,14 +4,18 @@ import { request } from '@/lib/http/client'
 
 import type { BoardData } from '../board'
 import type { MoveResult, PreviewEmail } from '../moves'
+import type { OfferInput } from './OfferDrawer'
 
 /** The board's calls to /api/recruiting (the admin's session cookie; the server checks ownership each time). */
 export const boardApi = {
   load: (job: number) => request<BoardData>(`/api/recruiting/board?job=${job}`),
   preview: (applications: number[], status: string) =>
     request<{ emails: PreviewEmail[] }>('/api/recruiting/preview', { method: 'POST', body: { applications, status } }),
-  move: (applications: number[], status: string, sendEmail: boolean) =>
-    request<MoveResult>('/api/recruiting/move', { method: 'POST', body: { applications, status, sendEmail } }),
+  move: (applications: number[], status: string, sendEmail: boolean, offers?: OfferInput[]) =>
+    request<MoveResult>('/api/recruiting/move', {
+      method: 'POST',
+      body: { applications, status, sendEmail, ...(offers ? { offers } : {}) },
+    }),
   previewInterview: (body: Record<string, unknown>) =>
     request<{ email: PreviewEmail }>('/api/recruiting/interview-preview', { method: 'POST', body }),
   schedule: (body: Record<string, unknown>) => request<{ doc: { id: number } }>('/api/interviews', { method: 'POST', body }),
