@@ -28,6 +28,7 @@ import * as migration_20261126_062606_matching from './20261126_062606_matching'
 import * as migration_20261126_092156_round3_merge from './20261126_092156_round3_merge'
 import * as migration_20261126_092307_consent_visitors from './20261126_092307_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
+import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261126_115359_retention_visitor_consents.up,
     down: migration_20261126_115359_retention_visitor_consents.down,
     name: '20261126_115359_retention_visitor_consents',
+  },
+  {
+    up: migration_20261126_123620_round4_merge.up,
+    down: migration_20261126_123620_round4_merge.down,
+    name: '20261126_123620_round4_merge',
   },
 ]
