@@ -247,7 +247,10 @@ export default restrictBuiltInCollections(
       queries: (graphql, schema) => ({ ...accountQueries(graphql, schema), ...accessQueries(graphql, schema) }),
       mutations: accountMutations,
     },
-    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+    // Types are written by `npm run generate:types` only. Payload otherwise starts a `payload generate:types`
+    // process at every start outside production: each integration file and crash runner paid a second config load
+    // for it, and runs side by side wrote the same file at once.
+    typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
     telemetry: false,
     // JSON lines, each with the id of the request it belongs to (server/logging.mjs).
     // No SQL in the log: a database error's statement and parameters are left out (lib/logRedaction.ts).
