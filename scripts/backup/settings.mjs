@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-export const UPLOAD_FOLDERS = ['media', 'candidate-pictures', 'candidate-cvs']
+export const UPLOAD_FOLDERS = ['media', 'candidate-pictures', 'candidate-cvs', 'vacancy-attachments', 'fee-agreement-files']
 
 export function settings(env = process.env) {
   const dataDir = path.resolve(env.DATA_DIR || './data')

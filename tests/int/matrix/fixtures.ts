@@ -405,7 +405,9 @@ export class Fixtures {
 
   /** A placement (made by the server) whose fee goes to this staff member. */
   private async placement(recruiter: number): Promise<number> {
-    const data = { ...(await this.sample('placements')), splits: [{ recruiter, share: '100' }] }
+    // A copy of a stored placement, without its application: one placement per application, and the one copied may
+    // be another test's hire.
+    const data = { ...(await this.sample('placements')), application: null, splits: [{ recruiter, share: '100' }] }
     const doc = await this.payload.create({ collection: 'placements', data: data as never })
     this.remember('placements', doc.id)
     return doc.id
