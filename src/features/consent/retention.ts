@@ -1,4 +1,4 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { ANONYMISED_APPLICATION, ANONYMOUS } from '@/collections/Candidates/deletion'
 import { toLocale } from '@/i18n/locales'
@@ -343,50 +343,34 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
  */
 async function visitorConsentsDue(payload: Payload, months: number, at: Date, only?: Only): Promise<string[]> {
   const before = addMonths(at, -months).toISOString()
+  const visitor: Where[] = [
+    { candidate: { exists: false } },
+    { email: { exists: true } },
+    ...(only?.visitors ? [{ email: { in: only.visitors.length ? only.visitors : ['-'] } }] : []),
+  ]
+  const emails = async (when: Where) =>
+    new Set(
+      (
+        await payload.find({
+          collection: 'consent-events',
+          where: { and: [...visitor, when] },
+          depth: 0,
+          limit: 0,
+          pagination: false,
+          overrideAccess: true,
+          select: { email: true },
+        })
+      ).docs.flatMap((doc) => ((doc as { email?: string | null }).email ? [String((doc as { email: string }).email)] : [])),
+    )
+  // An address with any event after the cut-off is not due, whatever its older events.
+  const recent = await emails({ at: { greater_than: before } })
   const due: string[] = []
-  let page = 1
-  for (;;) {
-    const found = await payload.find({
-      collection: 'consent-events',
-      where: {
-        and: [
-          { candidate: { exists: false } },
-          { email: { exists: true } },
-          ...(only?.visitors ? [{ email: { in: only.visitors.length ? only.visitors : ['-'] } }] : []),
-        ],
-      },
-      depth: 0,
-      limit: BATCH,
-      page,
-      sort: 'email',
-      overrideAccess: true,
-      select: { email: true, at: true },
-    })
-    const latest = new Map<string, string>()
-    for (const doc of found.docs as unknown as { email?: string | null; at: string }[]) {
-      if (!doc.email) continue
-      const at = latest.get(doc.email)
-      if (!at || doc.at > at) latest.set(doc.email, doc.at)
-    }
-    for (const [email, last] of latest) {
-      if (last > before || due.includes(email)) continue
-      const alerts = await payload.count({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true })
-      if (alerts.totalDocs === 0) due.push(email)
-    }
-    if (!found.hasNextPage) break
-    page++
+  for (const email of await emails({ at: { less_than_equal: before } })) {
+    if (recent.has(email)) continue
+    const alerts = await payload.count({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true })
+    if (alerts.totalDocs === 0) due.push(email)
   }
-  // An address whose events straddle a page is judged by its latest event overall.
-  const fresh = new Set<string>()
-  for (const email of due) {
-    const newer = await payload.count({
-      collection: 'consent-events',
-      where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }, { at: { greater_than: before } }] },
-      overrideAccess: true,
-    })
-    if (newer.totalDocs) fresh.add(email)
-  }
-  return due.filter((email) => !fresh.has(email))
+  return due
 }
 
 export type Only = {

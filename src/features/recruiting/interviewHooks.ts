@@ -152,7 +152,10 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
     interviewPlace: interviewPlace(interview),
   }
   const actor = { user: req.user }
-  void inviteInterviewers(payload, interview, interviewers, what).catch((error: unknown) =>
+  // One lookup of the job's owner for the candidate's event and the panel's.
+  const organizer = organizerOf(payload, idOf(application.job))
+  organizer.catch(() => undefined)
+  void inviteInterviewers(payload, interview, interviewers, what, organizer).catch((error: unknown) =>
     payload.logger.error({ err: error }, `Could not invite the interviewers of interview ${interview.id}`),
   )
   void (async () => {
@@ -177,7 +180,7 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
       description: email.body,
       location: interview.location,
       url: interview.videoLink,
-      organizer: await organizerOf(payload, idOf(application.job)),
+      organizer: await organizer,
       attendee: { name: application.fullName, email: candidate.email },
     })
     await sendToCandidate(
@@ -230,6 +233,7 @@ async function inviteInterviewers(
   interview: InterviewDoc,
   ids: number[],
   what: 'scheduled' | 'updated' | 'cancelled',
+  organizerOfJob: Promise<{ name: string; email: string }> = organizerOf(payload, idOf(interview.job)),
 ): Promise<void> {
   if (!ids.length) return
   const people = (
@@ -242,23 +246,28 @@ async function inviteInterviewers(
       select: { email: true, name: true, emailLanguage: true } as never,
     })
   ).docs as unknown as Staff[]
-  const organizer = await organizerOf(payload, idOf(interview.job))
+  const organizer = await organizerOfJob
   const cancelled = what === 'cancelled'
+  // The job's title once per language, not once per interviewer.
+  const titles = new Map<Locale, Promise<string>>()
+  const titleIn = (locale: Locale) => {
+    if (!titles.has(locale)) {
+      titles.set(
+        locale,
+        payload
+          .findByID({ collection: 'jobs', id: idOf(interview.job), depth: 0, locale, overrideAccess: true, select: { title: true } })
+          .then((job) => String(job.title ?? '')),
+      )
+    }
+    return titles.get(locale)!
+  }
   for (const person of people) {
     const locale = toLocale(person.emailLanguage)
     const t = translator(locale, 'Recruiting.interviewerEmail')
-    const job = await payload.findByID({
-      collection: 'jobs',
-      id: idOf(interview.job),
-      depth: 0,
-      locale,
-      overrideAccess: true,
-      select: { title: true },
-    })
     const values = {
       name: person.name ?? '',
       candidate: interview.candidateName ?? '',
-      job: String(job.title ?? ''),
+      job: await titleIn(locale),
       time: interviewTime(interview.startsAt, interview.startsAt_tz, locale),
       place: interviewPlace(interview) || '—',
     }
