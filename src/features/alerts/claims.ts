@@ -31,8 +31,8 @@ export async function dueAlertIds(payload: Payload, windowEnd: Date, limit: numb
 
 /** Takes the alert for this window; false when another run has it, or it is no longer due. */
 export async function claim(payload: Payload, id: number, windowEnd: Date, now = new Date()): Promise<boolean> {
-  const { sql, rows } = rawSql(payload)
-  const taken = await rows(
+  const { sql, write } = rawSql(payload)
+  const taken = await write(
     sql`UPDATE job_alerts SET digest_claim = ${iso(windowEnd)}, digest_claimed_at = ${iso(now)} WHERE id = ${id} AND status = 'active' AND digest_claim IS NULL AND next_digest_at <= ${iso(windowEnd)} RETURNING id`,
   )
   return taken.length === 1
@@ -50,22 +50,22 @@ export async function settle(
   frequency: AlertFrequency,
   { sent, bounced = false }: { sent: boolean; bounced?: boolean },
 ): Promise<void> {
-  const { sql, rows } = rawSql(payload)
+  const { sql, write } = rawSql(payload)
   const next = iso(new Date(windowEnd.getTime() + DIGEST_INTERVAL_MS[frequency]))
   const counters = sent
     ? sql`, last_sent_at = ${iso(new Date())}, sent_count = coalesce(sent_count, 0) + 1, bounced_at = NULL`
     : bounced
       ? sql`, bounced_at = coalesce(bounced_at, ${iso(windowEnd)})`
       : sql``
-  await rows(
+  await write(
     sql`UPDATE job_alerts SET digest_through = ${iso(windowEnd)}, digest_claim = NULL, digest_claimed_at = NULL, next_digest_at = ${next}${counters} WHERE id = ${id} AND digest_claim = ${iso(windowEnd)} RETURNING id`,
   )
 }
 
 /** Gives a claim back without moving the window (the mail server refused the email: try again next run). */
 export async function release(payload: Payload, id: number, windowEnd: Date): Promise<void> {
-  const { sql, rows } = rawSql(payload)
-  await rows(
+  const { sql, write } = rawSql(payload)
+  await write(
     sql`UPDATE job_alerts SET digest_claim = NULL, digest_claimed_at = NULL WHERE id = ${id} AND digest_claim = ${iso(windowEnd)} RETURNING id`,
   )
 }
@@ -75,12 +75,12 @@ export async function release(payload: Payload, id: number, windowEnd: Date): Pr
  * email may have left before the crash) and the next digest is due a period from now. Returns how many there were.
  */
 export async function expireClaims(payload: Payload, now = new Date()): Promise<number> {
-  const { sql, rows } = rawSql(payload)
+  const { sql, write } = rawSql(payload)
   const cutoff = iso(new Date(now.getTime() - CLAIM_TIMEOUT_MS))
   let expired = 0
   for (const [frequency, interval] of Object.entries(DIGEST_INTERVAL_MS)) {
     const next = iso(new Date(now.getTime() + interval))
-    const done = await rows(
+    const done = await write(
       sql`UPDATE job_alerts SET digest_through = digest_claim, digest_claim = NULL, digest_claimed_at = NULL, next_digest_at = ${next} WHERE digest_claim IS NOT NULL AND digest_claimed_at < ${cutoff} AND frequency = ${frequency} RETURNING id`,
     )
     expired += done.length

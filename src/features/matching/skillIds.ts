@@ -157,7 +157,7 @@ async function writeIds(payload: Payload, id: number, ids: number[]) {
   const transaction = await payload.db.beginTransaction()
   const session = transaction ? (payload.db as unknown as Sessions).sessions?.[String(transaction)]?.db : undefined
   if (!transaction || !session) {
-    for (const statement of statements) await d.rows(statement)
+    for (const statement of statements) await d.write(statement)
     return
   }
   try {
@@ -241,7 +241,7 @@ async function insertBatch(payload: Payload, table: 'candidates' | 'jobs', rows:
   const { sql } = d
   const values = rows.flatMap(([id, ids]) => ids.map((skill, i) => sql`(${i + 1}, ${id}, 'matchSkills', ${skill})`))
   for (let start = 0; start < values.length; start += 1000) {
-    await d.rows(
+    await d.write(
       sql`INSERT INTO ${sql.raw(`${table}_rels`)} ("order", parent_id, path, skills_id) VALUES ${sql.join(values.slice(start, start + 1000), sql`, `)}`,
     )
   }

@@ -70,8 +70,8 @@ async function dueGroups(payload: Payload, now: Date): Promise<number[][]> {
 }
 
 async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
-  const { sql, rows } = rawSql(payload)
-  const taken = await rows(
+  const { sql, write } = rawSql(payload)
+  const taken = await write(
     sql`UPDATE notification_messages SET status = 'sending', claimed_at = ${iso(now)} WHERE id = ${id} AND status = 'queued' AND not_before <= ${iso(now)} RETURNING id`,
   )
   return taken.length === 1
@@ -92,17 +92,17 @@ async function settle(
     at?: Date
   },
 ): Promise<void> {
-  const { sql, rows } = rawSql(payload)
+  const { sql, write } = rawSql(payload)
   const sentAt = outcome.status === 'sent' ? iso(outcome.at ?? new Date()) : null
-  await rows(
+  await write(
     sql`UPDATE notification_messages SET status = ${outcome.status}, claimed_at = NULL, sent_at = ${sentAt}, provider_id = ${outcome.providerId ?? null}, error = ${outcome.error?.slice(0, 500) ?? null}, attempts = coalesce(${outcome.attempts ?? null}, attempts), not_before = coalesce(${outcome.notBefore ? iso(outcome.notBefore) : null}, not_before) WHERE id = ${id} AND status = 'sending' AND claimed_at = ${iso(claimedAt)} RETURNING id`,
   )
 }
 
 /** Claims of senders that died: counted as sent (it may have left), never sent again. */
 export async function expireClaims(payload: Payload, now = new Date()): Promise<number> {
-  const { sql, rows } = rawSql(payload)
-  const done = await rows(
+  const { sql, write } = rawSql(payload)
+  const done = await write(
     sql`UPDATE notification_messages SET status = 'sent', error = 'sender stopped while sending: unconfirmed' WHERE status = 'sending' AND claimed_at < ${iso(new Date(now.getTime() - CLAIM_TIMEOUT_MS))} RETURNING id`,
   )
   return done.length

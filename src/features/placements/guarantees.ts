@@ -51,9 +51,9 @@ function within(payload: Payload, only: number[] | undefined) {
 
 /** Claims of runs that died: counted as sent (the emails may have left), never sent again. */
 async function expireClaims(payload: Payload, now: Date, only?: number[]): Promise<number> {
-  const { sql, rows } = rawSql(payload)
+  const { sql, write } = rawSql(payload)
   const cutoff = iso(new Date(now.getTime() - WARN_CLAIM_TIMEOUT_MS))
-  const done = await rows(
+  const done = await write(
     sql`UPDATE placements SET guarantee_warned_at = guarantee_warn_claimed_at WHERE guarantee_warn_claimed_at IS NOT NULL AND guarantee_warned_at IS NULL AND guarantee_warn_claimed_at < ${cutoff}${within(payload, only)} RETURNING id`,
   )
   return done.length
@@ -70,24 +70,24 @@ async function dueWarnings(payload: Payload, today: string, only?: number[]): Pr
 }
 
 async function claim(payload: Payload, id: number, now: Date): Promise<boolean> {
-  const { sql, rows } = rawSql(payload)
-  const taken = await rows(
+  const { sql, write } = rawSql(payload)
+  const taken = await write(
     sql`UPDATE placements SET guarantee_warn_claimed_at = ${iso(now)} WHERE id = ${id} AND status = 'placed' AND guarantee_warn_claimed_at IS NULL RETURNING id`,
   )
   return taken.length === 1
 }
 
 async function settle(payload: Payload, id: number, claimedAt: Date): Promise<void> {
-  const { sql, rows } = rawSql(payload)
-  await rows(
+  const { sql, write } = rawSql(payload)
+  await write(
     sql`UPDATE placements SET guarantee_warned_at = ${iso(new Date())} WHERE id = ${id} AND guarantee_warn_claimed_at = ${iso(claimedAt)} AND guarantee_warned_at IS NULL RETURNING id`,
   )
 }
 
 /** The mail server refused: give the claim back so that the next run tries again. */
 async function release(payload: Payload, id: number, claimedAt: Date): Promise<void> {
-  const { sql, rows } = rawSql(payload)
-  await rows(
+  const { sql, write } = rawSql(payload)
+  await write(
     sql`UPDATE placements SET guarantee_warn_claimed_at = NULL WHERE id = ${id} AND guarantee_warn_claimed_at = ${iso(claimedAt)} AND guarantee_warned_at IS NULL RETURNING id`,
   )
 }
@@ -190,8 +190,8 @@ async function warn(payload: Payload, id: number): Promise<{ sent: number; faile
 
 /** Marks every placed hire whose guarantee end has come as ended, once (one statement; the test's own with `only`). */
 async function markEnded(payload: Payload, today: string, now: Date, only?: number[]): Promise<number[]> {
-  const { sql, rows } = rawSql(payload)
-  const ended = await rows(
+  const { sql, write } = rawSql(payload)
+  const ended = await write(
     sql`UPDATE placements SET guarantee_ended_at = ${iso(now)} WHERE status = 'placed' AND guarantee_ended_at IS NULL AND guarantee_ends_on <= ${dayEnd(today)}${within(payload, only)} RETURNING id`,
   )
   return ended.map((row) => Number(row.id))

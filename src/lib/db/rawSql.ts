@@ -18,6 +18,13 @@ export function rawSql(payload: Payload) {
     all?: (q: SQL) => Promise<Row[]>
   }
   const rows = async (query: SQL): Promise<Row[]> => (isPostgres ? (await db.execute!(query)).rows : await db.all!(query))
+  const turn = (payload.db as unknown as { withWriteTurn?: <T>(write: () => Promise<T>) => Promise<T> }).withWriteTurn
+  /**
+   * A statement that writes (UPDATE, INSERT, DELETE, with RETURNING for what it touched). On SQLite it waits for this
+   * process's write turn (lib/db/sqliteTransactions.ts), as the adapter's own writes do; never call it inside an
+   * open transaction of the same process, which holds that turn.
+   */
+  const write = async (query: SQL): Promise<Row[]> => (turn && !isPostgres ? turn(() => rows(query)) : rows(query))
   /** `column IN (…)` for a non-empty list, or a condition that matches nothing. */
   const inList = (column: SQL, values: readonly number[]): SQL =>
     values.length
@@ -26,5 +33,5 @@ export function rawSql(payload: Payload) {
           sql`, `,
         )})`
       : sql`1 = 0`
-  return { sql, rows, isPostgres, inList }
+  return { sql, rows, write, isPostgres, inList }
 }

@@ -11,6 +11,7 @@ type Adapter = Record<string, unknown> & {
   sessions?: Record<string, unknown>
   client?: { transaction: (mode?: string) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
   busyTimeout?: number
+  withWriteTurn?: <T>(write: () => Promise<T>) => Promise<T>
   payload?: { logger: { error: (obj: unknown, msg?: string) => void } }
 }
 
@@ -44,7 +45,9 @@ const MAX_TRANSACTION_MS = 30_000
  * commit. So this process's writers take turns: a transaction holds the turn from its begin to its commit or
  * rollback, and a write outside any transaction takes one turn of its own. Other processes (a second instance,
  * the seed) wait on SQLite's own lock with the adapter's busy timeout, which every new connection gets too (the
- * client opens a fresh one each time it hands its connection to a transaction). A write that another write makes
+ * client opens a fresh one each time it hands its connection to a transaction). Hand-written SQL that writes (the
+ * digest's claims, the outbox, the guarantees) takes the same turn through `withWriteTurn`: on the bare connection
+ * while a transaction holds SQLite's lock it failed with "database is locked". A write that another write makes
  * (the adapter's `upsert` is its `updateOne`) runs in its caller's turn: waiting for a turn of its own would wait
  * on itself until MAX_TRANSACTION_MS, as every preference the admin saved once did.
  */
@@ -132,6 +135,16 @@ export function oneWriterAtATime(adapterObj: DatabaseAdapterObj): DatabaseAdapte
           } finally {
             done()
           }
+        }
+      }
+      /** For hand-written SQL that writes outside any transaction (lib/db/rawSql.ts `write`): one turn, as above. */
+      adapter.withWriteTurn = async (write) => {
+        if (inTurn.getStore()) return write()
+        const done = await takeTurn()
+        try {
+          return await inTurn.run(true, write)
+        } finally {
+          done()
         }
       }
       return adapter as never
