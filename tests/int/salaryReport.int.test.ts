@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { rawCvText } from '@/features/cv/extract'
 import { graphql, rest, restRaw } from './helpers/http'
+import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { ownedJob, staffMember, type Auth } from './helpers/recruiting'
 
@@ -83,6 +84,19 @@ describe("employers' report requests (issue 33)", () => {
       locale: 'ar',
     })
     expect(stored.docs[0]!.consentedAt).toBeTruthy()
+
+    // One confirmation to the employer, in the page's language, and one notice to the agency's inbox with a link to
+    // the request; the form sent twice sent them once.
+    const confirmations = await mailTo(GOOD.email)
+    expect(confirmations).toHaveLength(1)
+    expect(confirmations[0]!.subject).toContain('طلبك لتقرير الرواتب')
+    expect(confirmations[0]!.text).toContain('المالية والمحاسبة')
+    expect(confirmations[0]!.html).toContain('dir="rtl"')
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    const inbox = (await mailTo(settings.contact!.email!)).filter((m) => m.text.includes(GOOD.company))
+    expect(inbox).toHaveLength(1)
+    expect(inbox[0]!.headers['reply-to']).toContain(GOOD.email)
+    expect(inbox[0]!.text).toContain(`/admin/collections/salary-report-requests/${stored.docs[0]!.id}`)
 
     const id = stored.docs[0]!.id
     for (const auth of [{}, editor]) {

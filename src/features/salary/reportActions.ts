@@ -6,6 +6,7 @@ import { publicAction, publicForm } from '@/lib/forms/clients'
 import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
 import { getPayloadClient } from '@/lib/payload'
 
+import { sendReportRequestEmails } from './reportEmails'
 import { REPORT_FIELDS, reportRequestSchema, type ReportErrorKey, type ReportRequestInput } from './reportSchema'
 
 type Field = (typeof REPORT_FIELDS)[number]
@@ -28,7 +29,7 @@ async function stored(submissionId: string): Promise<boolean> {
  * account managers see in the admin (Recruitment → Salary report requests), where they download the report as PDF.
  * The chain of the contact form: the schema, then a request already stored is answered as sent, then the limit per
  * client address (lib/rateLimit.ts `salaryReport`: 5 in 10 minutes); a filled honeypot is answered as sent and
- * stores nothing.
+ * stores nothing. A stored request emails the agency's inbox and the employer once (./reportEmails.ts).
  */
 const submitReportRequest: (input: ReportRequestInput) => Promise<Result> = publicAction(
   {
@@ -39,8 +40,9 @@ const submitReportRequest: (input: ReportRequestInput) => Promise<Result> = publ
   },
   async (data, { locale }): Promise<Result> => {
     const payload = await getPayloadClient()
+    let lead
     try {
-      await payload.create({
+      lead = await payload.create({
         collection: 'salary-report-requests',
         overrideAccess: true,
         data: {
@@ -61,6 +63,12 @@ const submitReportRequest: (input: ReportRequestInput) => Promise<Result> = publ
       if (await stored(data.submissionId)) return { ok: true }
       payload.logger.error({ err: error }, 'Could not store a salary report request')
       return { ok: false, formError: 'unexpected' }
+    }
+    try {
+      await sendReportRequestEmails(payload, lead, locale)
+    } catch (error) {
+      // Stored already: staff see it in the admin even if mail is down.
+      payload.logger.error({ err: error }, 'Could not send the salary report request emails')
     }
     return { ok: true }
   },
