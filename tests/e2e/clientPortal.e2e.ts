@@ -34,7 +34,7 @@ const copy = {
     done: 'Approved. Your recruiter has been told',
     after: 'no candidates waiting · 1 approved · none declined',
     column: 'interview',
-    note: /Client approved for interview by Laura Bennett: Strong warehouse background/,
+    note: /Laura Bennett \(client\) approved the candidate for an interview/,
     recruiterSubject: /Client decision on Warehouse Operations Supervisor/,
   },
   ar: {
@@ -55,7 +55,7 @@ const copy = {
     done: 'تم الاعتذار. أُبلغ مسؤول التوظيف',
     after: 'اعتذار واحد',
     column: 'rejected',
-    note: /Client rejected \(experience\) by هند الشمري: نحتاج إلى خبرة أطول/,
+    note: /هند الشمري \(client\) declined the candidate: not enough relevant experience/,
     recruiterSubject: /Client decision on Payroll Accountant/,
   },
 } as const
@@ -236,6 +236,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(admin.getByTestId(`column-${t.column}`)).toContainText(t.candidate)
     await admin.goto(`/admin/collections/applications/${application}`)
     await expect(admin.getByText(t.note).first()).toBeVisible()
+    await expect(admin.getByText(t.comment).first()).toBeVisible()
     await admin.goto(`/admin/collections/submittals/${submittal}`)
     await expect(admin.locator('#field-rating')).toHaveValue(String(rating))
     await staff.close()

@@ -344,7 +344,10 @@ describe('client portal', () => {
       pagination: false,
     })
     expect(timeline.docs.some((d) => d.kind === 'status')).toBe(true)
-    expect(timeline.docs.some((d) => d.kind === 'note' && /approved for interview/.test(d.text ?? ''))).toBe(true)
+    // The timeline keeps what happened (drawn in each reader's admin language) and the client's own words.
+    const clientNote = timeline.docs.find((d) => d.kind === 'note' && (d.data as { source?: string } | null)?.source === 'clients')
+    expect(clientNote?.data).toMatchObject({ event: 'approve', contact: expect.any(String) })
+    expect(clientNote?.text).toBe('Can she start in January?')
     await mailTo('recruiter.portal@example.com', 1, (m) => /Client decision/.test(m.subject ?? ''))
     const held = await payload.findByID({ collection: 'submittals', id: submittalA, overrideAccess: true })
     expect(held.status).toBe('approved')

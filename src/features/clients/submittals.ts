@@ -209,8 +209,18 @@ export async function decide(payload: Payload, user: PayloadRequest['user'], inp
       application: applicationId,
       job: jobId,
       kind: 'note',
-      text: note,
-      data: { source: 'clients', submittal: full.id, event: input.decision },
+      // The line is drawn in the reader's admin language from `data` (recruiting/components/Timeline.client.tsx);
+      // the text keeps the client's own words, and the English sentence for readers of the raw record.
+      text: 'comment' in input && input.comment ? input.comment : undefined,
+      data: {
+        source: 'clients',
+        submittal: full.id,
+        event: input.decision,
+        contact: contact.name,
+        summary: note,
+        ...(input.decision === 'reject' ? { reason: input.reason } : {}),
+        ...(input.decision === 'rate' ? { rating: input.rating } : {}),
+      },
     },
   )
   const told: DecisionNotice = {

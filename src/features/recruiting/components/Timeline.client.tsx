@@ -7,6 +7,7 @@ import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 import { request } from '@/lib/http/client'
 
+import { clientLine } from '../clientLine'
 import { recruitingTranslator, type RecruitingMessages, type RecruitingT } from '../translator'
 import styles from './Board.module.css'
 
@@ -45,6 +46,7 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
         ? t('timeline.tags', { actor, tags: data.to.join('، ') })
         : t('timeline.tagsCleared', { actor })
     default:
+      if (data.source === 'clients' && typeof data.contact === 'string') return clientLine(data, t)
       return t('timeline.note', { actor })
   }
 }
