@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { decide } from '@/features/clients/submittals'
 import { createRequisition } from '@/features/clients/requisitions'
 
+import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, mailTo, ownedJob, staffMember } from './helpers/recruiting'
 
@@ -145,5 +146,29 @@ describe('emails to staff in their language', () => {
     expect(arabic!.text).toContain('عبر بوابة العملاء: Warehouse Lead')
     const [english] = await mailTo(people.en.email, 1, (m) => /New vacancy/.test(m.subject ?? ''))
     expect(english!.subject).toBe('New vacancy from Oasis Logistics en')
+  })
+
+  it('a forgotten password’s email is in the staff member’s language and its link resets the password in the admin', async () => {
+    for (const locale of ['ar', 'en'] as const) {
+      const answer = await rest('POST', '/users/forgot-password', {
+        body: { email: people[locale].email },
+        headers: { 'x-forwarded-for': `192.0.2.${locale === 'ar' ? 131 : 132}` },
+      })
+      expect(answer.status).toBe(200)
+    }
+    const [arabic] = await mailTo(people.ar.email, 1, (m) => /كلمة مرور جديدة/.test(m.subject ?? ''))
+    expect(arabic!.html).toContain('dir="rtl"')
+    const [english] = await mailTo(people.en.email, 1, (m) => /Choose a new password/.test(m.subject ?? ''))
+    for (const [mail, locale] of [
+      [arabic!, 'ar'],
+      [english!, 'en'],
+    ] as const) {
+      const link = /http:\/\/localhost:3000\/admin\/reset\/([^\s"<]+)/.exec(mail.text ?? '')
+      expect(link, `the ${locale} email links to the admin's reset page`).not.toBeNull()
+      const reset = await rest('POST', '/users/reset-password', {
+        body: { token: decodeURIComponent(link![1]!), password: `a brand new staff password ${locale}` },
+      })
+      expect(reset.status).toBe(200)
+    }
   })
 })

@@ -6,6 +6,10 @@ import { nobody } from '@/access/nobody'
 import { readStaff } from '@/access/readStaff'
 import { isStaffUser, staffRoles } from '@/access/roles'
 import { localeInfo, locales } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+import { brandName } from '@/lib/brand'
+import { emailHtml } from '@/lib/email/frame'
+import { staffLocale } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 
 import { clearSignInFailures, throttleSignIn } from '@/features/accounts/signInThrottle'
@@ -32,7 +36,21 @@ export const Users: CollectionConfig = {
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: env.cookieSecure },
     // See Candidates: the per-account pause between reset emails is lib/rateLimit.ts's forgotPasswordAccount.
-    forgotPassword: { minRequestInterval: 0 },
+    forgotPassword: {
+      minRequestInterval: 0,
+      // In the language the staff member chose for emails (lib/email/staffLocale.ts), to the admin's own reset page.
+      generateEmailSubject: (args) => {
+        const locale = staffLocale(args?.user as { emailLanguage?: string | null } | undefined)
+        return translator(locale, 'Emails')('resetSubject', { brand: brandName(locale) })
+      },
+      generateEmailHTML: (args) => {
+        const locale = staffLocale(args?.user as { emailLanguage?: string | null } | undefined)
+        const link = `${env.serverUrl}/admin/reset/${encodeURIComponent(args?.token ?? '')}`
+        const name = String((args?.user as { name?: string } | undefined)?.name ?? '')
+        const t = translator(locale, 'Emails')
+        return emailHtml(locale, t('resetBody', { name, brand: brandName(locale), link }), { href: link, label: t('resetButton') })
+      },
+    },
   },
   access: {
     admin: ({ req: { user } }) => isStaffUser(user),
