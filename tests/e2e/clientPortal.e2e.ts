@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN } from '../../playwright.config'
 import { makeCvPdf } from '../fixtures/cv'
 import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
+import { confirmAddress, mailTo as candidateMail } from './candidate'
 import { receivedMail } from './mailServer'
 import { adminHeaders, createJob, updateJob } from './staff'
 
@@ -10,8 +11,8 @@ import { adminHeaders, createJob, updateJob } from './staff'
  * The client portal (issue 30), one journey per language on a phone (390 × 844): a client's hiring manager is told
  * by email of a candidate put forward for their vacancy, signs in with the one-time link the sign-in page emails
  * them, finds the candidate in their shortlist, opens them, rates them, decides (approves in English, declines with a
- * reason in Arabic) with a comment, and the recruiter finds the outcome on the job's pipeline board and in the
- * application's timeline.
+ * reason in Arabic) with a comment, sends a new vacancy with its job description attached, and the recruiter finds the
+ * outcome on the job's pipeline board and in the application's timeline.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -36,6 +37,8 @@ const copy = {
     column: 'interview',
     note: /Laura Bennett \(client\) approved the candidate for an interview/,
     recruiterSubject: /Client decision on Warehouse Operations Supervisor/,
+    question: 'would like to present you to Harbour Logistics',
+    agreed: 'Your recruiter may now present you to this employer.',
   },
   ar: {
     company: 'شركة المرفأ للخدمات اللوجستية',
@@ -57,16 +60,25 @@ const copy = {
     column: 'rejected',
     note: /هند الشمري \(client\) declined the candidate: not enough relevant experience/,
     recruiterSubject: /Client decision on Payroll Accountant/,
+    question: 'يودّ مسؤول التوظيف تقديمك إلى شركة المرفأ للخدمات اللوجستية',
+    agreed: 'يمكن لمسؤول التوظيف الآن تقديمك إلى جهة التوظيف هذه.',
   },
 } as const
 
 /** A candidate with a complete profile and a CV, applying through the API; returns the application's id. */
-async function candidateApplies(request: APIRequestContext, locale: 'en' | 'ar', fullName: string, job: number): Promise<number> {
+async function candidateApplies(
+  request: APIRequestContext,
+  locale: 'en' | 'ar',
+  fullName: string,
+  job: number,
+): Promise<{ application: number; email: string }> {
   const email = unique(`portal-candidate-${locale}`)
   const profile = { phoneNumber_1: '+966501234567', city: 'Riyadh', state: 'Riyadh', skills: 'Operations, SAP, Excel' }
   expect((await request.post('/api/candidates', { data: { email, password: CANDIDATE_PASSWORD, fullName, ...profile } })).status()).toBe(
     201,
   )
+  // A confirmed address: emails about the application go only to those (issue 28, item 11).
+  await confirmAddress(request, email)
   const login = await request.post('/api/candidates/login', { data: { email, password: CANDIDATE_PASSWORD } })
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const pdf = await makeCvPdf([fullName, email, '+966 50 123 4567', 'Operations supervisor, 7 years in Dammam', 'Skills: SAP, WMS'])
@@ -88,7 +100,7 @@ async function candidateApplies(request: APIRequestContext, locale: 'en' | 'ar',
     },
   })
   expect(applied.status(), await applied.text()).toBe(201)
-  return ((await applied.json()) as { doc: { id: number } }).doc.id
+  return { application: ((await applied.json()) as { doc: { id: number } }).doc.id, email }
 }
 
 const mailTo = (to: string, subject: RegExp) => receivedMail().filter((m) => m.to.includes(to) && subject.test(m.subject))
@@ -124,7 +136,7 @@ for (const locale of ['en', 'ar'] as const) {
     expect(contact.status(), await contact.text()).toBe(201)
     const job = await createJob(request, t.job)
     await updateJob(request, job.id, { client: clientId })
-    const application = await candidateApplies(request, locale, t.candidate, job.id)
+    const { application, email: candidateEmail } = await candidateApplies(request, locale, t.candidate, job.id)
     const submit = await request.post('/api/portal/submit', {
       headers,
       data: {
@@ -221,6 +233,36 @@ for (const locale of ['en', 'ar'] as const) {
     await page.goto(`/${locale}/clients`)
     await expect(page.getByTestId('portal-jobs').getByRole('listitem').filter({ hasText: t.job[locale] })).toContainText(t.after)
 
+    // A new vacancy with its job description attached (a PDF), from the intake form; it is listed with its file.
+    const vacancyTitle = locale === 'ar' ? 'مشرف مناوبة ليلية' : 'Night Shift Supervisor'
+    await page.goto(`/${locale}/clients/vacancies/new`)
+    const intake = page.getByTestId('portal-intake')
+    await intake.locator('#intake-title').fill(vacancyTitle)
+    await intake
+      .locator('#intake-description')
+      .fill(
+        locale === 'ar' ? 'يشرف على فريق المستودع في المناوبة الليلية بالدمام.' : 'Leads the warehouse team on the night shift in Dammam.',
+      )
+    await intake.locator('#intake-location').fill(locale === 'ar' ? 'الدمام' : 'Dammam')
+    await intake.locator('#intake-attachment').setInputFiles({
+      name: 'job-description.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await makeCvPdf([vacancyTitle, 'Night shift, Dammam warehouse'])),
+    })
+    await page.screenshot({ path: `test-results/portal-intake-${locale}.png`, fullPage: true })
+    await intake.locator('button[type=submit]').click()
+    await page.waitForURL((url) => url.pathname === `/${locale}/clients`)
+    const file = page
+      .getByTestId('portal-requisitions')
+      .getByRole('listitem')
+      .filter({ hasText: vacancyTitle })
+      .getByTestId('requisition-file')
+    await expect(file).toContainText('job-description.pdf')
+    const download = await page.request.get((await file.getAttribute('href'))!)
+    expect(download.status()).toBe(200)
+    expect(download.headers()['content-disposition']).toMatch(/^attachment/)
+    await page.screenshot({ path: `test-results/portal-vacancy-file-${locale}.png`, fullPage: true })
+
     // The recruiter: an email, the card in its new column on the board, and the client's words on the timeline.
     await expect
       .poll(() => receivedMail().filter((m) => m.to.includes(E2E_ADMIN.email) && t.recruiterSubject.test(m.subject)).length)
@@ -240,5 +282,39 @@ for (const locale of ['en', 'ar'] as const) {
     await admin.goto(`/admin/collections/submittals/${submittal}`)
     await expect(admin.locator('#field-rating')).toHaveValue(String(rating))
     await staff.close()
+
+    // Staff turn the client's vacancy into a draft job in one click.
+    const requisitions = await request.get(`/api/requisitions?where[client][equals]=${clientId}&depth=0`, { headers })
+    const requisition = ((await requisitions.json()) as { docs: { id: number; title: string }[] }).docs.find(
+      (r) => r.title === vacancyTitle,
+    )!
+    const drafted = await request.post(`/api/portal/requisitions/${requisition.id}/draft-job`, { headers })
+    expect(drafted.status(), await drafted.text()).toBe(200)
+
+    // The recruiter releases the email the decision held back; the candidate receives it.
+    const before = candidateMail(candidateEmail).length
+    const released = await request.post(`/api/portal/submittals/${submittal}/release`, { headers })
+    expect(await released.json()).toEqual({ result: 'sent' })
+    await expect.poll(() => candidateMail(candidateEmail).length, { timeout: 15_000 }).toBe(before + 1)
+
+    // The recruiter asks the candidate's consent to present their name and CV to the client; the candidate agrees on
+    // their profile, on a phone, and sees which company saw their CV.
+    const asked = await request.post('/api/portal/consent-requests', { headers, data: { application } })
+    expect(await asked.json()).toEqual({ result: 'sent' })
+    const seeker = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const mine = await seeker.newPage()
+    await mine.goto(`/${locale}/login?redirect=${encodeURIComponent(`/${locale}/profile`)}`)
+    const signInForm = mine.getByTestId('sign-in-form')
+    await signInForm.locator('#email').fill(candidateEmail)
+    await signInForm.locator('#password').fill(CANDIDATE_PASSWORD)
+    await signInForm.locator('button[type=submit]').click()
+    await mine.waitForURL((url) => url.pathname === `/${locale}/profile`)
+    await expect(mine.getByText(t.question)).toBeVisible()
+    await mine.getByTestId('representation-agree').click()
+    await expect(mine.getByRole('main')).toContainText(t.agreed)
+    await expect(mine.getByTestId('client-views')).toContainText(t.company)
+    await mine.getByTestId('client-views').scrollIntoViewIfNeeded()
+    await mine.screenshot({ path: `test-results/portal-candidate-views-${locale}.png` })
+    await seeker.close()
   })
 }
