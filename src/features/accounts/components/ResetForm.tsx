@@ -23,7 +23,7 @@ const schemas = () => import('../schema')
 /** Reset password from the emailed link; a used or expired link says so and offers a new one. */
 export function ResetForm({ locale, text, token }: Common & { token: string }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
     schema: () => schemas().then((module) => module.resetSchema),
     action: resetPasswordForm,
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -40,15 +40,7 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="reset-form"
-    >
+    <form {...formProps(onSubmit)} className="space-y-4" data-testid="reset-form">
       {formError ? (
         <FormAlert>
           {formErrorText(text, formError)}{' '}

@@ -29,7 +29,7 @@ const schemas = () => import('../schema')
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
     schema: () => schemas().then((module) => module.signInSchema),
     action: signInForm,
     defaultValues: { email: '', password: '' },
@@ -51,15 +51,7 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="sign-in-form"
-    >
+    <form {...formProps(onSubmit)} className="space-y-4" data-testid="sign-in-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />

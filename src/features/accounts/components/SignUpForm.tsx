@@ -29,7 +29,7 @@ export function SignUpForm({
   keep,
 }: Common & { redirect: string | null; keep?: { label: string; href: string; link: string } }) {
   const router = useRouter()
-  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
+  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
     schema: () => schemas().then((module) => module.signUpSchema),
     action: signUpForm,
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', keepConsent: false },
@@ -50,15 +50,7 @@ export function SignUpForm({
   })
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      onFocus={preloadValidation}
-      onPointerDown={preloadValidation}
-      noValidate
-      className="space-y-4"
-      data-testid="sign-up-form"
-    >
+    <form {...formProps(onSubmit)} className="space-y-4" data-testid="sign-up-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
