@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto'
+
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Payload } from 'payload'
 
 import { agencyDay } from '@/lib/dates'
@@ -67,6 +70,20 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
       invoiceOn: 'startDate',
       notes: 'Replacement once within the guarantee. يُستبدل المرشح مرة واحدة خلال فترة الضمان.',
     } as never,
+  })
+  // The signed copy of the Saudi agreement, as staff would attach the client's scan (private to staff).
+  const signed = Buffer.from(await signedAgreementPdf('Gulf Build Contracting', 'Permanent recruitment 2026'))
+  const signedFile = await payload.create({
+    collection: 'fee-agreement-files',
+    overrideAccess: true,
+    data: { originalName: 'Gulf Build - signed fee agreement 2026.pdf' } as never,
+    file: { data: signed, mimetype: 'application/pdf', name: `${randomUUID()}.pdf`, size: signed.length },
+  })
+  await payload.update({
+    collection: 'fee-agreements',
+    id: saudi.id,
+    overrideAccess: true,
+    data: { signedAgreement: signedFile.id } as never,
   })
   const emirati = await payload.create({
     collection: 'fee-agreements',
@@ -217,4 +234,25 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
     } as never,
   })
   return placements.length + 3
+}
+
+/** A one-page agreement with both parties' signature lines, standing for the client's signed scan. */
+async function signedAgreementPdf(client: string, title: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create()
+  const font = await pdf.embedFont(StandardFonts.Helvetica)
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const page = pdf.addPage([595, 842])
+  page.drawText(`${title}: fee agreement`, { x: 56, y: 770, size: 18, font: bold })
+  const lines = [
+    `Between Nukhba Talent (the agency) and ${client} (the client).`,
+    "Fee: 20% of the first year's basic salary plus allowances, invoiced on the start date, payable in 30 days.",
+    'Guarantee: one free replacement if the candidate leaves within 90 days of starting.',
+    'Candidate ownership: 180 days from the date a candidate is first submitted to the client.',
+    'VAT at the rate in force in the Kingdom of Saudi Arabia is added to each invoice.',
+    '',
+    'Signed for the agency: ______________________   Date: 2026-01-12',
+    `Signed for ${client}: ______________________   Date: 2026-01-14`,
+  ]
+  lines.forEach((line, i) => page.drawText(line, { x: 56, y: 730 - i * 20, size: 10, font }))
+  return pdf.save()
 }

@@ -90,6 +90,21 @@ describe('the signed fee agreement', () => {
     expect(viaGraphql.data?.FeeAgreementFiles.docs.map((d) => d.id)).toContain(file.id)
   })
 
+  it('comes with the demo content: the seeded Saudi agreement has its signed copy, which downloads as a PDF', async () => {
+    const payload = await getTestPayload()
+    const seeded = await payload.find({
+      collection: 'fee-agreements',
+      where: { title: { equals: 'Permanent recruitment 2026 — التوظيف الدائم 2026' } },
+      depth: 1,
+      overrideAccess: true,
+    })
+    const signed = seeded.docs[0]?.signedAgreement as { filename?: string; originalName?: string } | undefined
+    expect(signed?.originalName).toBe('Gulf Build - signed fee agreement 2026.pdf')
+    const download = await rest('GET', `/fee-agreement-files/file/${signed!.filename}`, { headers: recruiter.auth })
+    expect(download.status).toBe(200)
+    expect(new TextDecoder().decode((await download.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+  })
+
   it('never shows it to editors, candidates, client contacts or visitors, on any path', async () => {
     for (const [who, headers] of [
       ['editor', editor.auth],
