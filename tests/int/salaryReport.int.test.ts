@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
 
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -85,13 +89,20 @@ describe("employers' report requests (issue 33)", () => {
     })
     expect(stored.docs[0]!.consentedAt).toBeTruthy()
 
-    // One confirmation to the employer, in the page's language, and one notice to the agency's inbox with a link to
-    // the request; the form sent twice sent them once.
+    // The employer is emailed the report of their family and country as a PDF, in the page's language, and the
+    // agency's inbox hears of the lead with a link to it; the form sent twice sent them once.
     const confirmations = await mailTo(GOOD.email)
     expect(confirmations).toHaveLength(1)
-    expect(confirmations[0]!.subject).toContain('طلبك لتقرير الرواتب')
-    expect(confirmations[0]!.text).toContain('المالية والمحاسبة')
+    expect(confirmations[0]!.subject).toContain('تقرير مقارنة الرواتب')
+    expect(confirmations[0]!.text).toContain('مرفق بهذه الرسالة تقرير مجال المالية والمحاسبة في السعودية')
     expect(confirmations[0]!.html).toContain('dir="rtl"')
+    const parsed = await simpleParser(readFileSync(path.join(process.env.DATA_DIR!, 'mail', confirmations[0]!.file)))
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([['salary-benchmark-finance-sa-ar.pdf', 'application/pdf']])
+    const attached = (await rawCvText(new Uint8Array(parsed.attachments[0]!.content), 'application/pdf')).replace(/\s+/g, ' ')
+    expect(attached).toContain('المالية والمحاسبة')
+    expect(attached).toContain('الوسيط')
+    // Only what the explorer publishes: the seeded round's withheld Dammam cells are not in it.
+    expect(attached).not.toContain('الدمام')
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
     const inbox = (await mailTo(settings.contact!.email!)).filter((m) => m.text.includes(GOOD.company))
     expect(inbox).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Payload } from 'payload'
 
+import { renderBlindInWorker } from '@/features/cv/reader'
 import type { Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
@@ -8,14 +9,31 @@ import { staffLocaleOfAddress } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 
 import { COUNTRIES, JOB_FAMILIES } from './constants'
+import { isCountry, isFamily } from './explore'
+import { loadBenchmarks } from './queries'
+import { reportText } from './report'
 
 type Lead = { id: number; company: string; name: string; email: string; phone?: string | null; family: string; country: string }
 
 /**
- * The two emails a report request sends once it is stored (issue 33): the agency's inbox (site settings' contact
- * address, in the language its staff member chose for emails) hears of the lead with a link to it in the admin,
- * and the employer gets a confirmation in the language of the page they asked from. The report itself is sent by an
- * account manager, never automatically. A failure is logged: the request is stored and staff see it in the admin.
+ * The benchmark report of the request's family and country as PDF, in the employer's language: the published cells
+ * only (the explorer's, after suppression), drawn in the CV reader's worker as staff's download is
+ * (`endpoints.ts`). Null when the worker could not draw it in time.
+ */
+async function reportPdf(lead: Lead, locale: Locale): Promise<Buffer | null> {
+  if (!isFamily(lead.family) || !isCountry(lead.country)) return null
+  const pdf = await renderBlindInWorker(reportText(await loadBenchmarks(), lead.family, lead.country, locale))
+  return pdf ? Buffer.from(pdf) : null
+}
+
+/**
+ * The two emails a report request sends once it is stored (issue 33): the employer gets the benchmark report of the
+ * family and country they chose as a PDF attachment, in the language of the page they asked from (figures any
+ * visitor of the explorer sees, under the same suppression; the form's rate limit and honeypot keep it from being
+ * aimed at strangers' inboxes); the agency's inbox (site settings' contact address, in the language its staff
+ * member chose for emails) hears of the lead with a link to it in the admin, for the account manager's follow-up.
+ * Should the report not be drawn, the confirmation says that an account manager will send it. A failure is logged:
+ * the request is stored and staff see it in the admin.
  */
 export async function sendReportRequestEmails(payload: Payload, lead: Lead, locale: Locale): Promise<void> {
   const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
@@ -24,19 +42,35 @@ export async function sendReportRequestEmails(payload: Payload, lead: Lead, loca
   const t = await getTranslations({ locale, namespace: 'Salary.report.emails' })
   const family = (l: Locale) => JOB_FAMILIES[lead.family as keyof typeof JOB_FAMILIES]?.[l] ?? lead.family
   const country = (l: Locale) => COUNTRIES[lead.country as keyof typeof COUNTRIES]?.[l] ?? lead.country
+  const pdf = await reportPdf(lead, locale).catch((error: unknown) => {
+    payload.logger.error({ err: error }, 'Could not draw the salary report for a request')
+    return null
+  })
+  const confirmation = t(pdf ? 'confirmationBody' : 'confirmationLater', {
+    name: lead.name,
+    family: family(locale),
+    country: country(locale),
+  })
   const sends: Promise<unknown>[] = [
     payload.sendEmail({
       to: lead.email,
       subject: t('confirmationSubject', { brand }),
-      text: t('confirmationBody', { name: lead.name, family: family(locale), country: country(locale) }),
-      html: emailHtml(locale, t('confirmationBody', { name: lead.name, family: family(locale), country: country(locale) })),
+      text: confirmation,
+      html: emailHtml(locale, confirmation),
+      ...(pdf
+        ? {
+            attachments: [
+              { filename: `salary-benchmark-${lead.family}-${lead.country}-${locale}.pdf`, content: pdf, contentType: 'application/pdf' },
+            ],
+          }
+        : {}),
     }),
   ]
   if (inbox) {
     const staff = await staffLocaleOfAddress(payload, inbox)
     const s = await getTranslations({ locale: staff, namespace: 'Salary.report.emails' })
     const link = `${env.serverUrl}/admin/collections/salary-report-requests/${lead.id}`
-    const body = s('agencyBody', {
+    const body = s(pdf ? 'agencyBody' : 'agencyBodyNoReport', {
       company: lead.company,
       name: lead.name,
       email: lead.email,
