@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { createJob, updateJob } from './staff'
 
 /**
  * The salary explorer (issue 33), one journey per language on a phone (390 px): the form posts (no field in the
@@ -129,4 +130,21 @@ test.describe('staff import at 1280 px', () => {
     await expect(answer.getByRole('row')).toContainText(['Row 2, column currency'])
     await page.screenshot({ path: 'test-results/salary-import-1280.png', fullPage: true })
   })
+})
+
+test("a job's page shows the survey's typical pay for its role, in both languages", async ({ page, request }) => {
+  const job = await createJob(request, { en: 'Senior Accountant', ar: 'محاسب أول', location: 'riyadh' })
+  await updateJob(request, job.id, { experienceMin: 6 })
+  await page.goto(`/en/jobs/${job.slug}`)
+  const en = page.getByTestId('typical-pay')
+  await expect(en.getByTestId('typical-pay-median')).toContainText(/^\d{1,3}(,\d{3})* SAR a month \(median\)$/)
+  await expect(en).toContainText('Finance and accounting, Senior, Riyadh. Survey medians, not an offer for this job.')
+  await expect(en.getByRole('link', { name: 'See salaries for this role' })).toHaveAttribute('href', '/en/salaries/finance/sa/riyadh')
+  await page.goto(`/ar/jobs/${job.slug}`)
+  const ar = page.getByTestId('typical-pay')
+  await expect(ar.getByTestId('typical-pay-median')).toContainText('شهريًا (الوسيط)')
+  await expect(ar).toContainText('المالية والمحاسبة، مستوى أول، الرياض')
+  await ar.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/typical-pay-ar.png' })
+  await updateJob(request, job.id, { status: 'closed' })
 })

@@ -13,6 +13,7 @@ import { currencyLabel, formatDate, formatNumber } from '@/lib/format'
 import { jobPostingJsonLd } from '@/features/jobs/jobPosting'
 import { getJob, getSimilarJobs } from '@/features/jobs/queries'
 import { JobChecklist } from '@/features/matching/components/JobChecklist'
+import { TypicalPay } from '@/features/salary/components/TypicalPay'
 import { SHARE_IMAGE } from '@/features/jobs/shareImage'
 import { getBrand } from '@/features/site/queries'
 import { env } from '@/lib/env'
@@ -106,6 +107,7 @@ export default async function JobPage({ params }: Props) {
               </div>
             ))}
           </dl>
+          <TypicalPay job={job} locale={locale} />
           {open ? <JobChecklist jobId={job.id} jobPath={localizedPath(locale, path)} /> : null}
           {open ? (
             <ApplyButton
