@@ -22,9 +22,20 @@ type Lead = { id: number; company: string; name: string; email: string; phone?: 
  */
 async function reportPdf(lead: Lead, locale: Locale): Promise<Buffer | null> {
   if (!isFamily(lead.family) || !isCountry(lead.country)) return null
-  const pdf = await renderBlindInWorker(reportText(await loadBenchmarks(), lead.family, lead.country, locale))
-  return pdf ? Buffer.from(pdf) : null
+  const benchmarks = await loadBenchmarks()
+  // The same report for every request that day until the benchmarks change: drawn once (at most REPORTS_KEPT kept), so a
+  // run of requests from many addresses does not keep the worker busy drawing it again.
+  const key = `${lead.family}/${lead.country}/${locale}/${benchmarks.cutoff}/${benchmarks.cells.length}/${new Date().toISOString().slice(0, 10)}`
+  const kept = drawn.get(key)
+  if (kept) return kept
+  const pdf = await renderBlindInWorker(reportText(benchmarks, lead.family, lead.country, locale))
+  if (!pdf) return null
+  if (drawn.size >= REPORTS_KEPT) drawn.delete(drawn.keys().next().value!)
+  drawn.set(key, Buffer.from(pdf))
+  return drawn.get(key)!
 }
+const REPORTS_KEPT = 48
+const drawn = new Map<string, Buffer>()
 
 /**
  * The two emails a report request sends once it is stored (issue 33): the employer gets the benchmark report of the
