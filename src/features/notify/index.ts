@@ -5,3 +5,4 @@
 export { deliverNews, type DeliverOutcome } from './news'
 export { whatsappConsentWithdrawn } from './optIn'
 export type { News } from './outbox'
+export { applicationMessages, type TimelineMessage } from './timeline'
