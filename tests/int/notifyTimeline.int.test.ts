@@ -80,6 +80,9 @@ describe('notifications on the application timeline', () => {
       headers: owner.auth,
     })
     expect(created.status).toBe(201)
+    // The invitation over WhatsApp too (queued once the interview has committed).
+    await expect.poll(async () => (await messageRows(payload, who, 'interviewReminders')).length, { timeout: 15_000 }).toBe(1)
+    await sendDueMessages(payload)
     await queueInterviewReminders(payload)
     // The Cloud API refuses the reminder (a number that left WhatsApp): by email instead.
     wa.script([400])
@@ -91,10 +94,11 @@ describe('notifications on the application timeline', () => {
       new Set([
         'Email to the candidate instead of WhatsApp message: interview reminder, sent',
         'WhatsApp message to the candidate: interview reminder, not delivered',
+        'WhatsApp message to the candidate: interview invitation, sent',
         'WhatsApp message to the candidate: application update, sent',
       ]),
     )
-    expect(english).toHaveLength(3)
+    expect(english).toHaveLength(4)
     expect(english!.find((line) => line.status === 'failed')!.detail).toMatch(/whatsapp: 400/)
 
     const arabic = await timelineAs(admin, application, 'ar')
@@ -102,6 +106,7 @@ describe('notifications on the application timeline', () => {
       new Set([
         'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: تذكير بالمقابلة، أُرسل',
         'رسالة واتساب إلى المرشح: تذكير بالمقابلة، لم يُسلَّم',
+        'رسالة واتساب إلى المرشح: دعوة إلى مقابلة، أُرسل',
         'رسالة واتساب إلى المرشح: مستجدات الطلب، أُرسل',
       ]),
     )

@@ -82,7 +82,13 @@ export const notifyEndpoints: Endpoint[] = [
       return json(200, {
         configured: Boolean(whatsappConfig()),
         languages: ['en', 'ar'],
-        templates: Object.values(WHATSAPP_TEMPLATES).map(({ name, category, params, body }) => ({ name, category, params, body })),
+        templates: Object.values(WHATSAPP_TEMPLATES).map(({ name, category, params, body, quickReply }) => ({
+          name,
+          category,
+          params,
+          body,
+          ...(quickReply ? { quickReplyButton: quickReply } : {}),
+        })),
       })
     },
   },

@@ -37,6 +37,8 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
       // The candidate's own answers from My applications.
       if (data.what === 'confirmed') return t('timeline.interviewConfirmed', { time })
       if (data.what === 'reschedule') return t('timeline.interviewRescheduleAsked', { time })
+      // The WhatsApp button or reply "can't make it" (features/notify/replies.ts).
+      if (data.what === 'cantMakeIt') return t('timeline.interviewCantMakeIt', { time })
       return data.what === 'updated' ? t('timeline.interviewUpdated', { actor, time }) : t('timeline.interviewScheduled', { actor, time })
     }
     case 'rating':
