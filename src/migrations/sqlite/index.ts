@@ -29,6 +29,8 @@ import * as migration_20261126_092156_round3_merge from './20261126_092156_round
 import * as migration_20261126_092307_consent_visitors from './20261126_092307_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
+import * as migration_20261126_150538_notify_staff_push from './20261126_150538_notify_staff_push'
+import * as migration_20261126_150549_notify_staff_push_devices from './20261126_150549_notify_staff_push_devices'
 
 export const migrations = [
   {
@@ -185,5 +187,15 @@ export const migrations = [
     up: migration_20261126_123620_round4_merge.up,
     down: migration_20261126_123620_round4_merge.down,
     name: '20261126_123620_round4_merge',
+  },
+  {
+    up: migration_20261126_150538_notify_staff_push.up,
+    down: migration_20261126_150538_notify_staff_push.down,
+    name: '20261126_150538_notify_staff_push',
+  },
+  {
+    up: migration_20261126_150549_notify_staff_push_devices.up,
+    down: migration_20261126_150549_notify_staff_push_devices.down,
+    name: '20261126_150549_notify_staff_push_devices',
   },
 ]
