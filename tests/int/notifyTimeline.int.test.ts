@@ -11,7 +11,7 @@ import { unique } from '../fixtures/people'
 import { startWhatsappStandIn, type WhatsappStandIn } from '../fixtures/whatsappStandIn'
 import { choose, envSwitch, messageRows, notifyCandidate, verifiedWhatsapp } from './helpers/notify'
 import { rest } from './helpers/http'
-import { getTestPayload } from './helpers/payload'
+import { ADMIN, getTestPayload } from './helpers/payload'
 import { applyTo, ownedJob, staffMember } from './helpers/recruiting'
 
 /**
@@ -118,4 +118,37 @@ describe('notifications on the application timeline', () => {
     expect(await timelineAs(outsider, application, 'en')).toEqual([])
     expect(await timelineAs(editor, application, 'en')).toBeNull()
   }, 180_000)
+
+  it('the seed’s demo job seekers: WhatsApp verified and consented, quiet hours, and messages on their timelines in both languages', async () => {
+    const { hasConsent } = await import('@/features/consent')
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: ADMIN.email } }, limit: 1, depth: 0 })).docs[0]!
+    const lines: Record<string, string[]> = {}
+    for (const [email, locale] of [
+      ['omar.demo@seekers.example', 'ar'],
+      ['maria.demo@seekers.example', 'en'],
+    ] as const) {
+      const seeker = (await payload.find({ collection: 'candidates', where: { email: { equals: email } }, limit: 1, depth: 0 })).docs[0]!
+      const settings = (await payload.find({ collection: 'notification-settings', where: { candidate: { equals: seeker.id } }, depth: 0 }))
+        .docs[0]!
+      expect(settings).toMatchObject({ applicationUpdates: { whatsapp: true } })
+      expect(settings.whatsappVerifiedAt && settings.whatsappOptInAt && !settings.whatsappStoppedAt).toBeTruthy()
+      expect(settings.quietFrom).not.toBe(settings.quietTo)
+      expect(await hasConsent(payload, { candidate: seeker.id, purpose: 'whatsapp' })).toBe(true)
+      const rows = await messageRows(payload, seeker)
+      expect(new Set(rows.map((r) => r.locale))).toEqual(new Set([locale]))
+      const applications = (await payload.find({ collection: 'applications', where: { candidate: { equals: seeker.id } }, depth: 0 })).docs
+      lines[email] = []
+      for (const application of applications) {
+        lines[email]!.push(...(await timelineAs(admin, application.id, locale))!.map((line) => line.text))
+      }
+    }
+    expect(lines['omar.demo@seekers.example']).toEqual(
+      expect.arrayContaining([
+        'رسالة واتساب إلى المرشح: مستجدات الطلب، أُرسل',
+        'رسالة واتساب إلى المرشح: مستجدات الطلب، لم يُسلَّم',
+        'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: مستجدات الطلب، أُرسل',
+      ]),
+    )
+    expect(lines['maria.demo@seekers.example']).toContain('WhatsApp message to the candidate: application update, sent')
+  })
 })
