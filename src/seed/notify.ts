@@ -125,6 +125,9 @@ export async function seedNotifications(payload: Payload, now = new Date()): Pro
           url: link,
           notBefore: item.at.toISOString(),
           attempts: 1,
+          // Dated at the news, as the sender would have recorded it then.
+          createdAt: item.at.toISOString(),
+          updatedAt: item.at.toISOString(),
         }
         const failed = item.status === demo.undelivered
         await payload.create({

@@ -104,10 +104,10 @@ describe('notifications on the application timeline', () => {
     const arabic = await timelineAs(admin, application, 'ar')
     expect(new Set(arabic!.map((line) => line.text))).toEqual(
       new Set([
-        'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: تذكير بالمقابلة، أُرسل',
-        'رسالة واتساب إلى المرشح: تذكير بالمقابلة، لم يُسلَّم',
-        'رسالة واتساب إلى المرشح: دعوة إلى مقابلة، أُرسل',
-        'رسالة واتساب إلى المرشح: مستجدات الطلب، أُرسل',
+        'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: تذكير بالمقابلة، تم الإرسال',
+        'رسالة واتساب إلى المرشح: تذكير بالمقابلة، لم يتم التسليم',
+        'رسالة واتساب إلى المرشح: دعوة إلى مقابلة، تم الإرسال',
+        'رسالة واتساب إلى المرشح: مستجدات الطلب، تم الإرسال',
       ]),
     )
     expect((await timelineAs(owner, other, 'en'))!.map((line) => line.text)).toEqual([
@@ -144,9 +144,9 @@ describe('notifications on the application timeline', () => {
     }
     expect(lines['omar.demo@seekers.example']).toEqual(
       expect.arrayContaining([
-        'رسالة واتساب إلى المرشح: مستجدات الطلب، أُرسل',
-        'رسالة واتساب إلى المرشح: مستجدات الطلب، لم يُسلَّم',
-        'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: مستجدات الطلب، أُرسل',
+        'رسالة واتساب إلى المرشح: مستجدات الطلب، تم الإرسال',
+        'رسالة واتساب إلى المرشح: مستجدات الطلب، لم يتم التسليم',
+        'بريد إلكتروني إلى المرشح بدلًا من رسالة واتساب: مستجدات الطلب، تم الإرسال',
       ]),
     )
     expect(lines['maria.demo@seekers.example']).toContain('WhatsApp message to the candidate: application update, sent')
