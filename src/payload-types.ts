@@ -1675,7 +1675,7 @@ export interface NotificationSetting {
   createdAt: string;
 }
 /**
- * WhatsApp templates the site expects / قوالب واتساب التي يتوقعها الموقع: verification_code (AUTHENTICATION; en, ar): {{1}} code · job_alert (MARKETING; en, ar): {{1}} count, {{2}} search, {{3}} link · application_update (UTILITY; en, ar): {{1}} job, {{2}} status, {{3}} link · interview_reminder (UTILITY; en, ar): {{1}} job, {{2}} when, {{3}} where, {{4}} link
+ * WhatsApp templates the site expects / قوالب واتساب التي يتوقعها الموقع: verification_code (AUTHENTICATION; en, ar): {{1}} code · job_alert (MARKETING; en, ar): {{1}} count, {{2}} search, {{3}} link · application_update (UTILITY; en, ar): {{1}} job, {{2}} status, {{3}} link · interview_reminder (UTILITY; en, ar): {{1}} job, {{2}} when, {{3}} where, {{4}} link; quick-reply button "Can't make it" / "لا أستطيع الحضور" · interview_invitation (UTILITY; en, ar): {{1}} job, {{2}} when, {{3}} where, {{4}} link; quick-reply button "Can't make it" / "لا أستطيع الحضور"
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notification-messages".
@@ -1716,7 +1716,8 @@ export interface NotificationMessage {
  */
 export interface PushSubscription {
   id: number;
-  candidate: number | Candidate;
+  candidate?: (number | null) | Candidate;
+  user?: (number | null) | User;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -3413,6 +3414,7 @@ export interface NotificationMessagesSelect<T extends boolean = true> {
  */
 export interface PushSubscriptionsSelect<T extends boolean = true> {
   candidate?: T;
+  user?: T;
   endpoint?: T;
   p256dh?: T;
   auth?: T;

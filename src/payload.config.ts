@@ -135,7 +135,8 @@ export default restrictBuiltInCollections(
         // New applications and status changes, live, for staff (see features/live).
         providers: ['/features/live/components/LiveApplications#LiveApplications'],
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
-        beforeDashboard: ['/features/recruiting/components/Dashboard#Dashboard'],
+        // Recruiters' own new-application notices by push (features/notify).
+        beforeDashboard: ['/features/notify/components/StaffPush#StaffPush', '/features/recruiting/components/Dashboard#Dashboard'],
         afterNavLinks: [
           '/features/recruiting/components/NavLinks#NavLinks',
           '/features/placements/components/NumbersView#NumbersNavLink',

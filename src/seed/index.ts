@@ -9,6 +9,7 @@ import { seedJobBoard } from './jobs'
 import { seedPlacements } from './placements'
 import { seedPrivacy } from './privacy'
 import { seedMatching } from './matching'
+import { seedNotifications } from './notify'
 import { seedEmailTemplates } from './recruiting'
 import { seedSalaryLeadsAndPlacements, seedSalarySurvey } from './salary'
 import { seedSiteSettings } from './siteSettings'
@@ -58,6 +59,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   const applications = await seedApplications(payload)
   log(`Seeded ${applications} demo applications along the pipeline (en, ar), dated over the past five weeks.`)
+
+  const notifications = await seedNotifications(payload)
+  log(
+    `Seeded notification settings for ${notifications.people} demo job seekers (WhatsApp verified, quiet hours) and ${notifications.messages} messages sent (en, ar).`,
+  )
 
   const templates = await seedEmailTemplates(payload)
   log(`Seeded ${templates} recruiting email templates (en, ar).`)

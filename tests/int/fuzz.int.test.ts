@@ -686,6 +686,43 @@ describe('bad input never gets a 5xx', () => {
       expect(fiveHundreds).toEqual([])
     })
 
+    it('devices for notifications, a candidate’s and a recruiter’s, with odd bodies (issue 34)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['admin', () => admin] as const,
+      )
+      const key = fc.oneof(text, fc.stringMatching(/^[A-Za-z0-9_-]{80,100}$/), fc.stringMatching(/^[A-Za-z0-9_-]{16,30}$/))
+      const body = fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.record(
+          {
+            endpoint: fc.oneof(
+              text,
+              fc.webUrl(),
+              text.map((t) => `https://fcm.googleapis.com/fcm/send/${encodeURIComponent(t)}`),
+            ),
+            keys: fc.oneof(text, fc.record({ p256dh: key, auth: key }, { requiredKeys: [] })),
+            locale: fc.oneof(text, fc.constantFrom('en', 'ar')),
+          },
+          { requiredKeys: [] },
+        ),
+      )
+      await fc.assert(
+        fc.asyncProperty(who, fc.constantFrom('/notify/push', '/notify/push/remove'), body, async ([role, headers], path, sent) => {
+          const response = await restRaw('POST', path, {
+            headers: { 'content-type': 'application/json', ...headers() },
+            body: JSON.stringify(sent) ?? 'null',
+          })
+          return check(`POST ${path} as ${role} ${JSON.stringify(sent)?.slice(0, 80)}`, response.status)
+        }),
+        { seed: 3402, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
     it('client portal endpoints and sign-in links with odd ids, bodies and tokens (issue 30)', async () => {
       const payload = await getTestPayload()
       const who = fc.constantFrom(

@@ -1,6 +1,7 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 
 import { isCandidate } from '@/access/candidates'
+import { isRecruiterUser } from '@/access/isRecruiter'
 import { isStaffUser } from '@/access/roles'
 import { toLocale } from '@/i18n/locales'
 import { z } from '@/lib/zod'
@@ -13,7 +14,7 @@ import { validSignature } from './whatsapp'
 
 /**
  * /api/notify/…: the WhatsApp webhook (GET: Meta's verification with hub.verify_token; POST: events, signed with
- * the app secret in X-Hub-Signature-256), a device's push subscription (the signed-in candidate's own), and the
+ * the app secret in X-Hub-Signature-256), a device's push subscription (the signed-in candidate's or recruiter's own), and the
  * list of WhatsApp templates the site expects (staff).
  */
 const json = (status: number, body: unknown) => Response.json(body, { status })
@@ -26,6 +27,16 @@ const subscriptionSchema = z.object({
   locale: z.string().max(5).optional(),
 })
 const removeSchema = z.object({ endpoint: z.string().url().max(1000) })
+
+/**
+ * Whose device this is: a signed-in candidate's (their news), or a recruiter's or admin's (their new-application
+ * notices, turned on in the admin). Editors get no notices, so no device.
+ */
+function deviceOwner(req: PayloadRequest): { candidate?: number; user?: number } | null {
+  if (isCandidate(req.user)) return { candidate: Number(req.user.id) }
+  if (isRecruiterUser(req.user)) return { user: Number(req.user!.id) }
+  return null
+}
 
 async function jsonBody(req: PayloadRequest): Promise<unknown> {
   try {
@@ -82,7 +93,13 @@ export const notifyEndpoints: Endpoint[] = [
       return json(200, {
         configured: Boolean(whatsappConfig()),
         languages: ['en', 'ar'],
-        templates: Object.values(WHATSAPP_TEMPLATES).map(({ name, category, params, body }) => ({ name, category, params, body })),
+        templates: Object.values(WHATSAPP_TEMPLATES).map(({ name, category, params, body, quickReply }) => ({
+          name,
+          category,
+          params,
+          body,
+          ...(quickReply ? { quickReplyButton: quickReply } : {}),
+        })),
       })
     },
   },
@@ -90,7 +107,8 @@ export const notifyEndpoints: Endpoint[] = [
     path: '/notify/push',
     method: 'post',
     handler: async (req) => {
-      if (!isCandidate(req.user)) return json(401, { errors: [{ message: 'Sign in' }] })
+      const owner = deviceOwner(req)
+      if (!owner) return json(req.user ? 403 : 401, { errors: [{ message: req.user ? 'Not for this account' : 'Sign in' }] })
       const input = subscriptionSchema.safeParse(await jsonBody(req))
       if (!input.success || !pushEndpointAllowed(input.data.endpoint))
         return json(400, { errors: [{ message: 'Not a push subscription' }] })
@@ -104,7 +122,8 @@ export const notifyEndpoints: Endpoint[] = [
         overrideAccess: true,
       })
       const data = {
-        candidate: Number(req.user.id),
+        candidate: owner.candidate ?? null,
+        user: owner.user ?? null,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
@@ -121,12 +140,14 @@ export const notifyEndpoints: Endpoint[] = [
     path: '/notify/push/remove',
     method: 'post',
     handler: async (req) => {
-      if (!isCandidate(req.user)) return json(401, { errors: [{ message: 'Sign in' }] })
+      const owner = deviceOwner(req)
+      if (!owner) return json(req.user ? 403 : 401, { errors: [{ message: req.user ? 'Not for this account' : 'Sign in' }] })
       const input = removeSchema.safeParse(await jsonBody(req))
       if (!input.success) return json(400, { errors: [{ message: 'Not a push subscription' }] })
+      const mine: Where = owner.candidate ? { candidate: { equals: owner.candidate } } : { user: { equals: owner.user } }
       const { docs } = await req.payload.delete({
         collection: 'push-subscriptions',
-        where: { and: [{ endpoint: { equals: input.data.endpoint } }, { candidate: { equals: Number(req.user.id) } }] },
+        where: { and: [{ endpoint: { equals: input.data.endpoint } }, mine] },
         overrideAccess: true,
       })
       return json(200, { removed: docs.length })

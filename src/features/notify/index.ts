@@ -5,3 +5,6 @@
 export { deliverNews, type DeliverOutcome } from './news'
 export { whatsappConsentWithdrawn } from './optIn'
 export type { News } from './outbox'
+export { applicationMessages, type TimelineMessage } from './timeline'
+export { queueInterviewInvitation } from './invitations'
+export { pushNewApplication } from './staffPush'

@@ -7,6 +7,7 @@ import { env } from '@/lib/env'
 
 import { REMINDER_LEADS } from './constants'
 import { queueNews } from './outbox'
+import { replyPayload } from './templates'
 
 /**
  * Interview reminders (the queue's `queueInterviewReminders` task, every 5 minutes): 24 hours and 2 hours before a
@@ -61,6 +62,8 @@ export async function queueInterviewReminders(payload: Payload, { now = new Date
           where,
           link: `${env.serverUrl}/${locale}/profile/applications#interviews`,
           startsAt: interview.startsAt,
+          // The "can't make it" button's payload (replies.ts).
+          reply: replyPayload(interview.id, interview.sequence ?? 0),
         },
         url: `${env.serverUrl}/${locale}/profile/applications#interviews`,
         interview: interview.id,

@@ -122,6 +122,8 @@ export function renderMessage(template: TemplateName, locale: Locale, params: Re
   switch (template) {
     case 'interview_reminder':
       return { subject: t('sent.interview_reminder.subject', values), body: t('sent.interview_reminder.body', values) }
+    case 'interview_invitation':
+      return { subject: t('sent.interview_invitation.subject', values), body: t('sent.interview_invitation.body', values) }
     case 'application_update':
       return { subject: t('sent.application_update.subject', values), body: t('sent.application_update.body', values) }
     case 'job_alert': {
@@ -220,8 +222,15 @@ const CHANNEL_SENDERS: Record<Channel, (payload: Payload, message: Message) => P
   push: viaPush,
 }
 
+/**
+ * Templates whose news email always carries (the interview invitation's email with its calendar file, sent by
+ * features/recruiting): WhatsApp is an extra there, so a WhatsApp failure sends no second email.
+ */
+export const EMAILED_ANYWAY: readonly TemplateName[] = ['interview_invitation']
+
 /** The news by email instead: unless email already carries it (the same key, unique), once. */
 async function fallBack(payload: Payload, message: Message, now: Date): Promise<boolean> {
+  if (EMAILED_ANYWAY.includes(message.template as TemplateName)) return false
   return queueMessage(payload, {
     key: `${baseKey(message.key)}:email`,
     candidate: Number(message.candidate),
@@ -298,8 +307,11 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
     if (deadline && hold.until.getTime() >= deadline.getTime() && message.channel !== 'email') {
       // Waiting would bring it after the interview: by email now (never held) instead.
       run.fellBack++
-      await fallBack(payload, message, now)
-      return settle(payload, id, claimedAt, { status: 'failed', error: `${hold.why} until after the interview; sent by email instead` })
+      const emailed = await fallBack(payload, message, now)
+      return settle(payload, id, claimedAt, {
+        status: 'failed',
+        error: `${hold.why} until after the interview; ${emailed ? 'sent by email instead' : 'the email carries it'}`,
+      })
     }
     if (!deadline || hold.until.getTime() < deadline.getTime()) {
       run.held++
@@ -330,8 +342,11 @@ async function sendOne(payload: Payload, id: number, now: Date, run: SendRun): P
       })
     case 'fallback':
       run.fellBack++
-      await fallBack(payload, message, now)
-      return settle(payload, id, claimedAt, { status: 'failed', error: `${result.error}; sent by email instead`, attempts })
+      return settle(payload, id, claimedAt, {
+        status: 'failed',
+        error: `${result.error}; ${(await fallBack(payload, message, now)) ? 'sent by email instead' : 'the email carries it'}`,
+        attempts,
+      })
     case 'failed':
       run.failed++
       return settle(payload, id, claimedAt, { status: 'failed', error: result.error, attempts })

@@ -6,7 +6,7 @@ import type { Purpose } from './constants'
  * this order ({{1}}, {{2}}, …). The texts below are what to submit (docs/DEPLOY.md, "WhatsApp"); staff see this list
  * above the admin's list of notifications sent, and at `GET /api/notify/templates`.
  */
-export type TemplateName = 'verification_code' | 'job_alert' | 'application_update' | 'interview_reminder'
+export type TemplateName = 'verification_code' | 'job_alert' | 'application_update' | 'interview_reminder' | 'interview_invitation'
 
 export type TemplateSpec = {
   name: TemplateName
@@ -15,8 +15,16 @@ export type TemplateSpec = {
   params: readonly string[]
   /** Authentication templates carry the code again in their copy-code button. */
   codeButton?: boolean
+  /**
+   * A quick-reply button, index 0, whose text is this (per language) and whose payload the site sets per message
+   * (`reply` among the values: `cant:<interview>:<revision>`); the webhook reads a press as "can't make it".
+   */
+  quickReply?: { en: string; ar: string }
   body: { en: string; ar: string }
 }
+
+/** The interview messages' quick-reply button: the candidate cannot attend (features/notify/replies.ts). */
+const CANT_MAKE_IT_BUTTON = { en: "Can't make it", ar: 'لا أستطيع الحضور' }
 
 export const WHATSAPP_TEMPLATES: Record<TemplateName, TemplateSpec> = {
   verification_code: {
@@ -55,9 +63,21 @@ export const WHATSAPP_TEMPLATES: Record<TemplateName, TemplateSpec> = {
     category: 'UTILITY',
     purpose: 'interviewReminders',
     params: ['job', 'when', 'where', 'link'],
+    quickReply: CANT_MAKE_IT_BUTTON,
     body: {
       en: 'Reminder: your interview for {{1}} is on {{2}} ({{3}}). Details and calendar file: {{4}}\nReply STOP to end WhatsApp messages.',
       ar: 'تذكير: مقابلتك لوظيفة {{1}} في {{2}} ({{3}}). التفاصيل وملف التقويم: {{4}}\nأرسل إيقاف لإنهاء رسائل واتساب.',
+    },
+  },
+  interview_invitation: {
+    name: 'interview_invitation',
+    category: 'UTILITY',
+    purpose: 'interviewReminders',
+    params: ['job', 'when', 'where', 'link'],
+    quickReply: CANT_MAKE_IT_BUTTON,
+    body: {
+      en: 'You are invited to an interview for {{1}} on {{2}} ({{3}}). We emailed you the calendar file; details: {{4}}\nIf you cannot attend, press the button below and your recruiter will be told.\nReply STOP to end WhatsApp messages.',
+      ar: 'ندعوك إلى مقابلة لوظيفة {{1}} في {{2}} ({{3}}). أرسلنا إليك ملف التقويم بالبريد الإلكتروني، والتفاصيل هنا: {{4}}\nإذا تعذّر عليك الحضور، فاضغط الزر أدناه ليعلم مسؤول التوظيف.\nأرسل إيقاف لإنهاء رسائل واتساب.',
     },
   },
 }
@@ -68,7 +88,12 @@ export const TEMPLATE_LANGUAGE = { en: 'en', ar: 'ar' } as const
 /** The admin's note above the notifications list: the templates to approve, names and parameters. */
 export function templatesDescription(): string {
   const list = Object.values(WHATSAPP_TEMPLATES)
-    .map((t) => `${t.name} (${t.category}; en, ar): ${t.params.map((p, i) => `{{${i + 1}}} ${p}`).join(', ')}`)
+    .map(
+      (t) =>
+        `${t.name} (${t.category}; en, ar): ${t.params.map((p, i) => `{{${i + 1}}} ${p}`).join(', ')}${
+          t.quickReply ? `; quick-reply button "${t.quickReply.en}" / "${t.quickReply.ar}"` : ''
+        }`,
+    )
     .join(' · ')
   return `WhatsApp templates the site expects / قوالب واتساب التي يتوقعها الموقع: ${list}`
 }
@@ -80,5 +105,16 @@ export function templateComponents(spec: TemplateSpec, values: Record<string, st
   if (spec.codeButton) {
     components.push({ type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: String(values.code ?? '') }] })
   }
+  if (spec.quickReply && values.reply) {
+    components.push({ type: 'button', sub_type: 'quick_reply', index: '0', parameters: [{ type: 'payload', payload: values.reply }] })
+  }
   return components
+}
+
+/** The quick-reply button's payload: which interview, at which revision (features/notify/replies.ts reads it). */
+export const replyPayload = (interview: number, sequence: number) => `cant:${interview}:${sequence}`
+
+export function parseReplyPayload(value: string | undefined): { interview: number; sequence: number } | null {
+  const match = /^cant:(\d{1,12}):(\d{1,6})$/.exec(value ?? '')
+  return match ? { interview: Number(match[1]), sequence: Number(match[2]) } : null
 }

@@ -11,6 +11,9 @@ import { MAIL_FROM_NAME } from '@/lib/brand'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
+import { queueInterviewInvitation } from '@/features/notify'
+import { afterTransaction } from '@/lib/db/transactionEvents'
+
 import { PIPELINE } from './constants'
 import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
 import { interviewIcs } from './ics'
@@ -200,6 +203,40 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
       actor,
     )
   })().catch((error: unknown) => payload.logger.error({ err: error }, `Could not send the email of interview ${interview.id}`))
+  // The invitation or its change over WhatsApp too, when the candidate chose it for interview reminders
+  // (features/notify), once the interview has committed: the sender's row refers to it.
+  const candidateId = application.candidate ? idOf(application.candidate) : null
+  if (!cancelled && candidateId) {
+    await afterTransaction(req, {
+      // Awaited: the save returns once the WhatsApp invitation is queued (the sender sends it).
+      committed: () =>
+        (async () => {
+          const job = await payload.findByID({
+            collection: 'jobs',
+            id: idOf(application.job),
+            locale,
+            depth: 0,
+            overrideAccess: true,
+            disableErrors: true,
+            select: { title: true },
+          })
+          const url = `${env.serverUrl}/${locale}/profile/applications#interviews`
+          await queueInterviewInvitation(payload, {
+            candidate: candidateId,
+            interview: interview.id,
+            sequence: interview.sequence,
+            startsAt: interview.startsAt,
+            locale,
+            job: job?.title ?? '',
+            when: values.interviewTime,
+            where: values.interviewPlace || (interview.videoLink ? translator(locale, 'Notify')('online') : '-'),
+            url,
+          })
+        })().catch((error: unknown) =>
+          payload.logger.error({ err: error }, `Could not queue the WhatsApp invitation of interview ${interview.id}`),
+        ),
+    })
+  }
   return doc
 }
 

@@ -86,6 +86,8 @@ export async function repliesTo(
     const id = Number(data.interview)
     if (data.by !== 'candidate' || current.get(id) !== Number(data.sequence)) continue
     if (data.what === 'confirmed' || data.what === 'reschedule') replies.set(id, data.what)
+    // "Can't make it" on WhatsApp (features/notify/replies.ts) asks for another time as well.
+    else if (data.what === 'cantMakeIt') replies.set(id, 'reschedule')
   }
   return replies
 }

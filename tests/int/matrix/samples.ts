@@ -203,7 +203,10 @@ export async function sample(from: SampleSource, collection: string, role: Role,
       }
     case 'push-subscriptions':
       return {
-        candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id,
+        // A recruiter's device (turned on in the admin), else a candidate's.
+        ...(role === 'recruiter'
+          ? { user: from.users.recruiter.id }
+          : { candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id }),
         endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${from.tag}-${n}`,
         p256dh: `B${'x'.repeat(86)}`,
         auth: 'matrixauthsecret0000',

@@ -36,6 +36,7 @@ import { ReportLinks as ReportLinks_20ebc98c3bcf040bd52705c2c4f637c4 } from '../
 import { NavLinks as NavLinks_938660a18d94653eb1137f0955281d09 } from '../../../features/recruiting/components/NavLinks'
 import { NumbersNavLink as NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd } from '../../../features/placements/components/NumbersView'
 import { PrivacyNavLink as PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b } from '../../../features/consent/components/PrivacyOfficerView'
+import { StaffPush as StaffPush_a50325c24a0c3af43bfd5392a89ab7b9 } from '../../../features/notify/components/StaffPush'
 import { Dashboard as Dashboard_bac0572c813c397a5deb689d693c26d9 } from '../../../features/recruiting/components/Dashboard'
 import { LiveApplications as LiveApplications_b76fab30f79413d94d757387b97bca33 } from '../../../features/live/components/LiveApplications'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -85,6 +86,7 @@ export const importMap = {
   "/features/recruiting/components/NavLinks#NavLinks": NavLinks_938660a18d94653eb1137f0955281d09,
   "/features/placements/components/NumbersView#NumbersNavLink": NumbersNavLink_83f2fff683d2498cfb6c20e99b23aafd,
   "/features/consent/components/PrivacyOfficerView#PrivacyNavLink": PrivacyNavLink_4712f3a5d4fe29755ecd2bd6d7bbf34b,
+  "/features/notify/components/StaffPush#StaffPush": StaffPush_a50325c24a0c3af43bfd5392a89ab7b9,
   "/features/recruiting/components/Dashboard#Dashboard": Dashboard_bac0572c813c397a5deb689d693c26d9,
   "/features/live/components/LiveApplications#LiveApplications": LiveApplications_b76fab30f79413d94d757387b97bca33,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -4,6 +4,7 @@ import { Button, TextareaInput, toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import { intlLocale } from '@/lib/format'
+import type { TimelineMessage } from '@/features/notify'
 import type { Locale } from '@/i18n/locales'
 import { request } from '@/lib/http/client'
 
@@ -37,6 +38,8 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
       // The candidate's own answers from My applications.
       if (data.what === 'confirmed') return t('timeline.interviewConfirmed', { time })
       if (data.what === 'reschedule') return t('timeline.interviewRescheduleAsked', { time })
+      // The WhatsApp button or reply "can't make it" (features/notify/replies.ts).
+      if (data.what === 'cantMakeIt') return t('timeline.interviewCantMakeIt', { time })
       return data.what === 'updated' ? t('timeline.interviewUpdated', { actor, time }) : t('timeline.interviewScheduled', { actor, time })
     }
     case 'rating':
@@ -52,7 +55,18 @@ function describe(entry: Entry, t: RecruitingT, formatTime: (iso: string, zone: 
 }
 
 /** The application's timeline, newest first: who did what, when. Staff only (the API refuses anyone else). */
-export function TimelineList({ application, locale, messages }: { application: number; locale: Locale; messages: RecruitingMessages }) {
+export function TimelineList({
+  application,
+  locale,
+  messages,
+  notifications = [],
+}: {
+  application: number
+  locale: Locale
+  messages: RecruitingMessages
+  /** The notifications sent about the application (read by the server component), merged in by time. */
+  notifications?: TimelineMessage[]
+}) {
   const t = useMemo(() => recruitingTranslator(locale, messages), [locale, messages])
   const [entries, setEntries] = useState<Entry[] | null>(null)
   const [note, setNote] = useState('')
@@ -74,6 +88,15 @@ export function TimelineList({ application, locale, messages }: { application: n
       current = false
     }
   }, [application, version])
+
+  // Newest first, the notifications among the entries by their time.
+  const merged = useMemo(
+    () =>
+      [...(entries ?? []), ...(entries ? notifications : [])].sort(
+        (a, b) => Date.parse('channel' in b ? b.at : b.createdAt) - Date.parse('channel' in a ? a.at : a.createdAt),
+      ),
+    [entries, notifications],
+  )
 
   const save = async () => {
     if (!note.trim()) return
@@ -107,25 +130,46 @@ export function TimelineList({ application, locale, messages }: { application: n
           </Button>
         </div>
       </div>
-      {entries && entries.length === 0 && <p className={styles.hint}>{t('timeline.empty')}</p>}
+      {entries && entries.length === 0 && notifications.length === 0 && <p className={styles.hint}>{t('timeline.empty')}</p>}
       <ol style={{ listStyle: 'none', padding: 0 }}>
-        {(entries ?? []).map((entry) => (
-          <li key={entry.id} className={styles.card} style={{ marginBlockStart: 'calc(var(--base) * 0.5)' }} data-kind={entry.kind}>
-            <p className={styles.meta}>
-              <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
-            </p>
-            <p style={{ margin: 0 }}>{describe(entry, t, formatTime)}</p>
-            {(entry.kind === 'note' || entry.kind === 'interview') && entry.text && (
-              <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.text}</p>
-            )}
-            {entry.kind === 'email' && entry.text && (
-              <details>
-                <summary>{t('timeline.showEmail')}</summary>
-                <div className={styles.preview}>{entry.text}</div>
-              </details>
-            )}
-          </li>
-        ))}
+        {merged.map((entry) =>
+          'channel' in entry ? (
+            <li
+              key={entry.id}
+              className={styles.card}
+              style={{ marginBlockStart: 'calc(var(--base) * 0.5)' }}
+              data-kind="notification"
+              data-channel={entry.channel}
+              data-status={entry.status}
+            >
+              <p className={styles.meta}>
+                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+              </p>
+              <p style={{ margin: 0 }}>{entry.text}</p>
+              {entry.detail && (
+                <p className={styles.hint} dir="ltr" style={{ margin: 0 }}>
+                  {entry.detail}
+                </p>
+              )}
+            </li>
+          ) : (
+            <li key={entry.id} className={styles.card} style={{ marginBlockStart: 'calc(var(--base) * 0.5)' }} data-kind={entry.kind}>
+              <p className={styles.meta}>
+                <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+              </p>
+              <p style={{ margin: 0 }}>{describe(entry, t, formatTime)}</p>
+              {(entry.kind === 'note' || entry.kind === 'interview') && entry.text && (
+                <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{entry.text}</p>
+              )}
+              {entry.kind === 'email' && entry.text && (
+                <details>
+                  <summary>{t('timeline.showEmail')}</summary>
+                  <div className={styles.preview}>{entry.text}</div>
+                </details>
+              )}
+            </li>
+          ),
+        )}
       </ol>
     </section>
   )

@@ -1,0 +1,34 @@
+import type { ServerProps } from 'payload'
+
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { adminLocale } from '@/i18n/locales'
+import { translator } from '@/i18n/messages'
+
+import { pushPublicKey } from '../push'
+import { StaffPushDevice } from './StaffPush.client'
+
+/**
+ * On the admin's home, for recruiters and admins: turn on notifications on this device for new applications of
+ * their jobs (features/notify/staffPush.ts), in the admin's language.
+ */
+export function StaffPush({ user, i18n }: ServerProps) {
+  if (!isRecruiterUser(user)) return null
+  const locale = adminLocale(i18n)
+  const t = translator(locale, 'Notify')
+  return (
+    <StaffPushDevice
+      publicKey={pushPublicKey()}
+      locale={locale}
+      title={t('staffDevice.title')}
+      intro={t('staffDevice.intro')}
+      text={{
+        on: t('pushOn'),
+        off: t('pushOff'),
+        enable: t('pushEnable'),
+        disable: t('pushDisable'),
+        unsupported: t('pushUnsupported'),
+        denied: t('pushDenied'),
+      }}
+    />
+  )
+}
