@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { LIST_LIMIT } from '@/features/placements/numbers'
 import { agencyDay } from '@/lib/dates'
 
 import { graphql, rest } from './helpers/http'
@@ -267,6 +268,7 @@ describe('placements', () => {
       byRecruiter: { key: string; currency: string; feeMinor: number }[]
       guaranteesEnding: { id: number }[]
       overdue: { id: number }[]
+      counts: { overdue: number }
     }>(await rest('GET', '/placements/numbers?period=year', { headers: admin.auth }))
     for (const currency of new Set(inYear.map((p) => p.currency!))) {
       const rows = inYear.filter((p) => p.currency === currency)
@@ -299,12 +301,12 @@ describe('placements', () => {
         .sort(),
     )
     expect(numbers.guaranteesEnding.length).toBeGreaterThan(0)
-    expect(numbers.overdue.map((p) => p.id).sort()).toEqual(
-      all
-        .filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today)
-        .map((p) => p.id)
-        .sort(),
-    )
+    // The overdue invoices: how many in all, and the first LIST_LIMIT of them by due date.
+    const overdue = all
+      .filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today)
+      .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!) || a.id - b.id)
+    expect(numbers.counts.overdue).toBe(overdue.length)
+    expect(numbers.overdue.map((p) => p.id)).toEqual(overdue.slice(0, LIST_LIMIT).map((p) => p.id))
     expect(numbers.overdue.length).toBeGreaterThan(0)
 
     // A recruiter's numbers are those of their own placements.
