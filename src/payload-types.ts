@@ -230,6 +230,7 @@ export interface Config {
   jobs: {
     tasks: {
       readCv: TaskReadCv;
+      rewriteMatchSkills: TaskRewriteMatchSkills;
       notifySubmittal: TaskNotifySubmittal;
       sendJobAlerts: TaskSendJobAlerts;
       applyRetention: TaskApplyRetention;
@@ -2064,6 +2065,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'readCv'
+          | 'rewriteMatchSkills'
           | 'notifySubmittal'
           | 'sendJobAlerts'
           | 'applyRetention'
@@ -2108,6 +2110,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'readCv'
+        | 'rewriteMatchSkills'
         | 'notifySubmittal'
         | 'sendJobAlerts'
         | 'applyRetention'
@@ -4053,6 +4056,14 @@ export interface TaskReadCv {
   input: {
     cv: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRewriteMatchSkills".
+ */
+export interface TaskRewriteMatchSkills {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -64,23 +64,55 @@ function passesCriteria(d: ReturnType<typeof rawSql>, job: MatchJob): SQL[] {
 }
 
 /**
- * Ids of at most `limit` candidates for a job, best skill overlap first (see above). A job that names no skill
- * shortlists the newest candidates who pass the rest.
+ * How many of the candidates with the most of a job's skills the shortlist checks for consent, as a multiple of what
+ * it returns: the skills are most of the score (score.ts), so the best-scored are among them. Only when fewer than
+ * `enough` of them may be contacted does the shortlist check every candidate sharing a skill (a job whose best
+ * overlaps have mostly withdrawn their consent).
  */
-export async function candidateShortlist(payload: Payload, job: MatchJob, limit: number, now = new Date()): Promise<number[]> {
+export const SHORTLIST_SCAN = 4
+
+/**
+ * Ids of at most `limit` candidates for a job, best skill overlap first (see above). A job that names no skill
+ * shortlists the newest candidates who pass the rest. The overlap is counted for every candidate sharing a skill who
+ * does not fail a criterion (one grouped pass over the stored ids' index, the criteria being plain columns), but the
+ * consent (a lookup of the latest `keep` event per candidate, the costly part) is checked for the SHORTLIST_SCAN ×
+ * `limit` best overlaps only, and for all of them only when fewer than `enough` of those may be contacted.
+ */
+export async function candidateShortlist(
+  payload: Payload,
+  job: MatchJob,
+  limit: number,
+  now = new Date(),
+  enough = Math.min(limit, 10),
+): Promise<number[]> {
   const d = rawSql(payload)
   const { sql } = d
   const skills = [...new Set(job.skills.map((s) => Number(s.id)).filter((id) => Number.isSafeInteger(id)))]
-  const where = sql.join([keepConsentHolds(d, now), ...passesCriteria(d, job)], sql` AND `)
-  const rows = skills.length
-    ? await d.rows(sql`WITH s AS (
+  const criteria = passesCriteria(d, job)
+  if (!skills.length) {
+    const where = sql.join([keepConsentHolds(d, now), ...criteria], sql` AND `)
+    const rows = await d.rows(sql`SELECT c.id AS id FROM candidates c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit}`)
+    return rows.map((row) => Number(row.id))
+  }
+  // The criteria are plain columns, checked while counting; the consent (the latest `keep` event) after the cut.
+  const shortlist = async (scan: number | null) =>
+    (
+      await d.rows(sql`WITH s AS (
           SELECT r.parent_id AS id, COUNT(*) AS shared FROM candidates_rels r
-          WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
+          ${criteria.length ? sql`JOIN candidates c ON c.id = r.parent_id` : sql``}
+          WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)}
+          ${criteria.length ? sql`AND ${sql.join(criteria, sql` AND `)}` : sql``}
+          GROUP BY r.parent_id
+          ${scan === null ? sql`` : sql`ORDER BY shared DESC, r.parent_id DESC LIMIT ${scan}`}
         )
-        SELECT c.id AS id FROM s JOIN candidates c ON c.id = s.id WHERE ${where}
+        SELECT c.id AS id FROM s JOIN candidates c ON c.id = s.id WHERE ${keepConsentHolds(d, now)}
         ORDER BY s.shared DESC, c.id DESC LIMIT ${limit}`)
-    : await d.rows(sql`SELECT c.id AS id FROM candidates c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit}`)
-  return rows.map((row) => Number(row.id))
+    ).map((row) => Number(row.id))
+  const scan = limit * SHORTLIST_SCAN
+  const best = await shortlist(scan)
+  if (best.length >= enough) return best
+  // Too few of the best overlaps may be contacted or meet the criteria: check every candidate sharing a skill.
+  return shortlist(null)
 }
 
 /**
@@ -147,10 +179,11 @@ export async function candidateRows(payload: Payload, ids: readonly number[], sk
         eligibility_visa_status, eligibility_transferable, eligibility_gcc_years, eligibility_arabic, eligibility_english,
         eligibility_expected_salary, eligibility_expected_currency, eligibility_relocate
       FROM candidates WHERE ${d.inList(sql`id`, ids)}`),
-    // `+skills_id`: by the candidates' index, not the skills' (which holds every candidate with one of them).
+    // `+skills_id` and `(path || '')`: by the candidates' index (a few rows each), neither by the skills' (every
+    // candidate with one of them) nor by the path's (every stored skill of every candidate), which SQLite took.
     d.rows(
       sql`SELECT parent_id, skills_id FROM candidates_rels
-        WHERE path = 'matchSkills' AND ${d.inList(sql`parent_id`, ids)} AND ${d.inList(sql`+skills_id`, skillsOf)}`,
+        WHERE (path || '') = 'matchSkills' AND ${d.inList(sql`parent_id`, ids)} AND ${d.inList(sql`+skills_id`, skillsOf)}`,
     ),
   ])
   const byCandidate = new Map<number, number[]>()
