@@ -115,6 +115,18 @@ describe('placements', () => {
       feeMinor: null,
       splits: [{ recruiter: owner.id, shareBasisPoints: 10_000 }],
     })
+    // The agreement is the admins' to read: the recruiter of the split sees the client, never a document they cannot
+    // open (the admin showed it as "Untitled - ID: 5"); an admin sees which agreement it is.
+    expect(placement).not.toHaveProperty('agreement')
+    const asAdmin = await json<Placement & { agreement?: number }>(
+      await rest('GET', `/placements/${placement.id}?depth=0`, { headers: admin.auth }),
+    )
+    expect(typeof asAdmin.agreement).toBe('number')
+    const gql = await graphql<{ Placement: { agreement: unknown; client: { name: string } | null } | null }>(
+      `{ Placement(id: ${placement.id}) { agreement { id } client { name } } }`,
+      { headers: owner.auth },
+    )
+    expect(gql.data?.Placement?.agreement ?? null).toBeNull()
     // Moving it again does not open a second one.
     await rest('PATCH', `/applications/${application}`, { body: { status: 'offered' }, headers: owner.auth })
     await rest('PATCH', `/applications/${application}`, { body: { status: 'hired' }, headers: owner.auth })
