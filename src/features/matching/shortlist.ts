@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { startOfAgencyDay } from '@/lib/dates'
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 
-import { LEVELS } from './constants'
+import { COUNTRIES, LEVELS, VISA_STATUSES } from './constants'
 import type { CandidateEligibility, MatchJob } from './score'
 
 /**
@@ -28,35 +28,47 @@ export function keepConsentHolds(d: ReturnType<typeof rawSql>, now = new Date())
     FROM consent_events e WHERE e.candidate_id = c.id AND e.scope_key = 'keep' ORDER BY e.at DESC, e.id DESC LIMIT 1) = 1`
 }
 
+/**
+ * `r` is a stored skill id row. On SQLite `(r.path || '')` keeps the planner on the skills' index (the path's holds
+ * every stored skill of every row); on PostgreSQL the plain comparison, whose estimate lets it count by hashing.
+ */
+const storedPath = (d: ReturnType<typeof rawSql>): SQL =>
+  d.isPostgres ? d.sql`r.path = 'matchSkills'` : d.sql`(r.path || '') = 'matchSkills'`
+
 const levelsFrom = (need: string) => LEVELS.slice(Math.max(0, LEVELS.indexOf(need as (typeof LEVELS)[number])))
 
-/** Candidate `c` does not fail one of the job's criteria (unknown answers pass). Enum columns compare as text (PostgreSQL). */
+/**
+ * Candidate `c` does not fail one of the job's criteria (unknown answers pass). PostgreSQL keeps these columns as enum
+ * types: a value from the lists (constants.ts) is compared as it is, so the planner's statistics hold (compared as
+ * text it took a nationality that two thirds of candidates fail for one that nearly none do, and looked up every
+ * candidate's stored ids one by one); anything else, and SQLite, compares as text, which never errs.
+ */
 function passesCriteria(d: ReturnType<typeof rawSql>, job: MatchJob): SQL[] {
   const { sql } = d
   const need = job.eligibility
   const parts: SQL[] = []
-  const orUnknown = (column: string, condition: SQL) => sql`(${sql.raw(`c.${column}`)} IS NULL OR ${condition})`
-  if (need.nationalsOnly)
-    parts.push(orUnknown('eligibility_nationality', sql`CAST(c.eligibility_nationality AS text) = ${need.nationalsOnly}`))
+  const column = (name: string) => sql.raw(`c.${name}`)
+  const isIn = (name: string, values: readonly string[], allowed: readonly string[]) => {
+    const list = sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )
+    return d.isPostgres && values.every((v) => allowed.includes(v))
+      ? sql`${column(name)} IN (${list})`
+      : sql`CAST(${column(name)} AS text) IN (${list})`
+  }
+  const orUnknown = (name: string, condition: SQL) => sql`(${column(name)} IS NULL OR ${condition})`
+  if (need.nationalsOnly) parts.push(orUnknown('eligibility_nationality', isIn('eligibility_nationality', [need.nationalsOnly], COUNTRIES)))
   if (need.residence && job.country) {
-    parts.push(orUnknown('eligibility_residence_country', sql`CAST(c.eligibility_residence_country AS text) = ${job.country}`))
+    parts.push(orUnknown('eligibility_residence_country', isIn('eligibility_residence_country', [job.country], COUNTRIES)))
   }
   if (need.residence === 'in-country') {
-    parts.push(sql`(c.eligibility_visa_status IS NULL OR CAST(c.eligibility_visa_status AS text) NOT IN ('visit', 'none'))`)
+    parts.push(orUnknown('eligibility_visa_status', sql`NOT ${isIn('eligibility_visa_status', ['visit', 'none'], VISA_STATUSES)}`))
   }
   for (const language of ['arabic', 'english'] as const) {
     const level = need[language]
     if (!level) continue
-    const column = `eligibility_${language}`
-    parts.push(
-      orUnknown(
-        column,
-        sql`CAST(${sql.raw(`c.${column}`)} AS text) IN (${sql.join(
-          levelsFrom(level).map((l) => sql`${l}`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    parts.push(orUnknown(`eligibility_${language}`, isIn(`eligibility_${language}`, levelsFrom(level), LEVELS)))
   }
   if (need.gccYears) parts.push(orUnknown('eligibility_gcc_years', sql`c.eligibility_gcc_years >= ${need.gccYears}`))
   if (job.experienceMin) parts.push(orUnknown('experience_years', sql`c.experience_years >= ${job.experienceMin}`))
@@ -100,7 +112,7 @@ export async function candidateShortlist(
       await d.rows(sql`WITH s AS (
           SELECT r.parent_id AS id, COUNT(*) AS shared FROM candidates_rels r
           ${criteria.length ? sql`JOIN candidates c ON c.id = r.parent_id` : sql``}
-          WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)}
+          WHERE ${storedPath(d)} AND ${d.inList(sql`r.skills_id`, skills)}
           ${criteria.length ? sql`AND ${sql.join(criteria, sql` AND `)}` : sql``}
           GROUP BY r.parent_id
           ${scan === null ? sql`` : sql`ORDER BY shared DESC, r.parent_id DESC LIMIT ${scan}`}
