@@ -230,6 +230,7 @@ export interface Config {
   jobs: {
     tasks: {
       readCv: TaskReadCv;
+      rewriteMatchSkills: TaskRewriteMatchSkills;
       notifySubmittal: TaskNotifySubmittal;
       sendJobAlerts: TaskSendJobAlerts;
       applyRetention: TaskApplyRetention;
@@ -2065,6 +2066,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'readCv'
+          | 'rewriteMatchSkills'
           | 'notifySubmittal'
           | 'sendJobAlerts'
           | 'applyRetention'
@@ -2109,6 +2111,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'readCv'
+        | 'rewriteMatchSkills'
         | 'notifySubmittal'
         | 'sendJobAlerts'
         | 'applyRetention'
@@ -4055,6 +4058,14 @@ export interface TaskReadCv {
   input: {
     cv: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRewriteMatchSkills".
+ */
+export interface TaskRewriteMatchSkills {
+  input?: unknown;
   output?: unknown;
 }
 /**

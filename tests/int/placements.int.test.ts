@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { LIST_LIMIT } from '@/features/placements/numbers'
 import { agencyDay } from '@/lib/dates'
 
 import { graphql, rest } from './helpers/http'
@@ -114,6 +115,18 @@ describe('placements', () => {
       feeMinor: null,
       splits: [{ recruiter: owner.id, shareBasisPoints: 10_000 }],
     })
+    // The agreement is the admins' to read: the recruiter of the split sees the client, never a document they cannot
+    // open (the admin showed it as "Untitled - ID: 5"); an admin sees which agreement it is.
+    expect(placement).not.toHaveProperty('agreement')
+    const asAdmin = await json<Placement & { agreement?: number }>(
+      await rest('GET', `/placements/${placement.id}?depth=0`, { headers: admin.auth }),
+    )
+    expect(typeof asAdmin.agreement).toBe('number')
+    const gql = await graphql<{ Placement: { agreement: unknown; client: { name: string } | null } | null }>(
+      `{ Placement(id: ${placement.id}) { agreement { id } client { name } } }`,
+      { headers: owner.auth },
+    )
+    expect(gql.data?.Placement?.agreement ?? null).toBeNull()
     // Moving it again does not open a second one.
     await rest('PATCH', `/applications/${application}`, { body: { status: 'offered' }, headers: owner.auth })
     await rest('PATCH', `/applications/${application}`, { body: { status: 'hired' }, headers: owner.auth })
@@ -267,6 +280,7 @@ describe('placements', () => {
       byRecruiter: { key: string; currency: string; feeMinor: number }[]
       guaranteesEnding: { id: number }[]
       overdue: { id: number }[]
+      counts: { overdue: number }
     }>(await rest('GET', '/placements/numbers?period=year', { headers: admin.auth }))
     for (const currency of new Set(inYear.map((p) => p.currency!))) {
       const rows = inYear.filter((p) => p.currency === currency)
@@ -299,12 +313,12 @@ describe('placements', () => {
         .sort(),
     )
     expect(numbers.guaranteesEnding.length).toBeGreaterThan(0)
-    expect(numbers.overdue.map((p) => p.id).sort()).toEqual(
-      all
-        .filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today)
-        .map((p) => p.id)
-        .sort(),
-    )
+    // The overdue invoices: how many in all, and the first LIST_LIMIT of them by due date.
+    const overdue = all
+      .filter((p) => !p.paidOn && agencyDay(p.dueDate!) < today)
+      .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!) || a.id - b.id)
+    expect(numbers.counts.overdue).toBe(overdue.length)
+    expect(numbers.overdue.map((p) => p.id)).toEqual(overdue.slice(0, LIST_LIMIT).map((p) => p.id))
     expect(numbers.overdue.length).toBeGreaterThan(0)
 
     // A recruiter's numbers are those of their own placements.

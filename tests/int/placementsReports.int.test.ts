@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { LIST_LIMIT } from '@/features/placements/numbers'
+import { addCalendarDays } from '@/features/placements/money'
 import { agencyDay } from '@/lib/dates'
 
 import { rest } from './helpers/http'
@@ -211,4 +213,169 @@ describe('the reports in the numbers', () => {
     expect(csv.status).toBe(200)
     expect((await csv.text()).split('\n').filter((line) => /^PL-\d+,/.test(line)).length).toBeGreaterThanOrEqual(3)
   })
+
+  it('adds up totals, clients, recruiters (credits shared as the fee) and service lines as a person would, and counts the watch lists', async () => {
+    const payload = await getTestPayload()
+    const third = await staffMember('third.reports@example.com', ['recruiter'])
+    const gulf = (
+      await payload.create({ collection: 'clients', locale: 'en', data: { name: 'Reports Gulf LLC', accountManager: owner.id } as never })
+    ).id
+    const terms = await payload.create({
+      collection: 'fee-agreements',
+      overrideAccess: true,
+      data: {
+        client: gulf,
+        title: 'Gulf terms',
+        country: 'AE',
+        currency: 'AED',
+        feeKind: 'percentage',
+        percentage: '17.5',
+        base: 'basic',
+        paymentTermsDays: 30,
+        guaranteeDays: 90,
+      } as never,
+    })
+    // More unpaid placements past their due date than a watch list shows; three-way splits, some credited for an exit.
+    const start = addCalendarDays(today, -40)
+    const made: number[] = []
+    for (let n = 0; n < LIST_LIMIT + 4; n++) {
+      const doc = await payload.create({
+        collection: 'placements',
+        data: {
+          candidateName: `Reports Hire ${n}`,
+          agreement: terms.id,
+          serviceLine: n % 3 ? 'recruitment' : 'executiveSearch',
+          startDate: `${start}T12:00:00.000Z`,
+          monthlyBasic: `${10_000 + n * 137}.${String(n % 100).padStart(2, '0')}`,
+          splits: [
+            { recruiter: owner.id, share: '33.33' },
+            { recruiter: other.id, share: '33.33' },
+            { recruiter: third.id, share: '33.34' },
+          ],
+        } as never,
+        depth: 0,
+      })
+      made.push(doc.id)
+    }
+    for (const id of made.slice(0, 3)) {
+      const left = await rest('PATCH', `/placements/${id}?depth=0`, {
+        headers: admin.auth,
+        body: { status: 'earlyExit', exitRemedy: 'credit', exitDate: `${addCalendarDays(start, 17)}T12:00:00.000Z` },
+      })
+      expect(left.status, await left.clone().text()).toBe(200)
+    }
+
+    type Row = Placement & {
+      client: number | null
+      serviceLine: string
+      status: string
+      grossMinor: number | null
+      creditNetMinor: number | null
+      creditGrossMinor: number | null
+      dueDate: string | null
+      paidOn: string | null
+      guaranteeEndsOn: string | null
+      splits: { recruiter: number; amountMinor: number | null; shareBasisPoints: number | null }[]
+    }
+    type Sum = { key: string; currency: string; count: number; feeMinor: number; creditMinor: number }
+    type Listed = { id: number; dueDate: string | null; grossMinor: number | null }
+    const rowsOf = async (auth: Auth) =>
+      (await json<{ docs: Row[] }>(await rest('GET', '/placements?depth=0&pagination=false&limit=0', { headers: auth }))).docs
+    /** A credit shared on the split's shares, largest remainder (ties to the earlier line), in BigInt. */
+    const share = (credit: number, shares: number[]) => {
+      const exact = shares.map((bp) => BigInt(credit) * BigInt(bp))
+      const parts = exact.map((x) => x / 10_000n)
+      let left = BigInt(credit) - parts.reduce((a, b) => a + b, 0n)
+      const order = exact.map((x, i) => ({ i, r: x % 10_000n })).sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : a.i - b.i))
+      for (const { i } of order) {
+        if (left === 0n) break
+        parts[i]! += 1n
+        left -= 1n
+      }
+      return parts.map(Number)
+    }
+    const byHand = (rows: Row[]) => {
+      const earning = rows.filter((p) => p.status === 'placed' || p.status === 'earlyExit')
+      const add = (map: Map<string, Sum>, key: string, currency: string, fee: number, credit: number) => {
+        const sum = map.get(`${key}/${currency}`) ?? { key, currency, count: 0, feeMinor: 0, creditMinor: 0 }
+        sum.count += 1
+        sum.feeMinor += fee
+        sum.creditMinor += credit
+        map.set(`${key}/${currency}`, sum)
+      }
+      const [clients, recruiters, lines] = [new Map<string, Sum>(), new Map<string, Sum>(), new Map<string, Sum>()]
+      const totals = new Map<string, { count: number; feeMinor: number; grossMinor: number; creditMinor: number }>()
+      for (const p of earning) {
+        const currency = p.currency ?? ''
+        const total = totals.get(currency) ?? { count: 0, feeMinor: 0, grossMinor: 0, creditMinor: 0 }
+        total.count += 1
+        total.feeMinor += p.feeMinor ?? 0
+        total.grossMinor += p.grossMinor ?? 0
+        total.creditMinor += p.creditNetMinor ?? 0
+        totals.set(currency, total)
+        add(clients, p.client ? String(p.client) : '', currency, p.feeMinor ?? 0, p.creditNetMinor ?? 0)
+        add(lines, p.serviceLine, currency, p.feeMinor ?? 0, p.creditNetMinor ?? 0)
+        const credits = p.creditNetMinor
+          ? share(
+              p.creditNetMinor,
+              p.splits.map((s) => s.shareBasisPoints ?? 0),
+            )
+          : []
+        p.splits.forEach((s, i) => add(recruiters, String(s.recruiter), currency, s.amountMinor ?? 0, credits[i] ?? 0))
+      }
+      const overdue = rows
+        .filter((p) => (p.status === 'placed' || p.status === 'earlyExit') && !p.paidOn && p.dueDate && agencyDay(p.dueDate) < today)
+        .sort((a, b) => Date.parse(a.dueDate!) - Date.parse(b.dueDate!) || a.id - b.id)
+      return { totals, clients, recruiters, lines, overdue }
+    }
+    const key = (sum: Sum) => `${sum.key}/${sum.currency}`
+    const strip = (sums: Sum[]) =>
+      Object.fromEntries(
+        sums.map((sum) => [
+          key(sum),
+          { key: sum.key, currency: sum.currency, count: sum.count, feeMinor: sum.feeMinor, creditMinor: sum.creditMinor },
+        ]),
+      )
+
+    for (const who of [admin, owner, third]) {
+      const got = await numbers(who.auth, 'period=all')
+      const expected = byHand(await rowsOf(who.auth))
+      const full = got as unknown as {
+        totals: { currency: string; count: number; feeMinor: number; grossMinor: number; creditMinor: number }[]
+        byClient: Sum[]
+        byRecruiter: Sum[]
+        byServiceLine: Sum[]
+        overdue: Listed[]
+        counts: { overdue: number }
+      }
+      expect(
+        Object.fromEntries(
+          full.totals.map((t) => [
+            t.currency,
+            { count: t.count, feeMinor: t.feeMinor, grossMinor: t.grossMinor, creditMinor: t.creditMinor },
+          ]),
+        ),
+      ).toEqual(Object.fromEntries(expected.totals))
+      expect(strip(full.byClient)).toEqual(Object.fromEntries([...expected.clients.values()].map((sum) => [key(sum), sum])))
+      expect(strip(full.byRecruiter)).toEqual(Object.fromEntries([...expected.recruiters.values()].map((sum) => [key(sum), sum])))
+      expect(strip(full.byServiceLine)).toEqual(Object.fromEntries([...expected.lines.values()].map((sum) => [key(sum), sum])))
+      // The watch list: how many in all, the first LIST_LIMIT by due date, each with its stored due date and gross.
+      expect(full.counts.overdue).toBe(expected.overdue.length)
+      expect(full.overdue.map((p) => [p.id, p.dueDate, p.grossMinor])).toEqual(
+        expected.overdue.slice(0, LIST_LIMIT).map((p) => [p.id, new Date(p.dueDate!).toISOString(), p.grossMinor]),
+      )
+    }
+    // The credits in this test: three placements credited, each shared between the three recruiters to the unit.
+    const theirs = await numbers(third.auth, 'period=all')
+    const aed = (theirs as unknown as { byRecruiter: Sum[] }).byRecruiter.filter((sum) => sum.currency === 'AED')
+    expect(aed.map((sum) => sum.key).sort()).toEqual([owner.id, other.id, third.id].map(String).sort())
+    expect(aed.reduce((a, sum) => a + sum.creditMinor, 0)).toBe(
+      (await rowsOf(third.auth)).filter((p) => p.currency === 'AED').reduce((a, p) => a + (p.creditNetMinor ?? 0), 0),
+    )
+    expect(aed.every((sum) => sum.creditMinor > 0)).toBe(true)
+    // The other recruiter sees none of the third's placements that are not split with them (all of these are).
+    expect((await numbers(other.auth, 'period=all')).totals.find((t) => t.currency === 'AED')?.feeMinor).toBe(
+      aed.reduce((a, sum) => a + sum.feeMinor, 0),
+    )
+  }, 300_000)
 })

@@ -95,6 +95,9 @@ export const Applications: CollectionConfig = {
     { fields: ['job', 'createdAt'] },
     { fields: ['job', 'status', 'createdAt'] },
     { fields: ['status', 'createdAt'] },
+    // The agency's reports (features/placements/reports.ts): applications made in a range, by source, with the stages
+    // they reached, counted from the index alone (a recruiter's within their jobs).
+    { fields: ['createdAt', 'job', 'source', 'stages.shortlistedAt', 'stages.interviewAt', 'stages.offeredAt', 'stages.hiredAt'] },
   ],
   hooks: {
     beforeValidate: [validateNewApplication],

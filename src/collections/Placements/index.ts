@@ -106,7 +106,10 @@ export const Placements: CollectionConfig = {
           relationTo: 'fee-agreements',
           index: true,
           label: label('Fee agreement', 'اتفاقية الأتعاب'),
-          access: { create: placementAdminField, update: placementAdminField },
+          // Agreements are the admins' alone: a recruiter of the split saw "Untitled - ID: 5" here, a document they
+          // cannot open. They see the client (the field beside it) and the fee it gave; the hooks read the agreement
+          // with the server's rights, whoever saves.
+          access: { read: placementAdminField, create: placementAdminField, update: placementAdminField },
         },
         {
           name: 'serviceLine',

@@ -79,7 +79,9 @@ export const residenceLabels: Record<ResidenceRule, { en: string; ar: string }> 
 
 /** Caps that keep each request's work bounded (docs/ARCHITECTURE.md, "Matching"). */
 export const RECOMMEND_POOL = 300 // newest open jobs scored for one seeker
-export const SUGGEST_POOL = 500 // candidates scored for one job (its applicants, then opted-in candidates, newest first)
+// Candidates scored for one job: its newest applicants, and as many others with the most of its skills whose consent
+// to keep holds (shortlist.ts). The skills are 45 of the 100 points: the best ten are among the best overlaps.
+export const SUGGEST_POOL = 200
 export const RESULTS = 10
 /** Jobs a seeker may mark "not interested" (the oldest is forgotten past this). */
 export const NOT_INTERESTED_MAX = 500

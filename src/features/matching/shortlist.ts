@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { startOfAgencyDay } from '@/lib/dates'
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 
-import { LEVELS } from './constants'
+import { COUNTRIES, LEVELS, VISA_STATUSES } from './constants'
 import type { CandidateEligibility, MatchJob } from './score'
 
 /**
@@ -28,35 +28,47 @@ export function keepConsentHolds(d: ReturnType<typeof rawSql>, now = new Date())
     FROM consent_events e WHERE e.candidate_id = c.id AND e.scope_key = 'keep' ORDER BY e.at DESC, e.id DESC LIMIT 1) = 1`
 }
 
+/**
+ * `r` is a stored skill id row. On SQLite `(r.path || '')` keeps the planner on the skills' index (the path's holds
+ * every stored skill of every row); on PostgreSQL the plain comparison, whose estimate lets it count by hashing.
+ */
+const storedPath = (d: ReturnType<typeof rawSql>): SQL =>
+  d.isPostgres ? d.sql`r.path = 'matchSkills'` : d.sql`(r.path || '') = 'matchSkills'`
+
 const levelsFrom = (need: string) => LEVELS.slice(Math.max(0, LEVELS.indexOf(need as (typeof LEVELS)[number])))
 
-/** Candidate `c` does not fail one of the job's criteria (unknown answers pass). Enum columns compare as text (PostgreSQL). */
+/**
+ * Candidate `c` does not fail one of the job's criteria (unknown answers pass). PostgreSQL keeps these columns as enum
+ * types: a value from the lists (constants.ts) is compared as it is, so the planner's statistics hold (compared as
+ * text it took a nationality that two thirds of candidates fail for one that nearly none do, and looked up every
+ * candidate's stored ids one by one); anything else, and SQLite, compares as text, which never errs.
+ */
 function passesCriteria(d: ReturnType<typeof rawSql>, job: MatchJob): SQL[] {
   const { sql } = d
   const need = job.eligibility
   const parts: SQL[] = []
-  const orUnknown = (column: string, condition: SQL) => sql`(${sql.raw(`c.${column}`)} IS NULL OR ${condition})`
-  if (need.nationalsOnly)
-    parts.push(orUnknown('eligibility_nationality', sql`CAST(c.eligibility_nationality AS text) = ${need.nationalsOnly}`))
+  const column = (name: string) => sql.raw(`c.${name}`)
+  const isIn = (name: string, values: readonly string[], allowed: readonly string[]) => {
+    const list = sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )
+    return d.isPostgres && values.every((v) => allowed.includes(v))
+      ? sql`${column(name)} IN (${list})`
+      : sql`CAST(${column(name)} AS text) IN (${list})`
+  }
+  const orUnknown = (name: string, condition: SQL) => sql`(${column(name)} IS NULL OR ${condition})`
+  if (need.nationalsOnly) parts.push(orUnknown('eligibility_nationality', isIn('eligibility_nationality', [need.nationalsOnly], COUNTRIES)))
   if (need.residence && job.country) {
-    parts.push(orUnknown('eligibility_residence_country', sql`CAST(c.eligibility_residence_country AS text) = ${job.country}`))
+    parts.push(orUnknown('eligibility_residence_country', isIn('eligibility_residence_country', [job.country], COUNTRIES)))
   }
   if (need.residence === 'in-country') {
-    parts.push(sql`(c.eligibility_visa_status IS NULL OR CAST(c.eligibility_visa_status AS text) NOT IN ('visit', 'none'))`)
+    parts.push(orUnknown('eligibility_visa_status', sql`NOT ${isIn('eligibility_visa_status', ['visit', 'none'], VISA_STATUSES)}`))
   }
   for (const language of ['arabic', 'english'] as const) {
     const level = need[language]
     if (!level) continue
-    const column = `eligibility_${language}`
-    parts.push(
-      orUnknown(
-        column,
-        sql`CAST(${sql.raw(`c.${column}`)} AS text) IN (${sql.join(
-          levelsFrom(level).map((l) => sql`${l}`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    parts.push(orUnknown(`eligibility_${language}`, isIn(`eligibility_${language}`, levelsFrom(level), LEVELS)))
   }
   if (need.gccYears) parts.push(orUnknown('eligibility_gcc_years', sql`c.eligibility_gcc_years >= ${need.gccYears}`))
   if (job.experienceMin) parts.push(orUnknown('experience_years', sql`c.experience_years >= ${job.experienceMin}`))
@@ -64,23 +76,55 @@ function passesCriteria(d: ReturnType<typeof rawSql>, job: MatchJob): SQL[] {
 }
 
 /**
- * Ids of at most `limit` candidates for a job, best skill overlap first (see above). A job that names no skill
- * shortlists the newest candidates who pass the rest.
+ * How many of the candidates with the most of a job's skills the shortlist checks for consent, as a multiple of what
+ * it returns: the skills are most of the score (score.ts), so the best-scored are among them. Only when fewer than
+ * `enough` of them may be contacted does the shortlist check every candidate sharing a skill (a job whose best
+ * overlaps have mostly withdrawn their consent).
  */
-export async function candidateShortlist(payload: Payload, job: MatchJob, limit: number, now = new Date()): Promise<number[]> {
+export const SHORTLIST_SCAN = 4
+
+/**
+ * Ids of at most `limit` candidates for a job, best skill overlap first (see above). A job that names no skill
+ * shortlists the newest candidates who pass the rest. The overlap is counted for every candidate sharing a skill who
+ * does not fail a criterion (one grouped pass over the stored ids' index, the criteria being plain columns), but the
+ * consent (a lookup of the latest `keep` event per candidate, the costly part) is checked for the SHORTLIST_SCAN ×
+ * `limit` best overlaps only, and for all of them only when fewer than `enough` of those may be contacted.
+ */
+export async function candidateShortlist(
+  payload: Payload,
+  job: MatchJob,
+  limit: number,
+  now = new Date(),
+  enough = Math.min(limit, 10),
+): Promise<number[]> {
   const d = rawSql(payload)
   const { sql } = d
   const skills = [...new Set(job.skills.map((s) => Number(s.id)).filter((id) => Number.isSafeInteger(id)))]
-  const where = sql.join([keepConsentHolds(d, now), ...passesCriteria(d, job)], sql` AND `)
-  const rows = skills.length
-    ? await d.rows(sql`WITH s AS (
+  const criteria = passesCriteria(d, job)
+  if (!skills.length) {
+    const where = sql.join([keepConsentHolds(d, now), ...criteria], sql` AND `)
+    const rows = await d.rows(sql`SELECT c.id AS id FROM candidates c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit}`)
+    return rows.map((row) => Number(row.id))
+  }
+  // The criteria are plain columns, checked while counting; the consent (the latest `keep` event) after the cut.
+  const shortlist = async (scan: number | null) =>
+    (
+      await d.rows(sql`WITH s AS (
           SELECT r.parent_id AS id, COUNT(*) AS shared FROM candidates_rels r
-          WHERE (r.path || '') = 'matchSkills' AND ${d.inList(sql`r.skills_id`, skills)} GROUP BY r.parent_id
+          ${criteria.length ? sql`JOIN candidates c ON c.id = r.parent_id` : sql``}
+          WHERE ${storedPath(d)} AND ${d.inList(sql`r.skills_id`, skills)}
+          ${criteria.length ? sql`AND ${sql.join(criteria, sql` AND `)}` : sql``}
+          GROUP BY r.parent_id
+          ${scan === null ? sql`` : sql`ORDER BY shared DESC, r.parent_id DESC LIMIT ${scan}`}
         )
-        SELECT c.id AS id FROM s JOIN candidates c ON c.id = s.id WHERE ${where}
+        SELECT c.id AS id FROM s JOIN candidates c ON c.id = s.id WHERE ${keepConsentHolds(d, now)}
         ORDER BY s.shared DESC, c.id DESC LIMIT ${limit}`)
-    : await d.rows(sql`SELECT c.id AS id FROM candidates c WHERE ${where} ORDER BY c.id DESC LIMIT ${limit}`)
-  return rows.map((row) => Number(row.id))
+    ).map((row) => Number(row.id))
+  const scan = limit * SHORTLIST_SCAN
+  const best = await shortlist(scan)
+  if (best.length >= enough) return best
+  // Too few of the best overlaps may be contacted or meet the criteria: check every candidate sharing a skill.
+  return shortlist(null)
 }
 
 /**
@@ -147,10 +191,11 @@ export async function candidateRows(payload: Payload, ids: readonly number[], sk
         eligibility_visa_status, eligibility_transferable, eligibility_gcc_years, eligibility_arabic, eligibility_english,
         eligibility_expected_salary, eligibility_expected_currency, eligibility_relocate
       FROM candidates WHERE ${d.inList(sql`id`, ids)}`),
-    // `+skills_id`: by the candidates' index, not the skills' (which holds every candidate with one of them).
+    // `+skills_id` and `(path || '')`: by the candidates' index (a few rows each), neither by the skills' (every
+    // candidate with one of them) nor by the path's (every stored skill of every candidate), which SQLite took.
     d.rows(
       sql`SELECT parent_id, skills_id FROM candidates_rels
-        WHERE path = 'matchSkills' AND ${d.inList(sql`parent_id`, ids)} AND ${d.inList(sql`+skills_id`, skillsOf)}`,
+        WHERE (path || '') = 'matchSkills' AND ${d.inList(sql`parent_id`, ids)} AND ${d.inList(sql`+skills_id`, skillsOf)}`,
     ),
   ])
   const byCandidate = new Map<number, number[]>()

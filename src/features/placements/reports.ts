@@ -4,10 +4,8 @@ import { jobScope, ownedJobIds } from '@/access/ownership'
 
 import { APPLICATION_SOURCES, type ApplicationSource } from '@/features/applications/schema'
 import { rawSql } from '@/lib/db/rawSql'
-import { agencyDay } from '@/lib/dates'
-import { idOf } from '@/lib/ids'
 
-import { daysBetween } from './money'
+import { dayEnd, dayStart, daysToFill, earningIn, int, type Range, scopeCondition } from './sums'
 
 /**
  * The agency's reports beside its numbers (issue 31), for any date range:
@@ -24,7 +22,7 @@ import { daysBetween } from './money'
  * placements they share the fee of; an admin's are all. Every figure is a count or a sum of stored values.
  */
 
-export type Range = { from: string | null; to: string | null }
+export type { Range }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const realDay = (text: string) => {
@@ -43,8 +41,7 @@ export function parseRange(from: unknown, to: unknown): Range | null {
   return { from: start, to: end }
 }
 
-export const dayStart = (day: string) => `${day}T00:00:00.000Z`
-export const dayEnd = (day: string) => `${day}T23:59:59.999Z`
+export { dayEnd, dayStart }
 
 /** The stages an application reaches, in pipeline order, after it is made. */
 export const REPORT_STAGES = ['shortlisted', 'interview', 'offered', 'hired'] as const
@@ -62,15 +59,6 @@ export type Reports = {
   sources: SourceRow[]
   timeToFill: { medianDays: number | null; hires: number }
   stages: { applications: number; reached: Record<ReportStage, number> }
-}
-
-/** What the reports need of a placement (numbers.ts reads the rest). */
-export type ReportPlacement = {
-  application?: number | { id: number } | null
-  job?: number | { id: number } | null
-  hireDate?: string | null
-  currency?: string | null
-  feeMinor?: number | null
 }
 
 type Viewer = Pick<PayloadRequest, 'user'> & { payload: Payload }
@@ -117,39 +105,54 @@ async function applicationCounts(viewer: Viewer, range: Range) {
   return empty
 }
 
-export async function loadReports(viewer: Viewer, range: Range, placements: readonly ReportPlacement[]): Promise<Reports> {
-  // The sources of the placements' applications and the opening dates of their jobs, with the server's rights (the
-  // viewer already sees these placements; a recruiter may not read another's job or application).
-  const applicationIds = [...new Set(placements.flatMap((row) => (row.application ? [idOf(row.application)] : [])))]
-  const jobIds = [...new Set(placements.flatMap((row) => (row.job ? [idOf(row.job)] : [])))]
-  const [applications, jobs, counts] = await Promise.all([
-    applicationIds.length
-      ? viewer.payload.find({
-          collection: 'applications',
-          where: { id: { in: applicationIds } },
-          select: { source: true },
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-        })
-      : { docs: [] },
-    jobIds.length
-      ? viewer.payload.find({
-          collection: 'jobs',
-          where: { id: { in: jobIds } },
-          select: { openingDate: true },
-          depth: 0,
-          pagination: false,
-          overrideAccess: true,
-        })
-      : { docs: [] },
-    applicationCounts(viewer, range),
-  ])
-  const sourceOf = new Map(
-    applications.docs.map((doc) => [doc.id, ((doc as { source?: string | null }).source ?? 'direct') as ApplicationSource]),
-  )
-  const openedOn = new Map(jobs.docs.map((doc) => [doc.id, (doc as { openingDate?: string | null }).openingDate ?? null]))
+/** The median of a histogram of whole numbers (value → how many), as `median` of the values written out. */
+export function histogramMedian(counts: ReadonlyMap<number, number>): number | null {
+  const values = [...counts.entries()].filter(([, n]) => n > 0).sort((a, b) => a[0] - b[0])
+  const total = values.reduce((sum, [, n]) => sum + n, 0)
+  if (!total) return null
+  /** The value at a 0-based position of the sorted list. */
+  const at = (position: number) => {
+    let seen = 0
+    for (const [value, n] of values) {
+      seen += n
+      if (position < seen) return value
+    }
+    return values[values.length - 1]![0]
+  }
+  const middle = Math.floor(total / 2)
+  return total % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
+}
 
+/**
+ * The range's placements by the source of their application (hires, and fees per currency) and the histogram of
+ * their days to fill: two grouped statements over the placements the viewer may read (sums.ts).
+ */
+async function placementFigures(viewer: Viewer, range: Range) {
+  const d = rawSql(viewer.payload)
+  const { sql } = d
+  const scope = scopeCondition(d, viewer.user)
+  if (!scope) return { bySource: [], days: new Map<number, number>() }
+  const where = sql`${scope} AND ${earningIn(d, range)}`
+  const [bySource, days] = await Promise.all([
+    d.rows(sql`SELECT coalesce(CAST(a.source AS text), 'direct') AS source, CAST(p.currency AS text) AS currency, count(*) AS hires,
+        coalesce(sum(p.fee_minor), 0) AS fee
+      FROM placements p LEFT JOIN applications a ON a.id = p.application_id
+      WHERE ${where} GROUP BY coalesce(CAST(a.source AS text), 'direct'), CAST(p.currency AS text)`),
+    d.rows(sql`SELECT ${daysToFill(d)} AS days, count(*) AS hires
+      FROM placements p JOIN jobs j ON j.id = p.job_id
+      WHERE ${where} AND p.hire_date IS NOT NULL AND j.opening_date IS NOT NULL GROUP BY ${daysToFill(d)}`),
+  ])
+  const histogram = new Map<number, number>()
+  // A hire before the job's opening date counts as 0 days, as in the JavaScript it replaced.
+  for (const row of days) {
+    const value = Math.max(0, int(row.days))
+    histogram.set(value, (histogram.get(value) ?? 0) + int(row.hires))
+  }
+  return { bySource, days: histogram }
+}
+
+export async function loadReports(viewer: Viewer, range: Range): Promise<Reports> {
+  const [placements, counts] = await Promise.all([placementFigures(viewer, range), applicationCounts(viewer, range)])
   const sources = APPLICATION_SOURCES.map((source): SourceRow => ({
     source,
     applications: counts.get(source)?.made ?? 0,
@@ -157,23 +160,23 @@ export async function loadReports(viewer: Viewer, range: Range, placements: read
     hires: 0,
     fees: [],
   }))
-  const days: number[] = []
-  for (const row of placements) {
-    const source = (row.application && sourceOf.get(idOf(row.application))) || 'direct'
+  for (const row of placements.bySource) {
+    // An application deleted since, or a source the list no longer has, counts as direct (as applicationCounts does).
+    const source = (APPLICATION_SOURCES as readonly string[]).includes(String(row.source)) ? String(row.source) : 'direct'
     const entry = sources.find((item) => item.source === source)!
-    entry.hires += 1
+    entry.hires += int(row.hires)
     if (row.currency) {
-      const fee = entry.fees.find((item) => item.currency === row.currency)
-      if (fee) fee.feeMinor += row.feeMinor ?? 0
-      else entry.fees.push({ currency: row.currency, feeMinor: row.feeMinor ?? 0 })
+      const currency = String(row.currency)
+      const fee = entry.fees.find((item) => item.currency === currency)
+      if (fee) fee.feeMinor += int(row.fee)
+      else entry.fees.push({ currency, feeMinor: int(row.fee) })
     }
-    const opened = row.job ? openedOn.get(idOf(row.job)) : null
-    if (opened && row.hireDate) days.push(Math.max(0, daysBetween(agencyDay(opened), agencyDay(row.hireDate))))
   }
   for (const entry of sources) entry.fees.sort((a, b) => a.currency.localeCompare(b.currency))
+  const hires = [...placements.days.values()].reduce((sum, n) => sum + n, 0)
   return {
     sources,
-    timeToFill: { medianDays: median(days), hires: days.length },
+    timeToFill: { medianDays: histogramMedian(placements.days), hires },
     stages: {
       applications: [...counts.values()].reduce((sum, entry) => sum + entry.made, 0),
       reached: Object.fromEntries(

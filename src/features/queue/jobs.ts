@@ -8,6 +8,7 @@ import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
 import { queueInterviewReminders } from '@/features/notify/reminders'
 import { sendDueMessages } from '@/features/notify/send'
+import { REWRITE_MATCH_SKILLS_TASK, rewriteMatchSkills } from '@/features/matching'
 import { watchGuarantees } from '@/features/placements/guarantees'
 import { env } from '@/lib/env'
 
@@ -23,6 +24,8 @@ import { env } from '@/lib/env'
  * - `queueInterviewReminders` (queue `notify`, every 5 minutes): reminders 24 h and 2 h before interviews.
  * - `watchGuarantees` (queue `placements`, daily, GUARANTEES_CRON): warns of placements' guarantees ending within a
  *   week and marks those that ended (features/placements/guarantees.ts).
+ * - `rewriteMatchSkills` (queue `matching`, queued when staff edit the skills list): every candidate's and job's stored
+ *   skill ids read again against the new list (features/matching/rewrite.ts).
  * - `notifySubmittal` (queue `clients`, queued by each new submittal and run at once after it commits): the client's
  *   contacts are told, each once, in their language (features/clients/notices.ts).
  *
@@ -86,6 +89,12 @@ export const jobsConfig: JobsConfig = {
         const state = await readCv(req.payload, (input as { cv: number }).cv)
         return { output: { state } }
       },
+    },
+    {
+      slug: REWRITE_MATCH_SKILLS_TASK,
+      label: 'Read stored skill ids again after the skills list changed',
+      retries: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+      handler: async ({ req }) => ({ output: await rewriteMatchSkills(req.payload) }),
     },
     {
       slug: NOTIFY_SUBMITTAL_TASK,

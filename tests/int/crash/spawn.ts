@@ -17,7 +17,8 @@ export function spawnRunner(
     | 'retentionRunner.ts'
     | 'notifyRunner.ts'
     | 'guaranteeRunner.ts'
-    | 'clientNoticesRunner.ts',
+    | 'clientNoticesRunner.ts'
+    | 'rewriteRunner.ts',
   args: string[],
   env: Record<string, string> = {},
 ): ChildProcessByStdio<null, Readable, Readable> {

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber, intlLocale } from '@/lib/format'
 import { AdminViewTemplate } from '@/components/admin/AdminViewTemplate'
 
 import { SERVICE_LINE_LABELS } from '../labels'
-import { GUARANTEE_WINDOW_DAYS, isPeriod, loadNumbers, PERIODS, type Period, type Placement, type Sum } from '../numbers'
+import { GUARANTEE_WINDOW_DAYS, isPeriod, type Listed, loadNumbers, PERIODS, type Period, type Sum } from '../numbers'
 import { parseRange, REPORT_STAGES, type Range, type Reports } from '../reports'
 import styles from './Numbers.module.css'
 
@@ -77,14 +77,17 @@ function SumTable({
 function PlacementList({
   title,
   rows,
+  total,
   locale,
   date,
   dateLabel,
 }: {
   title: string
-  rows: Placement[]
+  rows: Listed[]
+  /** How many there are in all (the list shows the first LIST_LIMIT). */
+  total: number
   locale: Locale
-  date: (p: Placement) => string | null | undefined
+  date: (p: Listed) => string | null | undefined
   dateLabel: string
 }) {
   const t = translator(locale, 'Placements')
@@ -124,6 +127,11 @@ function PlacementList({
       ) : (
         <p className={styles.muted}>{t('numbers.none')}</p>
       )}
+      {total > rows.length ? (
+        <p className={styles.muted}>
+          {t('numbers.firstOf', { shown: formatNumber(rows.length, locale), total: formatNumber(total, locale) })}
+        </p>
+      ) : null}
     </section>
   )
 }
@@ -344,6 +352,7 @@ export async function NumbersView(props: AdminViewServerProps) {
             <PlacementList
               title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
               rows={data.guaranteesEnding}
+              total={data.counts.guaranteesEnding}
               locale={locale}
               date={(p) => p.guaranteeEndsOn}
               dateLabel={t('numbers.endsOn')}
@@ -351,6 +360,7 @@ export async function NumbersView(props: AdminViewServerProps) {
             <PlacementList
               title={t('numbers.overdue')}
               rows={data.overdue}
+              total={data.counts.overdue}
               locale={locale}
               date={(p) => p.dueDate}
               dateLabel={t('numbers.dueOn')}
@@ -358,6 +368,7 @@ export async function NumbersView(props: AdminViewServerProps) {
             <PlacementList
               title={t('numbers.awaitingOffer')}
               rows={data.awaitingOffer}
+              total={data.counts.awaitingOffer}
               locale={locale}
               date={(p) => p.startDate}
               dateLabel={t('numbers.startsOn')}
