@@ -519,8 +519,8 @@ export interface Application {
   city: string;
   state: string;
   skills: string;
-  cv?: (number | null) | CandidateCv;
   coverLetter?: string | null;
+  cv?: (number | null) | CandidateCv;
   locale?: ('en' | 'ar') | null;
   source?: ('jobBoard' | 'alert' | 'referral' | 'sourcing' | 'portal' | 'direct') | null;
   sourceDetail?: string | null;
@@ -2925,8 +2925,8 @@ export interface ApplicationsSelect<T extends boolean = true> {
   city?: T;
   state?: T;
   skills?: T;
-  cv?: T;
   coverLetter?: T;
+  cv?: T;
   locale?: T;
   source?: T;
   sourceDetail?: T;

@@ -29,6 +29,7 @@ import * as migration_20261126_092201_round3_merge from './20261126_092201_round
 import * as migration_20261126_092312_consent_visitors from './20261126_092312_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123625_round4_merge from './20261126_123625_round4_merge'
+import * as migration_20261126_144607_application_notes from './20261126_144607_application_notes'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_123625_round4_merge.up,
     down: migration_20261126_123625_round4_merge.down,
     name: '20261126_123625_round4_merge',
+  },
+  {
+    up: migration_20261126_144607_application_notes.up,
+    down: migration_20261126_144607_application_notes.down,
+    name: '20261126_144607_application_notes',
   },
 ]

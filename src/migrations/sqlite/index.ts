@@ -29,6 +29,7 @@ import * as migration_20261126_092156_round3_merge from './20261126_092156_round
 import * as migration_20261126_092307_consent_visitors from './20261126_092307_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
+import * as migration_20261126_144600_application_notes from './20261126_144600_application_notes'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_123620_round4_merge.up,
     down: migration_20261126_123620_round4_merge.down,
     name: '20261126_123620_round4_merge',
+  },
+  {
+    up: migration_20261126_144600_application_notes.up,
+    down: migration_20261126_144600_application_notes.down,
+    name: '20261126_144600_application_notes',
   },
 ]

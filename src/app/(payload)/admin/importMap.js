@@ -25,6 +25,8 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { SuggestedCandidates as SuggestedCandidates_aa0987e1084236f167214ae5de2526e3 } from '../../../features/matching/components/SuggestedCandidates'
 import { JobBoardLink as JobBoardLink_76b6a6da85813415ab106b996ac52a72 } from '../../../features/recruiting/components/JobBoardLink'
 import { ApplicationPortalField as ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
+import { CvPanel as CvPanel_9ad2fb9e3261d76a914d460444151173 } from '../../../features/recruiting/components/CvPanel'
+import { RatingField as RatingField_09995dd9f83799818cfe717137d2bb02 } from '../../../features/recruiting/components/RatingField'
 import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
 import { MinorAmountField as MinorAmountField_066ad7ab662914406a66a09758c07d01 } from '../../../features/placements/components/MinorAmount'
@@ -74,6 +76,8 @@ export const importMap = {
   "/features/matching/components/SuggestedCandidates#SuggestedCandidates": SuggestedCandidates_aa0987e1084236f167214ae5de2526e3,
   "/features/recruiting/components/JobBoardLink#JobBoardLink": JobBoardLink_76b6a6da85813415ab106b996ac52a72,
   "/features/clients/components/admin/PortalFields#ApplicationPortalField": ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d,
+  "/features/recruiting/components/CvPanel#CvPanel": CvPanel_9ad2fb9e3261d76a914d460444151173,
+  "/features/recruiting/components/RatingField#RatingField": RatingField_09995dd9f83799818cfe717137d2bb02,
   "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
   "/features/placements/components/MinorAmount#MinorAmountField": MinorAmountField_066ad7ab662914406a66a09758c07d01,
