@@ -60,7 +60,11 @@ describe('the application page', () => {
     expect(inline.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox; frame-ancestors 'self'")
     expect(inline.headers.get('x-frame-options')).toBe('SAMEORIGIN')
     expect(inline.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(Buffer.from(await inline.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await inline.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
     // Without asking: a download, never framed.
     const download = await file(candidate.cv.filename, false, owner.auth)
     expect(download.headers.get('content-disposition')).toBe('attachment; filename=cv.pdf')
@@ -81,9 +85,9 @@ describe('the application page', () => {
   it('keeps the rating between 1 and 5 stars, on the timeline', async () => {
     expect((await rest('PATCH', `/applications/${application}`, { headers: owner.auth, body: { rating: 4 } })).status).toBe(200)
     expect((await rest('PATCH', `/applications/${application}`, { headers: owner.auth, body: { rating: 6 } })).status).toBe(400)
-    expect((await rest('PATCH', `/applications/${application}`, { headers: other.auth, body: { rating: 1 } })).status).toBeGreaterThanOrEqual(
-      400,
-    )
+    expect(
+      (await rest('PATCH', `/applications/${application}`, { headers: other.auth, body: { rating: 1 } })).status,
+    ).toBeGreaterThanOrEqual(400)
     const timeline = await json<{ docs: { kind: string; data: { to?: number } }[] }>(
       await rest('GET', `/application-activities?where[application][equals]=${application}&where[kind][equals]=rating`, {
         headers: owner.auth,

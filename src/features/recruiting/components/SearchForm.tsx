@@ -91,8 +91,11 @@ export function SearchForm({
     restored.current = true
     const kept = keptSearch(key)
     if (!kept) return
-    setFields(kept.fields)
-    void search(kept.fields, kept.page)
+    // After this render: the fields as they were, and their answer.
+    void Promise.resolve().then(() => {
+      setFields(kept.fields)
+      return search(kept.fields, kept.page)
+    })
   }, [key, search, user])
   const submit = (event: FormEvent) => {
     event.preventDefault()
