@@ -361,10 +361,16 @@ for (const lang of ['en', 'ar'] as const) {
       expect((await cvPanel.boundingBox())!.y).toBeLessThan(detailsBox.y + detailsBox.height)
       if (lang === 'ar') expect(viewerBox.x + viewerBox.width).toBeLessThanOrEqual(detailsBox.x + 1)
       else expect(viewerBox.x).toBeGreaterThanOrEqual(detailsBox.x + detailsBox.width - 1)
-      const pdf = await page.request.get((await viewer.getAttribute('src'))!)
-      expect(pdf.status()).toBe(200)
-      expect(pdf.headers()['content-type']).toBe('application/pdf')
-      expect(pdf.headers()['content-disposition']).toMatch(/^inline;/)
+      // The frame's file, as the browser gets it with the recruiter's session (the cookie is Secure: an API client off
+      // http would not send it).
+      const pdf = await page.evaluate(
+        async (src) => {
+          const answer = await fetch(src)
+          return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') }
+        },
+        (await viewer.getAttribute('src'))!,
+      )
+      expect(pdf).toMatchObject({ status: 200, type: 'application/pdf', disposition: expect.stringMatching(/^inline;/) })
       // One place for notes: the timeline's box, no sidebar field.
       await expect(page.locator('#field-internalNotes')).toHaveCount(0)
       // Rating: stars in a radio group, set with the arrow keys (mirrored in Arabic), a visible focus ring, saved.
