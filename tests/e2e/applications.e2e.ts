@@ -126,7 +126,7 @@ test.describe('applying for a job', () => {
     await admin.locator('#action-save').click()
     await expect(admin.getByText(/updated successfully/i).first()).toBeVisible()
     // Notes have one place, the timeline (issue 28, item 8).
-    await expect(admin.locator('#field-internalNotes')).toHaveCount(0)
+    await expect(admin.locator('#field-internalNotes')).toBeHidden()
     const timeline = admin.getByTestId('application-timeline')
     await timeline.locator('textarea').fill('Call on Sunday')
     await timeline.getByRole('button', { name: 'Save note' }).click()

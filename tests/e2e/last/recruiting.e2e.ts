@@ -372,7 +372,7 @@ for (const lang of ['en', 'ar'] as const) {
       )
       expect(pdf).toMatchObject({ status: 200, type: 'application/pdf', disposition: expect.stringMatching(/^inline;/) })
       // One place for notes: the timeline's box, no sidebar field.
-      await expect(page.locator('#field-internalNotes')).toHaveCount(0)
+      await expect(page.locator('#field-internalNotes')).toBeHidden()
       // Rating: stars in a radio group, set with the arrow keys (mirrored in Arabic), a visible focus ring, saved.
       const stars = page.getByTestId('rating-stars')
       await expect(stars.getByRole('group', { name: t.application.rating })).toBeVisible()
