@@ -375,7 +375,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('#field-internalNotes')).toBeHidden()
       // Rating: stars in a radio group, set with the arrow keys (mirrored in Arabic), a visible focus ring, saved.
       const stars = page.getByTestId('rating-stars')
-      await expect(stars.getByRole('group', { name: t.application.rating })).toBeVisible()
+      // The fieldset is the group, named by its legend.
+      await expect(page.getByRole('group', { name: t.application.rating, exact: true })).toHaveAttribute('data-testid', 'rating-stars')
       const radios = stars.getByRole('radio')
       await expect(radios).toHaveCount(6)
       await radios.first().focus()
