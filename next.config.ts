@@ -75,6 +75,13 @@ const nextConfig: NextConfig = {
       // Candidates' files keep their sandbox policy: Next.js would drop the route's own header for the site's.
       { source: '/:path((?!admin(?:/|$)|_next/static/|api/candidate-(?:cvs|pictures)/file/).*)', headers: securityHeaders() },
       { source: '/api/:collection(candidate-cvs|candidate-pictures)/file/:path*', headers: securityHeaders({ area: 'download' }) },
+      // A CV shown inline in the admin's application page (fileChecks.ts: PDFs, staff only): the admin may frame it. The
+      // later rule's headers replace the earlier one's.
+      {
+        source: '/api/candidate-cvs/file/:path*',
+        has: [{ type: 'query', key: 'view', value: 'inline' }],
+        headers: securityHeaders({ area: 'viewer' }),
+      },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
       { source: '/admin', headers: securityHeaders({ area: 'admin' }) },
       { source: '/admin/:path*', headers: securityHeaders({ area: 'admin' }) },

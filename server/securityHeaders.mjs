@@ -17,16 +17,33 @@ import { withScriptHashes } from './inlineScriptHashes.mjs'
 export const DOWNLOAD_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'"
 
 /**
+ * The policy of a CV shown inline in the admin's application page (`?view=inline` on a PDF, staff only: fileChecks.ts):
+ * the same sandbox, nothing loads or runs, but the admin (same origin) may frame it. Chromium's PDF viewer draws it
+ * in a sandboxed frame.
+ */
+export const VIEWER_POLICY = "default-src 'none'; sandbox; frame-ancestors 'self'"
+
+/**
  * `download`: the headers of the candidates' file routes (`/api/candidate-cvs/file/…`, `/api/candidate-pictures/file/…`),
  * the same as the site's with DOWNLOAD_POLICY as the policy. Next.js keeps a header its config set and drops the
  * route's own (send-response: "only append the header if it is not present"), so the site's policy there replaced
  * the sandbox of the files (issue 26, finding 7b); next.config.ts gives those paths this set instead.
- * @param {{ area?: 'site' | 'admin' | 'download' }} [options]
+ * `viewer`: a CV asked for inline (`/api/candidate-cvs/file/…?view=inline`): VIEWER_POLICY, and the admin may frame it.
+ * @param {{ area?: 'site' | 'admin' | 'download' | 'viewer' }} [options]
  * @returns {{ key: string, value: string }[]}
  */
 export function securityHeaders({ area = 'site' } = {}) {
   if (area === 'download') {
     return securityHeaders().map((header) => (header.key === 'Content-Security-Policy' ? { ...header, value: DOWNLOAD_POLICY } : header))
+  }
+  if (area === 'viewer') {
+    return securityHeaders().map((header) =>
+      header.key === 'Content-Security-Policy'
+        ? { ...header, value: VIEWER_POLICY }
+        : header.key === 'X-Frame-Options'
+          ? { ...header, value: 'SAMEORIGIN' }
+          : header,
+    )
   }
   const csp = [
     "default-src 'self'",

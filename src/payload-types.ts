@@ -63,17 +63,42 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
-    users: UserAuthOperations;
     candidates: CandidateAuthOperations;
     'client-contacts': ClientContactAuthOperations;
+    users: UserAuthOperations;
   };
   blocks: {};
   collections: {
-    users: User;
-    media: Media;
+    candidates: Candidate;
+    'candidate-pictures': CandidatePicture;
+    'candidate-cvs': CandidateCv;
+    applications: Application;
+    interviews: Interview;
+    'email-templates': EmailTemplate;
+    'application-activities': ApplicationActivity;
+    'saved-jobs': SavedJob;
+    'talent-pools': TalentPool;
+    'job-invitations': JobInvitation;
+    'job-alerts': JobAlert;
+    skills: Skill;
+    'salary-rounds': SalaryRound;
+    'salary-report-requests': SalaryReportRequest;
     jobs: Job;
     industries: Industry;
     locations: Location;
+    'indexing-notices': IndexingNotice;
+    clients: Client;
+    'client-contacts': ClientContact;
+    'client-sign-in-links': ClientSignInLink;
+    requisitions: Requisition;
+    'vacancy-attachments': VacancyAttachment;
+    submittals: Submittal;
+    'client-notices': ClientNotice;
+    'fee-agreements': FeeAgreement;
+    'fee-agreement-files': FeeAgreementFile;
+    placements: Placement;
+    users: User;
+    media: Media;
     pages: Page;
     services: Service;
     posts: Post;
@@ -86,30 +111,11 @@ export interface Config {
     testimonials: Testimonial;
     'contact-subjects': ContactSubject;
     'contact-submissions': ContactSubmission;
-    candidates: Candidate;
-    'candidate-pictures': CandidatePicture;
-    'candidate-cvs': CandidateCv;
-    applications: Application;
-    interviews: Interview;
-    'email-templates': EmailTemplate;
-    'application-activities': ApplicationActivity;
-    'saved-jobs': SavedJob;
-    'talent-pools': TalentPool;
-    'job-invitations': JobInvitation;
     'seo-metadata': SeoMetadatum;
     'live-events': LiveEvent;
     'audit-events': AuditEvent;
-    'job-alerts': JobAlert;
-    'indexing-notices': IndexingNotice;
-    skills: Skill;
     'data-exports': DataExport;
     'open-days': OpenDay;
-    clients: Client;
-    'client-contacts': ClientContact;
-    'client-sign-in-links': ClientSignInLink;
-    'fee-agreements': FeeAgreement;
-    'fee-agreement-files': FeeAgreementFile;
-    placements: Placement;
     'notification-settings': NotificationSetting;
     'notification-messages': NotificationMessage;
     'push-subscriptions': PushSubscription;
@@ -117,14 +123,8 @@ export interface Config {
     'retention-rules': RetentionRule;
     'legal-holds': LegalHold;
     'privacy-notices': PrivacyNotice;
-    requisitions: Requisition;
-    'vacancy-attachments': VacancyAttachment;
-    submittals: Submittal;
     'client-views': ClientView;
-    'client-notices': ClientNotice;
     'representation-requests': RepresentationRequest;
-    'salary-rounds': SalaryRound;
-    'salary-report-requests': SalaryReportRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -132,23 +132,48 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
-    jobs: {
-      applications: 'applications';
-    };
     candidates: {
       pools: 'talent-pools';
       invitations: 'job-invitations';
+    };
+    jobs: {
+      applications: 'applications';
     };
     placements: {
       replacement: 'placements';
     };
   };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
+    'candidate-pictures': CandidatePicturesSelect<false> | CandidatePicturesSelect<true>;
+    'candidate-cvs': CandidateCvsSelect<false> | CandidateCvsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'application-activities': ApplicationActivitiesSelect<false> | ApplicationActivitiesSelect<true>;
+    'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
+    'talent-pools': TalentPoolsSelect<false> | TalentPoolsSelect<true>;
+    'job-invitations': JobInvitationsSelect<false> | JobInvitationsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
+    skills: SkillsSelect<false> | SkillsSelect<true>;
+    'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
+    'salary-report-requests': SalaryReportRequestsSelect<false> | SalaryReportRequestsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     industries: IndustriesSelect<false> | IndustriesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
+    'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
+    requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
+    'vacancy-attachments': VacancyAttachmentsSelect<false> | VacancyAttachmentsSelect<true>;
+    submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
+    'client-notices': ClientNoticesSelect<false> | ClientNoticesSelect<true>;
+    'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
+    'fee-agreement-files': FeeAgreementFilesSelect<false> | FeeAgreementFilesSelect<true>;
+    placements: PlacementsSelect<false> | PlacementsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -161,30 +186,11 @@ export interface Config {
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     'contact-subjects': ContactSubjectsSelect<false> | ContactSubjectsSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
-    candidates: CandidatesSelect<false> | CandidatesSelect<true>;
-    'candidate-pictures': CandidatePicturesSelect<false> | CandidatePicturesSelect<true>;
-    'candidate-cvs': CandidateCvsSelect<false> | CandidateCvsSelect<true>;
-    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
-    interviews: InterviewsSelect<false> | InterviewsSelect<true>;
-    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
-    'application-activities': ApplicationActivitiesSelect<false> | ApplicationActivitiesSelect<true>;
-    'saved-jobs': SavedJobsSelect<false> | SavedJobsSelect<true>;
-    'talent-pools': TalentPoolsSelect<false> | TalentPoolsSelect<true>;
-    'job-invitations': JobInvitationsSelect<false> | JobInvitationsSelect<true>;
     'seo-metadata': SeoMetadataSelect<false> | SeoMetadataSelect<true>;
     'live-events': LiveEventsSelect<false> | LiveEventsSelect<true>;
     'audit-events': AuditEventsSelect<false> | AuditEventsSelect<true>;
-    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
-    'indexing-notices': IndexingNoticesSelect<false> | IndexingNoticesSelect<true>;
-    skills: SkillsSelect<false> | SkillsSelect<true>;
     'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'open-days': OpenDaysSelect<false> | OpenDaysSelect<true>;
-    clients: ClientsSelect<false> | ClientsSelect<true>;
-    'client-contacts': ClientContactsSelect<false> | ClientContactsSelect<true>;
-    'client-sign-in-links': ClientSignInLinksSelect<false> | ClientSignInLinksSelect<true>;
-    'fee-agreements': FeeAgreementsSelect<false> | FeeAgreementsSelect<true>;
-    'fee-agreement-files': FeeAgreementFilesSelect<false> | FeeAgreementFilesSelect<true>;
-    placements: PlacementsSelect<false> | PlacementsSelect<true>;
     'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
     'notification-messages': NotificationMessagesSelect<false> | NotificationMessagesSelect<true>;
     'push-subscriptions': PushSubscriptionsSelect<false> | PushSubscriptionsSelect<true>;
@@ -192,14 +198,8 @@ export interface Config {
     'retention-rules': RetentionRulesSelect<false> | RetentionRulesSelect<true>;
     'legal-holds': LegalHoldsSelect<false> | LegalHoldsSelect<true>;
     'privacy-notices': PrivacyNoticesSelect<false> | PrivacyNoticesSelect<true>;
-    requisitions: RequisitionsSelect<false> | RequisitionsSelect<true>;
-    'vacancy-attachments': VacancyAttachmentsSelect<false> | VacancyAttachmentsSelect<true>;
-    submittals: SubmittalsSelect<false> | SubmittalsSelect<true>;
     'client-views': ClientViewsSelect<false> | ClientViewsSelect<true>;
-    'client-notices': ClientNoticesSelect<false> | ClientNoticesSelect<true>;
     'representation-requests': RepresentationRequestsSelect<false> | RepresentationRequestsSelect<true>;
-    'salary-rounds': SalaryRoundsSelect<false> | SalaryRoundsSelect<true>;
-    'salary-report-requests': SalaryReportRequestsSelect<false> | SalaryReportRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -226,7 +226,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Candidate | ClientContact;
+  user: Candidate | ClientContact | User;
   jobs: {
     tasks: {
       readCv: TaskReadCv;
@@ -245,24 +245,6 @@ export interface Config {
       };
     };
     workflows: unknown;
-  };
-}
-export interface UserAuthOperations {
-  forgotPassword: {
-    email: string;
-    password: string;
-  };
-  login: {
-    email: string;
-    password: string;
-  };
-  registerFirstUser: {
-    email: string;
-    password: string;
-  };
-  unlock: {
-    email: string;
-    password: string;
   };
 }
 export interface CandidateAuthOperations {
@@ -301,249 +283,23 @@ export interface ClientContactAuthOperations {
     password: string;
   };
 }
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  currentPassword?: string | null;
-  name?: string | null;
-  emailLanguage?: ('en' | 'ar') | null;
-  roles: ('admin' | 'editor' | 'recruiter')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "jobs".
- */
-export interface Job {
-  id: number;
-  title: string;
-  referenceCode: string;
-  status: 'draft' | 'open' | 'closed';
-  industry: number | Industry;
-  location: number | Location;
-  workplace: 'onsite' | 'hybrid' | 'remote';
-  employmentType: 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship';
-  experienceMin: number;
-  experienceMax?: number | null;
-  openingDate: string;
-  closingDate: string;
-  salary?: {
-    min?: number | null;
-    max?: number | null;
-    currency?: ('AED' | 'SAR' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'USD') | null;
-    period?: ('month' | 'year') | null;
-    show?: boolean | null;
+export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
   };
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
+  login: {
+    email: string;
+    password: string;
   };
-  /**
-   * Shown to signed-in seekers as a checklist before they apply. Gender, religion, age and marital status are never criteria.
-   */
-  eligibility?: {
-    /**
-     * From the skills list, so CVs in either language match.
-     */
-    skills?: (number | Skill)[] | null;
-    nationalsOnly?: ('SA' | 'AE' | 'KW' | 'QA' | 'BH' | 'OM') | null;
-    residence?: ('in-country' | 'transferable') | null;
-    arabic?: ('basic' | 'conversational' | 'professional' | 'native') | null;
-    english?: ('basic' | 'conversational' | 'professional' | 'native') | null;
-    gccYears?: number | null;
-    allowIneligible?: boolean | null;
+  registerFirstUser: {
+    email: string;
+    password: string;
   };
-  matchSkills?: (number | Skill)[] | null;
-  /**
-   * Never shown publicly.
-   */
-  recruiterEmail?: string | null;
-  /**
-   * Sees and handles this job’s applications. A recruiter who creates a job owns it.
-   */
-  owner?: (number | null) | User;
-  coOwners?: (number | User)[] | null;
-  /**
-   * Never shown to visitors.
-   */
-  client?: (number | null) | Client;
-  newApplications?: number | null;
-  applications?: {
-    docs?: (number | Application)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
+  unlock: {
+    email: string;
+    password: string;
   };
-  /**
-   * Set from the English title and reference code.
-   */
-  slug?: string | null;
-  /**
-   * When the job last became open; job alerts count from here.
-   */
-  publishedAt?: string | null;
-  searchText?: string | null;
-  searchStems?: string | null;
-  /**
-   * Optional. Leave empty to use the title, summary and image above.
-   */
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-    image?: (number | null) | Media;
-    noindex?: boolean | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "industries".
- */
-export interface Industry {
-  id: number;
-  name: string;
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "locations".
- */
-export interface Location {
-  id: number;
-  city: string;
-  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
-  slug: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skills".
- */
-export interface Skill {
-  id: number;
-  name: string;
-  /**
-   * One per line, in either language: abbreviations, other spellings, product names (PMP, إكسل, MS Excel).
-   */
-  aliases?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "clients".
- */
-export interface Client {
-  id: number;
-  name: string;
-  industry?: (number | null) | Industry;
-  status: 'prospect' | 'active' | 'inactive';
-  country?: string | null;
-  city?: string | null;
-  accountManager: number | User;
-  /**
-   * What a blind CV sent to this client leaves out.
-   */
-  blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
-  /**
-   * Off unless the client agreed in writing. Their placements then count in the survey only under its publication rules, never by name.
-   */
-  salarySurveyConsent?: boolean | null;
-  notes?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications".
- */
-export interface Application {
-  id: number;
-  job: number | Job;
-  status: 'submitted' | 'reviewed' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected';
-  candidate?: (number | null) | Candidate;
-  fullName: string;
-  phoneNumber: string;
-  city: string;
-  state: string;
-  skills: string;
-  cv?: (number | null) | CandidateCv;
-  coverLetter?: string | null;
-  locale?: ('en' | 'ar') | null;
-  source?: ('jobBoard' | 'alert' | 'referral' | 'sourcing' | 'portal' | 'direct') | null;
-  sourceDetail?: string | null;
-  statusChangedAt?: string | null;
-  internalNotes?: string | null;
-  /**
-   * From the profile when applying.
-   */
-  experienceYears?: number | null;
-  rating?: number | null;
-  tags?: string[] | null;
-  stages?: {
-    reviewedAt?: string | null;
-    shortlistedAt?: string | null;
-    interviewAt?: string | null;
-    offeredAt?: string | null;
-    hiredAt?: string | null;
-    rejectedAt?: string | null;
-  };
-  searchText?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -757,6 +513,250 @@ export interface CandidateCv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  referenceCode: string;
+  status: 'draft' | 'open' | 'closed';
+  industry: number | Industry;
+  location: number | Location;
+  workplace: 'onsite' | 'hybrid' | 'remote';
+  employmentType: 'full-time' | 'part-time' | 'contract' | 'temporary' | 'internship';
+  experienceMin: number;
+  experienceMax?: number | null;
+  openingDate: string;
+  closingDate: string;
+  salary?: {
+    min?: number | null;
+    max?: number | null;
+    currency?: ('AED' | 'SAR' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'USD') | null;
+    period?: ('month' | 'year') | null;
+    show?: boolean | null;
+  };
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown to signed-in seekers as a checklist before they apply. Gender, religion, age and marital status are never criteria.
+   */
+  eligibility?: {
+    /**
+     * From the skills list, so CVs in either language match.
+     */
+    skills?: (number | Skill)[] | null;
+    nationalsOnly?: ('SA' | 'AE' | 'KW' | 'QA' | 'BH' | 'OM') | null;
+    residence?: ('in-country' | 'transferable') | null;
+    arabic?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    english?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    gccYears?: number | null;
+    allowIneligible?: boolean | null;
+  };
+  matchSkills?: (number | Skill)[] | null;
+  /**
+   * Never shown publicly.
+   */
+  recruiterEmail?: string | null;
+  /**
+   * Sees and handles this job’s applications. A recruiter who creates a job owns it.
+   */
+  owner?: (number | null) | User;
+  coOwners?: (number | User)[] | null;
+  /**
+   * Never shown to visitors.
+   */
+  client?: (number | null) | Client;
+  newApplications?: number | null;
+  applications?: {
+    docs?: (number | Application)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Set from the English title and reference code.
+   */
+  slug?: string | null;
+  /**
+   * When the job last became open; job alerts count from here.
+   */
+  publishedAt?: string | null;
+  searchText?: string | null;
+  searchStems?: string | null;
+  /**
+   * Optional. Leave empty to use the title, summary and image above.
+   */
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+    noindex?: boolean | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "industries".
+ */
+export interface Industry {
+  id: number;
+  name: string;
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  city: string;
+  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+  slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills".
+ */
+export interface Skill {
+  id: number;
+  name: string;
+  /**
+   * One per line, in either language: abbreviations, other spellings, product names (PMP, إكسل, MS Excel).
+   */
+  aliases?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  currentPassword?: string | null;
+  name?: string | null;
+  emailLanguage?: ('en' | 'ar') | null;
+  roles: ('admin' | 'editor' | 'recruiter')[];
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  name: string;
+  industry?: (number | null) | Industry;
+  status: 'prospect' | 'active' | 'inactive';
+  country?: string | null;
+  city?: string | null;
+  accountManager: number | User;
+  /**
+   * What a blind CV sent to this client leaves out.
+   */
+  blindFields?: ('name' | 'email' | 'phones' | 'photo' | 'dateOfBirth' | 'nationality' | 'address' | 'links')[] | null;
+  /**
+   * Off unless the client agreed in writing. Their placements then count in the survey only under its publication rules, never by name.
+   */
+  salarySurveyConsent?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  job: number | Job;
+  status: 'submitted' | 'reviewed' | 'shortlisted' | 'interview' | 'offered' | 'hired' | 'rejected';
+  candidate?: (number | null) | Candidate;
+  fullName: string;
+  phoneNumber: string;
+  city: string;
+  state: string;
+  skills: string;
+  coverLetter?: string | null;
+  cv?: (number | null) | CandidateCv;
+  locale?: ('en' | 'ar') | null;
+  source?: ('jobBoard' | 'alert' | 'referral' | 'sourcing' | 'portal' | 'direct') | null;
+  sourceDetail?: string | null;
+  statusChangedAt?: string | null;
+  internalNotes?: string | null;
+  /**
+   * From the profile when applying.
+   */
+  experienceYears?: number | null;
+  rating?: number | null;
+  tags?: string[] | null;
+  stages?: {
+    reviewedAt?: string | null;
+    shortlistedAt?: string | null;
+    interviewAt?: string | null;
+    offeredAt?: string | null;
+    hiredAt?: string | null;
+    rejectedAt?: string | null;
+  };
+  searchText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "talent-pools".
  */
 export interface TalentPool {
@@ -782,6 +782,505 @@ export interface JobInvitation {
   application?: (number | null) | Application;
   invitedBy?: (number | null) | User;
   locale?: ('en' | 'ar') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews".
+ */
+export interface Interview {
+  id: number;
+  application: number | Application;
+  startsAt: string;
+  startsAt_tz:
+    | 'Asia/Riyadh'
+    | 'Asia/Dubai'
+    | 'Asia/Qatar'
+    | 'Asia/Kuwait'
+    | 'Asia/Bahrain'
+    | 'Asia/Muscat'
+    | 'Africa/Cairo'
+    | 'Asia/Amman'
+    | 'Asia/Beirut'
+    | 'Asia/Karachi'
+    | 'Asia/Kolkata'
+    | 'Asia/Manila'
+    | 'Europe/London'
+    | 'Europe/Paris'
+    | 'America/New_York'
+    | 'UTC';
+  durationMinutes: number;
+  location?: string | null;
+  videoLink?: string | null;
+  interviewers?: (number | User)[] | null;
+  status: 'scheduled' | 'cancelled';
+  job?: (number | null) | Job;
+  candidate?: (number | null) | Candidate;
+  candidateName?: string | null;
+  locale?: ('en' | 'ar') | null;
+  uid?: string | null;
+  sequence?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key:
+    | 'submitted'
+    | 'reviewed'
+    | 'shortlisted'
+    | 'interview'
+    | 'offered'
+    | 'hired'
+    | 'rejected'
+    | 'interview-invitation'
+    | 'interview-updated'
+    | 'interview-cancelled';
+  active?: boolean | null;
+  subject: string;
+  /**
+   * Placeholders: {candidateName} {jobTitle} {jobReference} {status} {interviewTime} {interviewPlace} {agencyName}
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-activities".
+ */
+export interface ApplicationActivity {
+  id: number;
+  application: number | Application;
+  job: number | Job;
+  kind: 'note' | 'status' | 'email' | 'interview' | 'rating' | 'tags';
+  actor?: (number | null) | User;
+  text?: string | null;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs".
+ */
+export interface SavedJob {
+  id: number;
+  candidate: number | Candidate;
+  job: number | Job;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  candidate?: (number | null) | Candidate;
+  locale: 'en' | 'ar';
+  frequency: 'daily' | 'weekly';
+  q?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  workplace?: ('onsite' | 'hybrid' | 'remote') | null;
+  type?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
+  experience?: ('0-2' | '3-5' | '6-10' | '10+') | null;
+  searchKey: string;
+  status: 'pending' | 'active';
+  confirmedAt?: string | null;
+  digestThrough?: string | null;
+  nextDigestAt?: string | null;
+  digestClaim?: string | null;
+  digestClaimedAt?: string | null;
+  lastSentAt?: string | null;
+  bouncedAt?: string | null;
+  sentCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds".
+ */
+export interface SalaryRound {
+  id: number;
+  name: string;
+  status: 'draft' | 'published';
+  lineCount?: number | null;
+  organisationCount?: number | null;
+  employeeCount?: number | null;
+  earliestDate?: string | null;
+  latestDate?: string | null;
+  source: 'survey' | 'placements';
+  lines?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-report-requests".
+ */
+export interface SalaryReportRequest {
+  id: number;
+  company: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  family:
+    'finance' | 'engineering' | 'technology' | 'human-resources' | 'sales' | 'marketing' | 'healthcare' | 'operations';
+  country: 'sa' | 'ae' | 'qa' | 'kw' | 'bh' | 'om';
+  consentedAt: string;
+  status: 'new' | 'handled';
+  locale?: string | null;
+  submissionId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices".
+ */
+export interface IndexingNotice {
+  id: number;
+  url: string;
+  type: 'URL_UPDATED' | 'URL_DELETED';
+  job?: number | null;
+  outcome: 'sent' | 'failed';
+  status?: number | null;
+  attempts?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts".
+ */
+export interface ClientContact {
+  id: number;
+  name: string;
+  phone?: string | null;
+  jobTitle?: string | null;
+  client: number | Client;
+  preferredLocale: 'en' | 'ar';
+  /**
+   * Disabling ends every session at once.
+   */
+  status: 'active' | 'disabled';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'client-contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links".
+ */
+export interface ClientSignInLink {
+  id: number;
+  contact: number | ClientContact;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  revokedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requisitions".
+ */
+export interface Requisition {
+  id: number;
+  client: number | Client;
+  contact?: (number | null) | ClientContact;
+  locale?: ('en' | 'ar') | null;
+  title: string;
+  description: string;
+  location?: string | null;
+  employmentType?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
+  headcount?: number | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
+  startDate?: string | null;
+  localisation?: string | null;
+  status: 'received' | 'inProgress' | 'published' | 'filled' | 'closed';
+  job?: (number | null) | Job;
+  staffNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancy-attachments".
+ */
+export interface VacancyAttachment {
+  id: number;
+  client: number | Client;
+  requisition?: (number | null) | Requisition;
+  contact?: (number | null) | ClientContact;
+  originalName?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submittals".
+ */
+export interface Submittal {
+  id: number;
+  client: number | Client;
+  job: number | Job;
+  application: number | Application;
+  candidate?: (number | null) | Candidate;
+  submittedBy?: (number | null) | User;
+  displayName: string;
+  identityDisclosed?: boolean | null;
+  cvKind: 'blind' | 'original';
+  summary?: string | null;
+  salaryExpectation?: number | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
+  noticePeriod?: string | null;
+  status: 'submitted' | 'approved' | 'rejected' | 'question' | 'withdrawn';
+  rating?: number | null;
+  rejectionReason?: ('experience' | 'skills' | 'salary' | 'location' | 'notice' | 'filled' | 'other') | null;
+  decidedBy?: (number | null) | ClientContact;
+  decidedAt?: string | null;
+  thread?:
+    | {
+        from: 'client' | 'agency';
+        kind: 'question' | 'comment' | 'answer' | 'decision';
+        author?: string | null;
+        text: string;
+        at: string;
+        id?: string | null;
+      }[]
+    | null;
+  heldEmail?: {
+    state?: ('none' | 'held' | 'released') | null;
+    template?: string | null;
+    subject?: string | null;
+    body?: string | null;
+    releasedAt?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-notices".
+ */
+export interface ClientNotice {
+  id: number;
+  key: string;
+  submittal?: (number | null) | Submittal;
+  contact?: (number | null) | ClientContact;
+  locale: 'en' | 'ar';
+  status: 'sending' | 'sent';
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements".
+ */
+export interface FeeAgreement {
+  id: number;
+  /**
+   * Required
+   */
+  client?: (number | null) | Client;
+  title: string;
+  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
+  currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';
+  active?: boolean | null;
+  feeKind: 'percentage' | 'flat';
+  /**
+   * e.g. 20 or 17.5
+   */
+  percentage?: string | null;
+  base?: ('basic' | 'basicPlusAllowances') | null;
+  /**
+   * e.g. 45,000.00
+   */
+  flatFee?: string | null;
+  paymentTermsDays: number;
+  guaranteeDays: number;
+  ownershipDays: number;
+  invoiceOn: 'startDate' | 'hireDate';
+  /**
+   * Invoiced in instalments and credited against the placement fee.
+   */
+  retainer?: {
+    /**
+     * In the agreement’s currency, e.g. 10,000.00
+     */
+    amount?: string | null;
+    instalments?: number | null;
+  };
+  signedAgreement?: (number | null) | FeeAgreementFile;
+  notes?: string | null;
+  feeBasisPoints?: number | null;
+  flatFeeMinor?: number | null;
+  retainerMinor?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreement-files".
+ */
+export interface FeeAgreementFile {
+  id: number;
+  originalName?: string | null;
+  note?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements".
+ */
+export interface Placement {
+  id: number;
+  application?: (number | null) | Application;
+  job?: (number | null) | Job;
+  candidateName: string;
+  client?: (number | null) | Client;
+  agreement?: (number | null) | FeeAgreement;
+  serviceLine: 'recruitment' | 'executiveSearch' | 'outsourcing' | 'employerOfRecord';
+  status: 'awaitingOffer' | 'placed' | 'earlyExit' | 'cancelled';
+  hireDate?: string | null;
+  startDate?: string | null;
+  /**
+   * In the agreement’s currency, e.g. 25,000.00
+   */
+  monthlyBasic?: string | null;
+  /**
+   * Housing, transport and others
+   */
+  monthlyAllowances?: string | null;
+  surveyFamily?:
+    | (
+        | 'finance'
+        | 'engineering'
+        | 'technology'
+        | 'human-resources'
+        | 'sales'
+        | 'marketing'
+        | 'healthcare'
+        | 'operations'
+      )
+    | null;
+  /**
+   * Both set, and the client agreed: the salary counts in the survey, anonymised (features/salary).
+   */
+  surveyLevel?: ('entry' | 'intermediate' | 'senior' | 'manager' | 'director') | null;
+  /**
+   * Up to three recruiters; the shares add up to 100 %.
+   */
+  splits?:
+    | {
+        recruiter: number | User;
+        share: string;
+        shareBasisPoints?: number | null;
+        amountMinor?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR') | null;
+  monthlyBasicMinor?: number | null;
+  monthlyAllowancesMinor?: number | null;
+  annualPackageMinor?: number | null;
+  feeMinor?: number | null;
+  retainerCreditMinor?: number | null;
+  netMinor?: number | null;
+  vatBasisPoints?: number | null;
+  vatMinor?: number | null;
+  grossMinor?: number | null;
+  invoiceDate?: string | null;
+  dueDate?: string | null;
+  guaranteeEndsOn?: string | null;
+  paidOn?: string | null;
+  exitDate?: string | null;
+  exitRemedy?: ('replacement' | 'credit') | null;
+  /**
+   * The placement this hire replaces: no second fee.
+   */
+  replaces?: (number | null) | Placement;
+  replacement?: {
+    docs?: (number | Placement)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  creditNetMinor?: number | null;
+  creditVatMinor?: number | null;
+  creditGrossMinor?: number | null;
+  guaranteeWarnClaimedAt?: string | null;
+  guaranteeWarnedAt?: string | null;
+  guaranteeEndedAt?: string | null;
+  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1177,105 +1676,6 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "interviews".
- */
-export interface Interview {
-  id: number;
-  application: number | Application;
-  startsAt: string;
-  startsAt_tz:
-    | 'Asia/Riyadh'
-    | 'Asia/Dubai'
-    | 'Asia/Qatar'
-    | 'Asia/Kuwait'
-    | 'Asia/Bahrain'
-    | 'Asia/Muscat'
-    | 'Africa/Cairo'
-    | 'Asia/Amman'
-    | 'Asia/Beirut'
-    | 'Asia/Karachi'
-    | 'Asia/Kolkata'
-    | 'Asia/Manila'
-    | 'Europe/London'
-    | 'Europe/Paris'
-    | 'America/New_York'
-    | 'UTC';
-  durationMinutes: number;
-  location?: string | null;
-  videoLink?: string | null;
-  interviewers?: (number | User)[] | null;
-  status: 'scheduled' | 'cancelled';
-  job?: (number | null) | Job;
-  candidate?: (number | null) | Candidate;
-  candidateName?: string | null;
-  locale?: ('en' | 'ar') | null;
-  uid?: string | null;
-  sequence?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-templates".
- */
-export interface EmailTemplate {
-  id: number;
-  key:
-    | 'submitted'
-    | 'reviewed'
-    | 'shortlisted'
-    | 'interview'
-    | 'offered'
-    | 'hired'
-    | 'rejected'
-    | 'interview-invitation'
-    | 'interview-updated'
-    | 'interview-cancelled';
-  active?: boolean | null;
-  subject: string;
-  /**
-   * Placeholders: {candidateName} {jobTitle} {jobReference} {status} {interviewTime} {interviewPlace} {agencyName}
-   */
-  body: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "application-activities".
- */
-export interface ApplicationActivity {
-  id: number;
-  application: number | Application;
-  job: number | Job;
-  kind: 'note' | 'status' | 'email' | 'interview' | 'rating' | 'tags';
-  actor?: (number | null) | User;
-  text?: string | null;
-  data?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-jobs".
- */
-export interface SavedJob {
-  id: number;
-  candidate: number | Candidate;
-  job: number | Job;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-metadata".
  */
 export interface SeoMetadatum {
@@ -1350,51 +1750,6 @@ export interface AuditEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-alerts".
- */
-export interface JobAlert {
-  id: number;
-  email: string;
-  candidate?: (number | null) | Candidate;
-  locale: 'en' | 'ar';
-  frequency: 'daily' | 'weekly';
-  q?: string | null;
-  industry?: string | null;
-  location?: string | null;
-  workplace?: ('onsite' | 'hybrid' | 'remote') | null;
-  type?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
-  experience?: ('0-2' | '3-5' | '6-10' | '10+') | null;
-  searchKey: string;
-  status: 'pending' | 'active';
-  confirmedAt?: string | null;
-  digestThrough?: string | null;
-  nextDigestAt?: string | null;
-  digestClaim?: string | null;
-  digestClaimedAt?: string | null;
-  lastSentAt?: string | null;
-  bouncedAt?: string | null;
-  sentCount?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "indexing-notices".
- */
-export interface IndexingNotice {
-  id: number;
-  url: string;
-  type: 'URL_UPDATED' | 'URL_DELETED';
-  job?: number | null;
-  outcome: 'sent' | 'failed';
-  status?: number | null;
-  attempts?: number | null;
-  error?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-exports".
  */
 export interface DataExport {
@@ -1418,207 +1773,6 @@ export interface OpenDay {
   city: string;
   venue: string;
   registrationUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-contacts".
- */
-export interface ClientContact {
-  id: number;
-  name: string;
-  phone?: string | null;
-  jobTitle?: string | null;
-  client: number | Client;
-  preferredLocale: 'en' | 'ar';
-  /**
-   * Disabling ends every session at once.
-   */
-  status: 'active' | 'disabled';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'client-contacts';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-sign-in-links".
- */
-export interface ClientSignInLink {
-  id: number;
-  contact: number | ClientContact;
-  tokenHash: string;
-  expiresAt: string;
-  usedAt?: string | null;
-  revokedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fee-agreements".
- */
-export interface FeeAgreement {
-  id: number;
-  /**
-   * Required
-   */
-  client?: (number | null) | Client;
-  title: string;
-  country: 'SA' | 'AE' | 'QA' | 'KW' | 'BH' | 'OM';
-  currency: 'SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR';
-  active?: boolean | null;
-  feeKind: 'percentage' | 'flat';
-  /**
-   * e.g. 20 or 17.5
-   */
-  percentage?: string | null;
-  base?: ('basic' | 'basicPlusAllowances') | null;
-  /**
-   * e.g. 45,000.00
-   */
-  flatFee?: string | null;
-  paymentTermsDays: number;
-  guaranteeDays: number;
-  ownershipDays: number;
-  invoiceOn: 'startDate' | 'hireDate';
-  /**
-   * Invoiced in instalments and credited against the placement fee.
-   */
-  retainer?: {
-    /**
-     * In the agreement’s currency, e.g. 10,000.00
-     */
-    amount?: string | null;
-    instalments?: number | null;
-  };
-  signedAgreement?: (number | null) | FeeAgreementFile;
-  notes?: string | null;
-  feeBasisPoints?: number | null;
-  flatFeeMinor?: number | null;
-  retainerMinor?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fee-agreement-files".
- */
-export interface FeeAgreementFile {
-  id: number;
-  originalName?: string | null;
-  note?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "placements".
- */
-export interface Placement {
-  id: number;
-  application?: (number | null) | Application;
-  job?: (number | null) | Job;
-  candidateName: string;
-  client?: (number | null) | Client;
-  agreement?: (number | null) | FeeAgreement;
-  serviceLine: 'recruitment' | 'executiveSearch' | 'outsourcing' | 'employerOfRecord';
-  status: 'awaitingOffer' | 'placed' | 'earlyExit' | 'cancelled';
-  hireDate?: string | null;
-  startDate?: string | null;
-  /**
-   * In the agreement’s currency, e.g. 25,000.00
-   */
-  monthlyBasic?: string | null;
-  /**
-   * Housing, transport and others
-   */
-  monthlyAllowances?: string | null;
-  surveyFamily?:
-    | (
-        | 'finance'
-        | 'engineering'
-        | 'technology'
-        | 'human-resources'
-        | 'sales'
-        | 'marketing'
-        | 'healthcare'
-        | 'operations'
-      )
-    | null;
-  /**
-   * Both set, and the client agreed: the salary counts in the survey, anonymised (features/salary).
-   */
-  surveyLevel?: ('entry' | 'intermediate' | 'senior' | 'manager' | 'director') | null;
-  /**
-   * Up to three recruiters; the shares add up to 100 %.
-   */
-  splits?:
-    | {
-        recruiter: number | User;
-        share: string;
-        shareBasisPoints?: number | null;
-        amountMinor?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR') | null;
-  monthlyBasicMinor?: number | null;
-  monthlyAllowancesMinor?: number | null;
-  annualPackageMinor?: number | null;
-  feeMinor?: number | null;
-  retainerCreditMinor?: number | null;
-  netMinor?: number | null;
-  vatBasisPoints?: number | null;
-  vatMinor?: number | null;
-  grossMinor?: number | null;
-  invoiceDate?: string | null;
-  dueDate?: string | null;
-  guaranteeEndsOn?: string | null;
-  paidOn?: string | null;
-  exitDate?: string | null;
-  exitRemedy?: ('replacement' | 'credit') | null;
-  /**
-   * The placement this hire replaces: no second fee.
-   */
-  replaces?: (number | null) | Placement;
-  replacement?: {
-    docs?: (number | Placement)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  creditNetMinor?: number | null;
-  creditVatMinor?: number | null;
-  creditGrossMinor?: number | null;
-  guaranteeWarnClaimedAt?: string | null;
-  guaranteeWarnedAt?: string | null;
-  guaranteeEndedAt?: string | null;
-  notes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1811,98 +1965,6 @@ export interface PrivacyNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "requisitions".
- */
-export interface Requisition {
-  id: number;
-  client: number | Client;
-  contact?: (number | null) | ClientContact;
-  locale?: ('en' | 'ar') | null;
-  title: string;
-  description: string;
-  location?: string | null;
-  employmentType?: ('full-time' | 'part-time' | 'contract' | 'temporary' | 'internship') | null;
-  headcount?: number | null;
-  salaryMin?: number | null;
-  salaryMax?: number | null;
-  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
-  startDate?: string | null;
-  localisation?: string | null;
-  status: 'received' | 'inProgress' | 'published' | 'filled' | 'closed';
-  job?: (number | null) | Job;
-  staffNotes?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vacancy-attachments".
- */
-export interface VacancyAttachment {
-  id: number;
-  client: number | Client;
-  requisition?: (number | null) | Requisition;
-  contact?: (number | null) | ClientContact;
-  originalName?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submittals".
- */
-export interface Submittal {
-  id: number;
-  client: number | Client;
-  job: number | Job;
-  application: number | Application;
-  candidate?: (number | null) | Candidate;
-  submittedBy?: (number | null) | User;
-  displayName: string;
-  identityDisclosed?: boolean | null;
-  cvKind: 'blind' | 'original';
-  summary?: string | null;
-  salaryExpectation?: number | null;
-  currency?: ('SAR' | 'AED' | 'QAR' | 'KWD' | 'BHD' | 'OMR' | 'EGP' | 'USD' | 'EUR') | null;
-  noticePeriod?: string | null;
-  status: 'submitted' | 'approved' | 'rejected' | 'question' | 'withdrawn';
-  rating?: number | null;
-  rejectionReason?: ('experience' | 'skills' | 'salary' | 'location' | 'notice' | 'filled' | 'other') | null;
-  decidedBy?: (number | null) | ClientContact;
-  decidedAt?: string | null;
-  thread?:
-    | {
-        from: 'client' | 'agency';
-        kind: 'question' | 'comment' | 'answer' | 'decision';
-        author?: string | null;
-        text: string;
-        at: string;
-        id?: string | null;
-      }[]
-    | null;
-  heldEmail?: {
-    state?: ('none' | 'held' | 'released') | null;
-    template?: string | null;
-    subject?: string | null;
-    body?: string | null;
-    releasedAt?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "client-views".
  */
 export interface ClientView {
@@ -1912,22 +1974,6 @@ export interface ClientView {
   contact?: (number | null) | ClientContact;
   submittal: number | Submittal;
   what: 'submittal' | 'blindCv' | 'originalCv';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-notices".
- */
-export interface ClientNotice {
-  id: number;
-  key: string;
-  submittal?: (number | null) | Submittal;
-  contact?: (number | null) | ClientContact;
-  locale: 'en' | 'ar';
-  status: 'sending' | 'sent';
-  claimedAt?: string | null;
-  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1945,52 +1991,6 @@ export interface RepresentationRequest {
   status: 'pending' | 'agreed' | 'declined';
   answeredAt?: string | null;
   tokenHash: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salary-rounds".
- */
-export interface SalaryRound {
-  id: number;
-  name: string;
-  status: 'draft' | 'published';
-  lineCount?: number | null;
-  organisationCount?: number | null;
-  employeeCount?: number | null;
-  earliestDate?: string | null;
-  latestDate?: string | null;
-  source: 'survey' | 'placements';
-  lines?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salary-report-requests".
- */
-export interface SalaryReportRequest {
-  id: number;
-  company: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  family:
-    'finance' | 'engineering' | 'technology' | 'human-resources' | 'sales' | 'marketing' | 'healthcare' | 'operations';
-  country: 'sa' | 'ae' | 'qa' | 'kw' | 'bh' | 'om';
-  consentedAt: string;
-  status: 'new' | 'handled';
-  locale?: string | null;
-  submissionId: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2145,12 +2145,60 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'candidates';
+        value: number | Candidate;
       } | null)
     | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'candidate-pictures';
+        value: number | CandidatePicture;
+      } | null)
+    | ({
+        relationTo: 'candidate-cvs';
+        value: number | CandidateCv;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'interviews';
+        value: number | Interview;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'application-activities';
+        value: number | ApplicationActivity;
+      } | null)
+    | ({
+        relationTo: 'saved-jobs';
+        value: number | SavedJob;
+      } | null)
+    | ({
+        relationTo: 'talent-pools';
+        value: number | TalentPool;
+      } | null)
+    | ({
+        relationTo: 'job-invitations';
+        value: number | JobInvitation;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
+      } | null)
+    | ({
+        relationTo: 'skills';
+        value: number | Skill;
+      } | null)
+    | ({
+        relationTo: 'salary-rounds';
+        value: number | SalaryRound;
+      } | null)
+    | ({
+        relationTo: 'salary-report-requests';
+        value: number | SalaryReportRequest;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -2163,6 +2211,58 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'indexing-notices';
+        value: number | IndexingNotice;
+      } | null)
+    | ({
+        relationTo: 'clients';
+        value: number | Client;
+      } | null)
+    | ({
+        relationTo: 'client-contacts';
+        value: number | ClientContact;
+      } | null)
+    | ({
+        relationTo: 'client-sign-in-links';
+        value: number | ClientSignInLink;
+      } | null)
+    | ({
+        relationTo: 'requisitions';
+        value: number | Requisition;
+      } | null)
+    | ({
+        relationTo: 'vacancy-attachments';
+        value: number | VacancyAttachment;
+      } | null)
+    | ({
+        relationTo: 'submittals';
+        value: number | Submittal;
+      } | null)
+    | ({
+        relationTo: 'client-notices';
+        value: number | ClientNotice;
+      } | null)
+    | ({
+        relationTo: 'fee-agreements';
+        value: number | FeeAgreement;
+      } | null)
+    | ({
+        relationTo: 'fee-agreement-files';
+        value: number | FeeAgreementFile;
+      } | null)
+    | ({
+        relationTo: 'placements';
+        value: number | Placement;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'pages';
@@ -2213,46 +2313,6 @@ export interface PayloadLockedDocument {
         value: number | ContactSubmission;
       } | null)
     | ({
-        relationTo: 'candidates';
-        value: number | Candidate;
-      } | null)
-    | ({
-        relationTo: 'candidate-pictures';
-        value: number | CandidatePicture;
-      } | null)
-    | ({
-        relationTo: 'candidate-cvs';
-        value: number | CandidateCv;
-      } | null)
-    | ({
-        relationTo: 'applications';
-        value: number | Application;
-      } | null)
-    | ({
-        relationTo: 'interviews';
-        value: number | Interview;
-      } | null)
-    | ({
-        relationTo: 'email-templates';
-        value: number | EmailTemplate;
-      } | null)
-    | ({
-        relationTo: 'application-activities';
-        value: number | ApplicationActivity;
-      } | null)
-    | ({
-        relationTo: 'saved-jobs';
-        value: number | SavedJob;
-      } | null)
-    | ({
-        relationTo: 'talent-pools';
-        value: number | TalentPool;
-      } | null)
-    | ({
-        relationTo: 'job-invitations';
-        value: number | JobInvitation;
-      } | null)
-    | ({
         relationTo: 'seo-metadata';
         value: number | SeoMetadatum;
       } | null)
@@ -2265,48 +2325,12 @@ export interface PayloadLockedDocument {
         value: number | AuditEvent;
       } | null)
     | ({
-        relationTo: 'job-alerts';
-        value: number | JobAlert;
-      } | null)
-    | ({
-        relationTo: 'indexing-notices';
-        value: number | IndexingNotice;
-      } | null)
-    | ({
-        relationTo: 'skills';
-        value: number | Skill;
-      } | null)
-    | ({
         relationTo: 'data-exports';
         value: number | DataExport;
       } | null)
     | ({
         relationTo: 'open-days';
         value: number | OpenDay;
-      } | null)
-    | ({
-        relationTo: 'clients';
-        value: number | Client;
-      } | null)
-    | ({
-        relationTo: 'client-contacts';
-        value: number | ClientContact;
-      } | null)
-    | ({
-        relationTo: 'client-sign-in-links';
-        value: number | ClientSignInLink;
-      } | null)
-    | ({
-        relationTo: 'fee-agreements';
-        value: number | FeeAgreement;
-      } | null)
-    | ({
-        relationTo: 'fee-agreement-files';
-        value: number | FeeAgreementFile;
-      } | null)
-    | ({
-        relationTo: 'placements';
-        value: number | Placement;
       } | null)
     | ({
         relationTo: 'notification-settings';
@@ -2337,43 +2361,15 @@ export interface PayloadLockedDocument {
         value: number | PrivacyNotice;
       } | null)
     | ({
-        relationTo: 'requisitions';
-        value: number | Requisition;
-      } | null)
-    | ({
-        relationTo: 'vacancy-attachments';
-        value: number | VacancyAttachment;
-      } | null)
-    | ({
-        relationTo: 'submittals';
-        value: number | Submittal;
-      } | null)
-    | ({
         relationTo: 'client-views';
         value: number | ClientView;
       } | null)
     | ({
-        relationTo: 'client-notices';
-        value: number | ClientNotice;
-      } | null)
-    | ({
         relationTo: 'representation-requests';
         value: number | RepresentationRequest;
-      } | null)
-    | ({
-        relationTo: 'salary-rounds';
-        value: number | SalaryRound;
-      } | null)
-    | ({
-        relationTo: 'salary-report-requests';
-        value: number | SalaryReportRequest;
       } | null);
   globalSlug?: string | null;
   user:
-    | {
-        relationTo: 'users';
-        value: number | User;
-      }
     | {
         relationTo: 'candidates';
         value: number | Candidate;
@@ -2381,6 +2377,10 @@ export interface PayloadLockedDocument {
     | {
         relationTo: 'client-contacts';
         value: number | ClientContact;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
       };
   updatedAt: string;
   createdAt: string;
@@ -2393,16 +2393,16 @@ export interface PayloadPreference {
   id: number;
   user:
     | {
-        relationTo: 'users';
-        value: number | User;
-      }
-    | {
         relationTo: 'candidates';
         value: number | Candidate;
       }
     | {
         relationTo: 'client-contacts';
         value: number | ClientContact;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
       };
   key?: string | null;
   value?:
@@ -2430,13 +2430,49 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "candidates_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  currentPassword?: T;
-  name?: T;
-  emailLanguage?: T;
-  roles?: T;
+export interface CandidatesSelect<T extends boolean = true> {
+  fullName?: T;
+  phoneNumber_1?: T;
+  phoneNumber_2?: T;
+  skills?: T;
+  experienceYears?: T;
+  city?: T;
+  state?: T;
+  address?: T;
+  linkedin?: T;
+  profilePic?: T;
+  cv?: T;
+  eligibility?:
+    | T
+    | {
+        nationality?: T;
+        residenceCountry?: T;
+        visaStatus?: T;
+        transferable?: T;
+        noticePeriod?: T;
+        gccYears?: T;
+        arabic?: T;
+        english?: T;
+        expectedSalary?: T;
+        expectedCurrency?: T;
+        relocate?: T;
+        digestRecommendations?: T;
+      };
+  pools?: T;
+  invitations?: T;
+  notInterested?: T;
+  matchSkills?: T;
+  emailVerified?: T;
+  preferredLocale?: T;
+  identities?:
+    | T
+    | {
+        provider?: T;
+        subject?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2454,9 +2490,11 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "candidate-pictures_select".
  */
-export interface MediaSelect<T extends boolean = true> {
+export interface CandidatePicturesSelect<T extends boolean = true> {
+  owner?: T;
+  originalName?: T;
   alt?: T;
   prefix?: T;
   _objectKey?: T;
@@ -2471,6 +2509,241 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumb?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "candidate-cvs_select".
+ */
+export interface CandidateCvsSelect<T extends boolean = true> {
+  owner?: T;
+  originalName?: T;
+  purpose?: T;
+  jobs?: T;
+  readState?: T;
+  extractedText?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  job?: T;
+  status?: T;
+  candidate?: T;
+  fullName?: T;
+  phoneNumber?: T;
+  city?: T;
+  state?: T;
+  skills?: T;
+  coverLetter?: T;
+  cv?: T;
+  locale?: T;
+  source?: T;
+  sourceDetail?: T;
+  statusChangedAt?: T;
+  internalNotes?: T;
+  experienceYears?: T;
+  rating?: T;
+  tags?: T;
+  stages?:
+    | T
+    | {
+        reviewedAt?: T;
+        shortlistedAt?: T;
+        interviewAt?: T;
+        offeredAt?: T;
+        hiredAt?: T;
+        rejectedAt?: T;
+      };
+  searchText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "interviews_select".
+ */
+export interface InterviewsSelect<T extends boolean = true> {
+  application?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  durationMinutes?: T;
+  location?: T;
+  videoLink?: T;
+  interviewers?: T;
+  status?: T;
+  job?: T;
+  candidate?: T;
+  candidateName?: T;
+  locale?: T;
+  uid?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  active?: T;
+  subject?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-activities_select".
+ */
+export interface ApplicationActivitiesSelect<T extends boolean = true> {
+  application?: T;
+  job?: T;
+  kind?: T;
+  actor?: T;
+  text?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-jobs_select".
+ */
+export interface SavedJobsSelect<T extends boolean = true> {
+  candidate?: T;
+  job?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "talent-pools_select".
+ */
+export interface TalentPoolsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  members?: T;
+  tags?: T;
+  owner?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-invitations_select".
+ */
+export interface JobInvitationsSelect<T extends boolean = true> {
+  job?: T;
+  candidate?: T;
+  status?: T;
+  answeredAt?: T;
+  application?: T;
+  invitedBy?: T;
+  locale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  candidate?: T;
+  locale?: T;
+  frequency?: T;
+  q?: T;
+  industry?: T;
+  location?: T;
+  workplace?: T;
+  type?: T;
+  experience?: T;
+  searchKey?: T;
+  status?: T;
+  confirmedAt?: T;
+  digestThrough?: T;
+  nextDigestAt?: T;
+  digestClaim?: T;
+  digestClaimedAt?: T;
+  lastSentAt?: T;
+  bouncedAt?: T;
+  sentCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "skills_select".
+ */
+export interface SkillsSelect<T extends boolean = true> {
+  name?: T;
+  aliases?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-rounds_select".
+ */
+export interface SalaryRoundsSelect<T extends boolean = true> {
+  name?: T;
+  status?: T;
+  lineCount?: T;
+  organisationCount?: T;
+  employeeCount?: T;
+  earliestDate?: T;
+  latestDate?: T;
+  source?: T;
+  lines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "salary-report-requests_select".
+ */
+export interface SalaryReportRequestsSelect<T extends boolean = true> {
+  company?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  family?: T;
+  country?: T;
+  consentedAt?: T;
+  status?: T;
+  locale?: T;
+  submissionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2551,6 +2824,336 @@ export interface LocationsSelect<T extends boolean = true> {
   slug?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "indexing-notices_select".
+ */
+export interface IndexingNoticesSelect<T extends boolean = true> {
+  url?: T;
+  type?: T;
+  job?: T;
+  outcome?: T;
+  status?: T;
+  attempts?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  name?: T;
+  industry?: T;
+  status?: T;
+  country?: T;
+  city?: T;
+  accountManager?: T;
+  blindFields?: T;
+  salarySurveyConsent?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-contacts_select".
+ */
+export interface ClientContactsSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  jobTitle?: T;
+  client?: T;
+  preferredLocale?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-sign-in-links_select".
+ */
+export interface ClientSignInLinksSelect<T extends boolean = true> {
+  contact?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  revokedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requisitions_select".
+ */
+export interface RequisitionsSelect<T extends boolean = true> {
+  client?: T;
+  contact?: T;
+  locale?: T;
+  title?: T;
+  description?: T;
+  location?: T;
+  employmentType?: T;
+  headcount?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  currency?: T;
+  startDate?: T;
+  localisation?: T;
+  status?: T;
+  job?: T;
+  staffNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vacancy-attachments_select".
+ */
+export interface VacancyAttachmentsSelect<T extends boolean = true> {
+  client?: T;
+  requisition?: T;
+  contact?: T;
+  originalName?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submittals_select".
+ */
+export interface SubmittalsSelect<T extends boolean = true> {
+  client?: T;
+  job?: T;
+  application?: T;
+  candidate?: T;
+  submittedBy?: T;
+  displayName?: T;
+  identityDisclosed?: T;
+  cvKind?: T;
+  summary?: T;
+  salaryExpectation?: T;
+  currency?: T;
+  noticePeriod?: T;
+  status?: T;
+  rating?: T;
+  rejectionReason?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  thread?:
+    | T
+    | {
+        from?: T;
+        kind?: T;
+        author?: T;
+        text?: T;
+        at?: T;
+        id?: T;
+      };
+  heldEmail?:
+    | T
+    | {
+        state?: T;
+        template?: T;
+        subject?: T;
+        body?: T;
+        releasedAt?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "client-notices_select".
+ */
+export interface ClientNoticesSelect<T extends boolean = true> {
+  key?: T;
+  submittal?: T;
+  contact?: T;
+  locale?: T;
+  status?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreements_select".
+ */
+export interface FeeAgreementsSelect<T extends boolean = true> {
+  client?: T;
+  title?: T;
+  country?: T;
+  currency?: T;
+  active?: T;
+  feeKind?: T;
+  percentage?: T;
+  base?: T;
+  flatFee?: T;
+  paymentTermsDays?: T;
+  guaranteeDays?: T;
+  ownershipDays?: T;
+  invoiceOn?: T;
+  retainer?:
+    | T
+    | {
+        amount?: T;
+        instalments?: T;
+      };
+  signedAgreement?: T;
+  notes?: T;
+  feeBasisPoints?: T;
+  flatFeeMinor?: T;
+  retainerMinor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "fee-agreement-files_select".
+ */
+export interface FeeAgreementFilesSelect<T extends boolean = true> {
+  originalName?: T;
+  note?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "placements_select".
+ */
+export interface PlacementsSelect<T extends boolean = true> {
+  application?: T;
+  job?: T;
+  candidateName?: T;
+  client?: T;
+  agreement?: T;
+  serviceLine?: T;
+  status?: T;
+  hireDate?: T;
+  startDate?: T;
+  monthlyBasic?: T;
+  monthlyAllowances?: T;
+  surveyFamily?: T;
+  surveyLevel?: T;
+  splits?:
+    | T
+    | {
+        recruiter?: T;
+        share?: T;
+        shareBasisPoints?: T;
+        amountMinor?: T;
+        id?: T;
+      };
+  currency?: T;
+  monthlyBasicMinor?: T;
+  monthlyAllowancesMinor?: T;
+  annualPackageMinor?: T;
+  feeMinor?: T;
+  retainerCreditMinor?: T;
+  netMinor?: T;
+  vatBasisPoints?: T;
+  vatMinor?: T;
+  grossMinor?: T;
+  invoiceDate?: T;
+  dueDate?: T;
+  guaranteeEndsOn?: T;
+  paidOn?: T;
+  exitDate?: T;
+  exitRemedy?: T;
+  replaces?: T;
+  replacement?: T;
+  creditNetMinor?: T;
+  creditVatMinor?: T;
+  creditGrossMinor?: T;
+  guaranteeWarnClaimedAt?: T;
+  guaranteeWarnedAt?: T;
+  guaranteeEndedAt?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
+  name?: T;
+  emailLanguage?: T;
+  roles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2797,250 +3400,6 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidates_select".
- */
-export interface CandidatesSelect<T extends boolean = true> {
-  fullName?: T;
-  phoneNumber_1?: T;
-  phoneNumber_2?: T;
-  skills?: T;
-  experienceYears?: T;
-  city?: T;
-  state?: T;
-  address?: T;
-  linkedin?: T;
-  profilePic?: T;
-  cv?: T;
-  eligibility?:
-    | T
-    | {
-        nationality?: T;
-        residenceCountry?: T;
-        visaStatus?: T;
-        transferable?: T;
-        noticePeriod?: T;
-        gccYears?: T;
-        arabic?: T;
-        english?: T;
-        expectedSalary?: T;
-        expectedCurrency?: T;
-        relocate?: T;
-        digestRecommendations?: T;
-      };
-  pools?: T;
-  invitations?: T;
-  notInterested?: T;
-  matchSkills?: T;
-  emailVerified?: T;
-  preferredLocale?: T;
-  identities?:
-    | T
-    | {
-        provider?: T;
-        subject?: T;
-        id?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidate-pictures_select".
- */
-export interface CandidatePicturesSelect<T extends boolean = true> {
-  owner?: T;
-  originalName?: T;
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        thumb?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "candidate-cvs_select".
- */
-export interface CandidateCvsSelect<T extends boolean = true> {
-  owner?: T;
-  originalName?: T;
-  purpose?: T;
-  jobs?: T;
-  readState?: T;
-  extractedText?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications_select".
- */
-export interface ApplicationsSelect<T extends boolean = true> {
-  job?: T;
-  status?: T;
-  candidate?: T;
-  fullName?: T;
-  phoneNumber?: T;
-  city?: T;
-  state?: T;
-  skills?: T;
-  cv?: T;
-  coverLetter?: T;
-  locale?: T;
-  source?: T;
-  sourceDetail?: T;
-  statusChangedAt?: T;
-  internalNotes?: T;
-  experienceYears?: T;
-  rating?: T;
-  tags?: T;
-  stages?:
-    | T
-    | {
-        reviewedAt?: T;
-        shortlistedAt?: T;
-        interviewAt?: T;
-        offeredAt?: T;
-        hiredAt?: T;
-        rejectedAt?: T;
-      };
-  searchText?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "interviews_select".
- */
-export interface InterviewsSelect<T extends boolean = true> {
-  application?: T;
-  startsAt?: T;
-  startsAt_tz?: T;
-  durationMinutes?: T;
-  location?: T;
-  videoLink?: T;
-  interviewers?: T;
-  status?: T;
-  job?: T;
-  candidate?: T;
-  candidateName?: T;
-  locale?: T;
-  uid?: T;
-  sequence?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-templates_select".
- */
-export interface EmailTemplatesSelect<T extends boolean = true> {
-  key?: T;
-  active?: T;
-  subject?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "application-activities_select".
- */
-export interface ApplicationActivitiesSelect<T extends boolean = true> {
-  application?: T;
-  job?: T;
-  kind?: T;
-  actor?: T;
-  text?: T;
-  data?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-jobs_select".
- */
-export interface SavedJobsSelect<T extends boolean = true> {
-  candidate?: T;
-  job?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "talent-pools_select".
- */
-export interface TalentPoolsSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  members?: T;
-  tags?: T;
-  owner?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-invitations_select".
- */
-export interface JobInvitationsSelect<T extends boolean = true> {
-  job?: T;
-  candidate?: T;
-  status?: T;
-  answeredAt?: T;
-  application?: T;
-  invitedBy?: T;
-  locale?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-metadata_select".
  */
 export interface SeoMetadataSelect<T extends boolean = true> {
@@ -3103,59 +3462,6 @@ export interface AuditEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-alerts_select".
- */
-export interface JobAlertsSelect<T extends boolean = true> {
-  email?: T;
-  candidate?: T;
-  locale?: T;
-  frequency?: T;
-  q?: T;
-  industry?: T;
-  location?: T;
-  workplace?: T;
-  type?: T;
-  experience?: T;
-  searchKey?: T;
-  status?: T;
-  confirmedAt?: T;
-  digestThrough?: T;
-  nextDigestAt?: T;
-  digestClaim?: T;
-  digestClaimedAt?: T;
-  lastSentAt?: T;
-  bouncedAt?: T;
-  sentCount?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "indexing-notices_select".
- */
-export interface IndexingNoticesSelect<T extends boolean = true> {
-  url?: T;
-  type?: T;
-  job?: T;
-  outcome?: T;
-  status?: T;
-  attempts?: T;
-  error?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "skills_select".
- */
-export interface SkillsSelect<T extends boolean = true> {
-  name?: T;
-  aliases?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-exports_select".
  */
 export interface DataExportsSelect<T extends boolean = true> {
@@ -3177,171 +3483,6 @@ export interface OpenDaysSelect<T extends boolean = true> {
   city?: T;
   venue?: T;
   registrationUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "clients_select".
- */
-export interface ClientsSelect<T extends boolean = true> {
-  name?: T;
-  industry?: T;
-  status?: T;
-  country?: T;
-  city?: T;
-  accountManager?: T;
-  blindFields?: T;
-  salarySurveyConsent?: T;
-  notes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-contacts_select".
- */
-export interface ClientContactsSelect<T extends boolean = true> {
-  name?: T;
-  phone?: T;
-  jobTitle?: T;
-  client?: T;
-  preferredLocale?: T;
-  status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-sign-in-links_select".
- */
-export interface ClientSignInLinksSelect<T extends boolean = true> {
-  contact?: T;
-  tokenHash?: T;
-  expiresAt?: T;
-  usedAt?: T;
-  revokedAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fee-agreements_select".
- */
-export interface FeeAgreementsSelect<T extends boolean = true> {
-  client?: T;
-  title?: T;
-  country?: T;
-  currency?: T;
-  active?: T;
-  feeKind?: T;
-  percentage?: T;
-  base?: T;
-  flatFee?: T;
-  paymentTermsDays?: T;
-  guaranteeDays?: T;
-  ownershipDays?: T;
-  invoiceOn?: T;
-  retainer?:
-    | T
-    | {
-        amount?: T;
-        instalments?: T;
-      };
-  signedAgreement?: T;
-  notes?: T;
-  feeBasisPoints?: T;
-  flatFeeMinor?: T;
-  retainerMinor?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "fee-agreement-files_select".
- */
-export interface FeeAgreementFilesSelect<T extends boolean = true> {
-  originalName?: T;
-  note?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "placements_select".
- */
-export interface PlacementsSelect<T extends boolean = true> {
-  application?: T;
-  job?: T;
-  candidateName?: T;
-  client?: T;
-  agreement?: T;
-  serviceLine?: T;
-  status?: T;
-  hireDate?: T;
-  startDate?: T;
-  monthlyBasic?: T;
-  monthlyAllowances?: T;
-  surveyFamily?: T;
-  surveyLevel?: T;
-  splits?:
-    | T
-    | {
-        recruiter?: T;
-        share?: T;
-        shareBasisPoints?: T;
-        amountMinor?: T;
-        id?: T;
-      };
-  currency?: T;
-  monthlyBasicMinor?: T;
-  monthlyAllowancesMinor?: T;
-  annualPackageMinor?: T;
-  feeMinor?: T;
-  retainerCreditMinor?: T;
-  netMinor?: T;
-  vatBasisPoints?: T;
-  vatMinor?: T;
-  grossMinor?: T;
-  invoiceDate?: T;
-  dueDate?: T;
-  guaranteeEndsOn?: T;
-  paidOn?: T;
-  exitDate?: T;
-  exitRemedy?: T;
-  replaces?: T;
-  replacement?: T;
-  creditNetMinor?: T;
-  creditVatMinor?: T;
-  creditGrossMinor?: T;
-  guaranteeWarnClaimedAt?: T;
-  guaranteeWarnedAt?: T;
-  guaranteeEndedAt?: T;
-  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3490,97 +3631,6 @@ export interface PrivacyNoticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "requisitions_select".
- */
-export interface RequisitionsSelect<T extends boolean = true> {
-  client?: T;
-  contact?: T;
-  locale?: T;
-  title?: T;
-  description?: T;
-  location?: T;
-  employmentType?: T;
-  headcount?: T;
-  salaryMin?: T;
-  salaryMax?: T;
-  currency?: T;
-  startDate?: T;
-  localisation?: T;
-  status?: T;
-  job?: T;
-  staffNotes?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vacancy-attachments_select".
- */
-export interface VacancyAttachmentsSelect<T extends boolean = true> {
-  client?: T;
-  requisition?: T;
-  contact?: T;
-  originalName?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "submittals_select".
- */
-export interface SubmittalsSelect<T extends boolean = true> {
-  client?: T;
-  job?: T;
-  application?: T;
-  candidate?: T;
-  submittedBy?: T;
-  displayName?: T;
-  identityDisclosed?: T;
-  cvKind?: T;
-  summary?: T;
-  salaryExpectation?: T;
-  currency?: T;
-  noticePeriod?: T;
-  status?: T;
-  rating?: T;
-  rejectionReason?: T;
-  decidedBy?: T;
-  decidedAt?: T;
-  thread?:
-    | T
-    | {
-        from?: T;
-        kind?: T;
-        author?: T;
-        text?: T;
-        at?: T;
-        id?: T;
-      };
-  heldEmail?:
-    | T
-    | {
-        state?: T;
-        template?: T;
-        subject?: T;
-        body?: T;
-        releasedAt?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "client-views_select".
  */
 export interface ClientViewsSelect<T extends boolean = true> {
@@ -3589,21 +3639,6 @@ export interface ClientViewsSelect<T extends boolean = true> {
   contact?: T;
   submittal?: T;
   what?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "client-notices_select".
- */
-export interface ClientNoticesSelect<T extends boolean = true> {
-  key?: T;
-  submittal?: T;
-  contact?: T;
-  locale?: T;
-  status?: T;
-  claimedAt?: T;
-  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3620,41 +3655,6 @@ export interface RepresentationRequestsSelect<T extends boolean = true> {
   status?: T;
   answeredAt?: T;
   tokenHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salary-rounds_select".
- */
-export interface SalaryRoundsSelect<T extends boolean = true> {
-  name?: T;
-  status?: T;
-  lineCount?: T;
-  organisationCount?: T;
-  employeeCount?: T;
-  earliestDate?: T;
-  latestDate?: T;
-  source?: T;
-  lines?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "salary-report-requests_select".
- */
-export interface SalaryReportRequestsSelect<T extends boolean = true> {
-  company?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  family?: T;
-  country?: T;
-  consentedAt?: T;
-  status?: T;
-  locale?: T;
-  submissionId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import { Requisitions } from './collections/Requisitions'
 import { Submittals } from './collections/Submittals'
 import { VacancyAttachments } from './collections/VacancyAttachments'
 import { settlePendingDeletions } from './collections/shared/fileDeletion'
+import { recruitersFirst } from './collections/shared/config'
 import { withReferenceChecks } from './collections/shared/relationshipIds'
 import { CandidateCvs, CandidatePictures } from './collections/CandidateFiles'
 import { BlogCategories } from './collections/BlogCategories'
@@ -137,8 +138,9 @@ export default restrictBuiltInCollections(
         // The recruiters' workspace (features/recruiting): dashboard on the home page, board and search views.
         // Recruiters' own new-application notices by push (features/notify).
         beforeDashboard: ['/features/notify/components/StaffPush#StaffPush', '/features/recruiting/components/Dashboard#Dashboard'],
+        // The recruiters' tools first in the navigation (issue 28, item 15), the other staff views after the collections.
+        beforeNavLinks: ['/features/recruiting/components/NavLinks#NavLinks'],
         afterNavLinks: [
-          '/features/recruiting/components/NavLinks#NavLinks',
           '/features/placements/components/NumbersView#NumbersNavLink',
           '/features/consent/components/PrivacyOfficerView#PrivacyNavLink',
         ],
@@ -152,8 +154,9 @@ export default restrictBuiltInCollections(
         },
       },
     },
-    // Every reference in what is written names a possible document (collections/shared/relationshipIds.ts).
-    collections: [
+    // Every reference in what is written names a possible document (collections/shared/relationshipIds.ts). The
+    // recruiters' groups come first in the admin's navigation (recruitersFirst).
+    collections: recruitersFirst([
       Users,
       Media,
       Jobs,
@@ -210,7 +213,7 @@ export default restrictBuiltInCollections(
       RepresentationRequests,
       SalaryRounds,
       SalaryReportRequests,
-    ].map(withReferenceChecks),
+    ]).map(withReferenceChecks),
     // Job alert digests and search engine notices, off the request path (features/queue/jobs.ts).
     jobs: jobsConfig,
     // `/api/access` lists every field name: staff only (access/permissions.ts).

@@ -21,6 +21,9 @@ type DemoApplication = {
   phone: string
   state: string
   locale: Locale
+  /** The recruiter's stars (1–5) and a note on the timeline, as the application page shows them (issue 28, item 8). */
+  rating?: number
+  note?: string
 }
 
 const demoApplications: DemoApplication[] = [
@@ -36,6 +39,8 @@ const demoApplications: DemoApplication[] = [
     phone: '+971 50 412 7788',
     state: 'Dubai',
     locale: 'en',
+    rating: 4,
+    note: 'Strong IFRS background; asked for a Sunday interview slot. Salary expectation within the band.',
   },
   {
     email: 'arjun.demo@seekers.example',
@@ -62,6 +67,8 @@ const demoApplications: DemoApplication[] = [
     phone: '+962 79 555 0142',
     state: 'عمّان',
     locale: 'ar',
+    rating: 5,
+    note: 'تواصلتُ معه هاتفيًا: متاح للانتقال إلى الرياض خلال شهر، ولديه خبرة قوية في إدارة المشاريع.',
   },
   {
     email: 'omar.demo@seekers.example',
@@ -136,8 +143,18 @@ export async function seedApplications(payload: Payload, now = new Date()): Prom
       status: last ? last[0] : 'submitted',
       statusChangedAt: at(last ? last[1] : demo.sent),
       stages,
+      ...(demo.rating ? { rating: demo.rating } : {}),
     }
     await payload.db.updateOne({ collection: 'applications', id: doc.id, data, returning: false })
+    if (demo.note) {
+      await payload.create({
+        collection: 'application-activities',
+        overrideAccess: true,
+        depth: 0,
+        data: { application: doc.id, job: target.id, kind: 'note', text: demo.note },
+        context: { recordingActivity: true },
+      })
+    }
     made++
   }
   return made

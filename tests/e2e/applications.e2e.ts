@@ -123,9 +123,14 @@ test.describe('applying for a job', () => {
     const id = admin.url().split('/').pop()!
     await admin.locator('#field-status').click()
     await admin.locator('.rs__option').filter({ hasText: 'Interview' }).click()
-    await admin.locator('#field-internalNotes').fill('Call on Sunday')
     await admin.locator('#action-save').click()
     await expect(admin.getByText(/updated successfully/i).first()).toBeVisible()
+    // Notes have one place, the timeline (issue 28, item 8).
+    await expect(admin.locator('#field-internalNotes')).toBeHidden()
+    const timeline = admin.getByTestId('application-timeline')
+    await timeline.locator('textarea').fill('Call on Sunday')
+    await timeline.getByRole('button', { name: 'Save note' }).click()
+    await expect(timeline.locator('li[data-kind="note"]')).toContainText('Call on Sunday')
     await staff.close()
 
     await page.goto('/en/profile/applications')

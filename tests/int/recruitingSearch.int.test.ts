@@ -8,7 +8,21 @@ import { rest, restUpload } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './helpers/recruiting'
 
-type Hits = { total: number; hits: { application: number; fullName: string; jobTitle: string }[] }
+type Group = {
+  candidate: number | null
+  fullName: string
+  snippet: { text: string; hit: boolean }[] | null
+  applications: { application: number; jobTitle: string; status: string }[]
+}
+type Answer = { total: number; applications: number; groups: Group[] }
+/** The answer as one list of applications, the way the assertions below name them. */
+type Hits = Answer & { hits: { application: number }[] }
+const withHits = (answer: Answer): Hits => ({
+  ...answer,
+  hits: (answer.groups ?? []).flatMap((group) => group.applications.map((app) => ({ application: app.application }))),
+})
+/** A snippet with its marked words in [brackets]. */
+const marked = (group: Group | undefined) => (group?.snippet ?? []).map((part) => (part.hit ? `[${part.text}]` : part.text)).join('')
 
 /**
  * CV text, candidate search, export and dashboard (issue 19), through the real REST handlers, on SQLite or
@@ -60,7 +74,9 @@ describe('candidate search, export and dashboard', () => {
 
   /** The search as the admin's form sends it: the fields in a POST body, never in the URL. */
   const search = (auth: Auth, query: string) =>
-    rest('POST', '/recruiting/search', { headers: auth, body: Object.fromEntries(new URLSearchParams(query)) }).then((r) => json<Hits>(r))
+    rest('POST', '/recruiting/search', { headers: auth, body: Object.fromEntries(new URLSearchParams(query)) })
+      .then((r) => json<Answer>(r))
+      .then(withHits)
 
   it('reads a CV’s text once, after its upload, and keeps it for staff', async () => {
     const payload = await getTestPayload()
@@ -87,6 +103,51 @@ describe('candidate search, export and dashboard', () => {
     expect((await search(recruiter.auth, 'minExperience=4')).hits.map((h) => h.application).sort()).toEqual([reem, lina].sort())
     expect((await search(recruiter.auth, `job=${nursing}`)).hits.map((h) => h.application)).toEqual([saeed])
     expect((await search(recruiter.auth, 'minExperience=-1')).total).toBeUndefined()
+  })
+
+  it('answers one entry per candidate, with their applications under it and the CV text the words met', async () => {
+    // Reem applies to the nursing job too: one candidate, two applications, one CV.
+    const payload = await getTestPayload()
+    const reemApp = await payload.findByID({ collection: 'applications', id: reem, depth: 0 })
+    const second = await payload.create({
+      collection: 'applications',
+      overrideAccess: true,
+      context: { checkedApplication: true, demoSeed: true },
+      data: {
+        job: nursing,
+        candidate: reemApp.candidate as number,
+        cv: reemApp.cv as number,
+        fullName: 'Reem Al-Qahtani',
+        phoneNumber: '+966501234567',
+        city: 'Riyadh',
+        state: 'Riyadh',
+        skills: 'Kubernetes',
+        status: 'reviewed',
+      },
+    })
+    const answer = await search(recruiter.auth, 'q=kubernetes')
+    expect(answer.total).toBe(1)
+    expect(answer.applications).toBe(2)
+    expect(answer.groups).toHaveLength(1)
+    const [group] = answer.groups
+    expect(group!.fullName).toBe('Reem Al-Qahtani')
+    // Newest first, each once.
+    expect(group!.applications.map((app) => app.application)).toEqual([second.id, reem])
+    expect(group!.applications.map((app) => app.jobTitle)).toEqual(['Staff Nurse', 'Cloud Engineer'])
+    expect(marked(group)).toContain('Certified [Kubernetes] administrator')
+    // Arabic words are marked in the Arabic text, whatever their diacritics: the search's own normalisation.
+    const arabic = await search(recruiter.auth, `q=${encodeURIComponent('مهندسه الرياض')}`)
+    expect(arabic.groups.map((g) => g.fullName)).toEqual(['Reem Al-Qahtani'])
+    expect(marked(arabic.groups[0])).toContain('[مُهَنْدِسَة] شبكات في [الرياض]')
+    // Without words there is nothing to mark; filters still group.
+    const byCity = await search(recruiter.auth, 'city=riyadh')
+    expect(byCity.groups).toHaveLength(1)
+    expect(byCity.groups[0]!.snippet).toBeNull()
+    // A candidate matched on something other than the CV (the job title) is shown without a CV snippet.
+    expect(
+      marked((await search(recruiter.auth, `q=${encodeURIComponent('ممرضة')}`)).groups.find((g) => g.fullName === 'Saeed Al-Ghamdi')),
+    ).toBe('')
+    await payload.delete({ collection: 'applications', id: second.id, overrideAccess: true })
   })
 
   it('never searches the CVs of applications outside the recruiter’s jobs', async () => {

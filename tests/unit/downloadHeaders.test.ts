@@ -9,9 +9,13 @@ import { DOWNLOAD_POLICY } from '../../server/securityHeaders.mjs'
  * site's policy there replaced the `sandbox` that serveAsAttachment sets. The headers a path gets are worked out here
  * as Next.js does: every matching rule in order (a later one replacing a header), then the route's own where absent.
  */
-type Rule = { source: string; headers: { key: string; value: string }[] }
+type Rule = { source: string; has?: { type: string; key: string; value?: string }[]; headers: { key: string; value: string }[] }
 
-async function headersFor(path: string, routeHeaders: Record<string, string>): Promise<Record<string, string>> {
+async function headersFor(
+  path: string,
+  routeHeaders: Record<string, string>,
+  query: Record<string, string> = {},
+): Promise<Record<string, string>> {
   const { pathToRegexp } = (await import('next/dist/compiled/path-to-regexp' as string)) as {
     pathToRegexp: (source: string, keys: unknown[], options: Record<string, unknown>) => RegExp
   }
@@ -19,6 +23,7 @@ async function headersFor(path: string, routeHeaders: Record<string, string>): P
   const sent: Record<string, string> = {}
   for (const rule of rules) {
     if (!pathToRegexp(rule.source, [], { strict: true, sensitive: false, delimiter: '/' }).test(path)) continue
+    if (rule.has?.some((condition) => condition.type !== 'query' || query[condition.key] !== condition.value)) continue
     for (const { key, value } of rule.headers) sent[key.toLowerCase()] = value
   }
   for (const [key, value] of Object.entries(routeHeaders)) sent[key.toLowerCase()] ??= value
@@ -54,5 +59,14 @@ describe('candidate file downloads', () => {
       expect(sent['content-security-policy'], path).toContain("script-src 'self'")
       expect(sent['content-security-policy'], path).not.toContain('sandbox')
     }
+  })
+
+  it('let the admin frame a CV asked for inline, still sandboxed', async () => {
+    const sent = await headersFor('/api/candidate-cvs/file/cv-1a2b.pdf', route, { view: 'inline' })
+    expect(sent['content-security-policy']).toBe("default-src 'none'; sandbox; frame-ancestors 'self'")
+    expect(sent['x-frame-options']).toBe('SAMEORIGIN')
+    expect(sent['x-content-type-options']).toBe('nosniff')
+    // Pictures have no inline view.
+    expect((await headersFor('/api/candidate-pictures/file/me.webp', route, { view: 'inline' }))['x-frame-options']).toBe('DENY')
   })
 })

@@ -113,97 +113,128 @@ export const Applications: CollectionConfig = {
       admin: { position: 'sidebar', components: { Field: '/features/clients/components/admin/PortalFields#ApplicationPortalField' } },
     },
     {
+      // The details beside the CV (issue 28, item 8): one row, the details on one side, the CV and its viewer on the
+      // other (stacked on narrow screens by Payload's row).
       type: 'row',
       fields: [
         {
-          name: 'job',
-          type: 'relationship',
-          relationTo: 'jobs',
-          required: true,
-          index: true,
-          label: label('Job', 'الوظيفة'),
+          type: 'group',
+          admin: { width: '45%', hideGutter: true },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'job',
+                  type: 'relationship',
+                  relationTo: 'jobs',
+                  required: true,
+                  index: true,
+                  label: label('Job', 'الوظيفة'),
+                  access: { update: nobody },
+                },
+                {
+                  name: 'status',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'submitted',
+                  index: true,
+                  label: label('Status', 'الحالة'),
+                  options: APPLICATION_STATUSES.map((value) => ({
+                    value,
+                    label: {
+                      submitted: label('Submitted', 'مُرسَل'),
+                      reviewed: label('Reviewed', 'قيد المراجعة'),
+                      shortlisted: label('Shortlisted', 'في القائمة المختصرة'),
+                      interview: label('Interview', 'مقابلة'),
+                      offered: label('Offered', 'عرض وظيفي'),
+                      hired: label('Hired', 'تم التوظيف'),
+                      rejected: label('Rejected', 'مرفوض'),
+                    }[value],
+                  })),
+                  // Candidates' creates are forced to 'submitted' by the hook above.
+                  access: { update: recruiterField },
+                },
+              ],
+            },
+            {
+              // Empty once the candidate deleted their account (the application stays, anonymised: Candidates/deletion.ts).
+              name: 'candidate',
+              type: 'relationship',
+              relationTo: 'candidates',
+              index: true,
+              label: label('Candidate account', 'حساب المرشّح'),
+              access: { update: nobody },
+              admin: { readOnly: true },
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'fullName',
+                  type: 'text',
+                  required: true,
+                  maxLength: 80,
+                  label: label('Full name', 'الاسم الكامل'),
+                  admin: { readOnly: true },
+                },
+                {
+                  name: 'phoneNumber',
+                  type: 'text',
+                  required: true,
+                  maxLength: 32,
+                  label: label('Phone number', 'رقم الهاتف'),
+                  admin: { readOnly: true },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'city', type: 'text', required: true, maxLength: 80, label: label('City', 'المدينة'), admin: { readOnly: true } },
+                {
+                  name: 'state',
+                  type: 'text',
+                  required: true,
+                  maxLength: 80,
+                  label: label('State or region', 'المنطقة'),
+                  admin: { readOnly: true },
+                },
+              ],
+            },
+            {
+              name: 'skills',
+              type: 'textarea',
+              required: true,
+              maxLength: 1000,
+              label: label('Skills', 'المهارات'),
+              admin: { readOnly: true },
+            },
+            {
+              name: 'coverLetter',
+              type: 'textarea',
+              maxLength: 3000,
+              label: label('Cover letter', 'خطاب التقديم'),
+              admin: { readOnly: true },
+            },
+          ],
+        },
+        {
+          // Required when applying (features/applications/rules.ts); empty once the candidate deleted their account.
+          name: 'cv',
+          type: 'upload',
+          relationTo: 'candidate-cvs',
+          label: label('CV', 'السيرة الذاتية'),
           access: { update: nobody },
-        },
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'submitted',
-          index: true,
-          label: label('Status', 'الحالة'),
-          options: APPLICATION_STATUSES.map((value) => ({
-            value,
-            label: {
-              submitted: label('Submitted', 'مُرسَل'),
-              reviewed: label('Reviewed', 'قيد المراجعة'),
-              shortlisted: label('Shortlisted', 'في القائمة المختصرة'),
-              interview: label('Interview', 'مقابلة'),
-              offered: label('Offered', 'عرض وظيفي'),
-              hired: label('Hired', 'تم التوظيف'),
-              rejected: label('Rejected', 'مرفوض'),
-            }[value],
-          })),
-          // Candidates' creates are forced to 'submitted' by the hook above.
-          access: { update: recruiterField },
+          admin: {
+            readOnly: true,
+            width: '55%',
+            // The original file name and, for a PDF, the file itself (features/recruiting/components/CvPanel.tsx).
+            components: { Field: '/features/recruiting/components/CvPanel#CvPanel' },
+          },
         },
       ],
     },
-    {
-      // Empty once the candidate deleted their account (the application stays, anonymised: Candidates/deletion.ts).
-      name: 'candidate',
-      type: 'relationship',
-      relationTo: 'candidates',
-      index: true,
-      label: label('Candidate account', 'حساب المرشّح'),
-      access: { update: nobody },
-      admin: { readOnly: true },
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'fullName',
-          type: 'text',
-          required: true,
-          maxLength: 80,
-          label: label('Full name', 'الاسم الكامل'),
-          admin: { readOnly: true },
-        },
-        {
-          name: 'phoneNumber',
-          type: 'text',
-          required: true,
-          maxLength: 32,
-          label: label('Phone number', 'رقم الهاتف'),
-          admin: { readOnly: true },
-        },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'city', type: 'text', required: true, maxLength: 80, label: label('City', 'المدينة'), admin: { readOnly: true } },
-        {
-          name: 'state',
-          type: 'text',
-          required: true,
-          maxLength: 80,
-          label: label('State or region', 'المنطقة'),
-          admin: { readOnly: true },
-        },
-      ],
-    },
-    { name: 'skills', type: 'textarea', required: true, maxLength: 1000, label: label('Skills', 'المهارات'), admin: { readOnly: true } },
-    {
-      // Required when applying (features/applications/rules.ts); empty once the candidate deleted their account.
-      name: 'cv',
-      type: 'upload',
-      relationTo: 'candidate-cvs',
-      label: label('CV', 'السيرة الذاتية'),
-      access: { update: nobody },
-      admin: { readOnly: true },
-    },
-    { name: 'coverLetter', type: 'textarea', maxLength: 3000, label: label('Cover letter', 'خطاب التقديم'), admin: { readOnly: true } },
     {
       name: 'locale',
       type: 'select',
@@ -250,7 +281,10 @@ export const Applications: CollectionConfig = {
       maxLength: 5000,
       label: label('Internal notes (staff only)', 'ملاحظات داخلية (للموظفين فقط)'),
       access: { read: recruiterField, create: recruiterField, update: recruiterField },
-      admin: { position: 'sidebar' },
+      // One place for notes: the timeline (issue 28, item 8). The field stays for API clients; whatever they write in
+      // it lands on the timeline as a note (recruiting/applicationHooks.ts recordChanges), and the notes written here
+      // before the timeline existed were moved onto it (migrations/steps/application_notes.ts).
+      admin: { hidden: true },
     },
     ...recruitingFields,
   ],

@@ -37,7 +37,8 @@ export const recruitingFields: Field[] = [
     max: RATING_MAX,
     label: label('Rating (1–5)', 'التقييم (1–5)'),
     access: staffOnly,
-    admin: { position: 'sidebar', step: 1 },
+    // Stars, keyboard operable, in both admin languages (issue 28, item 8).
+    admin: { position: 'sidebar', step: 1, components: { Field: '/features/recruiting/components/RatingField#RatingField' } },
   },
   {
     name: 'tags',

@@ -1,7 +1,8 @@
 import { create as contentDisposition } from 'content-disposition'
 import type { PayloadRequest } from 'payload'
 
-import { DOWNLOAD_POLICY } from '@/lib/securityHeaders'
+import { isRecruiterUser } from '@/access/isRecruiter'
+import { DOWNLOAD_POLICY, VIEWER_POLICY } from '@/lib/securityHeaders'
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 
 /** A name that is safe to show and to put in a header: no control characters (NUL, CR, LF…), at most 200 characters. */
@@ -46,6 +47,9 @@ export function describeStored(record: StoredRecord | undefined, filename: strin
   return { type: size?.mimeType || 'application/octet-stream', name: filename }
 }
 
+/** `?view=inline`, asked by staff who manage applications (admins, recruiters). */
+const isInlineView = (req: PayloadRequest) => req.searchParams?.get('view') === 'inline' && isRecruiterUser(req.user)
+
 export function serveAsAttachment(collection: UploadCollection) {
   return async (req: PayloadRequest, { doc, params }: { doc?: unknown; params: { filename: string } }) => {
     if (params.filename.includes('/') || params.filename.includes('\\') || params.filename.startsWith('.'))
@@ -56,14 +60,19 @@ export function serveAsAttachment(collection: UploadCollection) {
     const described = describeStored(record, params.filename)
     const type = described.type
     const name = safeName(described.name)
+    // The admin's application page shows a PDF CV beside the details (features/recruiting/components/CvPanel.tsx):
+    // asked with ?view=inline by staff who may read it (access was checked above), it is served inline, still
+    // sandboxed, framable by the admin only (next.config.ts gives that URL the same policy). Anything else downloads.
+    const inline = collection === 'candidate-cvs' && type === 'application/pdf' && isInlineView(req)
     return new Response(stored.body, {
       headers: {
         'Content-Type': type,
         'Content-Length': String(stored.size),
-        'Content-Disposition': contentDisposition(name, { type: 'attachment' }),
+        'Content-Disposition': contentDisposition(name, { type: inline ? 'inline' : 'attachment' }),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
-        'Content-Security-Policy': DOWNLOAD_POLICY,
+        'Content-Security-Policy': inline ? VIEWER_POLICY : DOWNLOAD_POLICY,
+        ...(inline ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
       },
     })
   }

@@ -109,3 +109,22 @@ export const statusField = (options: SelectField['options'], defaultValue: strin
     options,
     ...overrides,
   }) as Field
+
+/**
+ * The recruiters' groups first in the admin's navigation (issue 28, item 15): Payload lists the groups in the order
+ * their first collection appears in the config, so the collections are put in that order (stable: within a group,
+ * and for every other group, the config's own order stays).
+ */
+export const NAV_GROUPS_FIRST: readonly Group[] = ['recruitment', 'jobs', 'clients', 'placements']
+
+export function recruitersFirst<T extends { admin?: { group?: unknown } }>(collections: readonly T[]): T[] {
+  const rank = (collection: T) => {
+    const group = collection.admin?.group as Label | undefined
+    const index = NAV_GROUPS_FIRST.findIndex((key) => GROUPS[key].en === group?.en)
+    return index === -1 ? NAV_GROUPS_FIRST.length : index
+  }
+  return collections
+    .map((collection, index) => ({ collection, index, rank: rank(collection) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ collection }) => collection)
+}

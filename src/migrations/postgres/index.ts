@@ -29,7 +29,7 @@ import * as migration_20261126_092201_round3_merge from './20261126_092201_round
 import * as migration_20261126_092312_consent_visitors from './20261126_092312_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123625_round4_merge from './20261126_123625_round4_merge'
-import * as migration_20261126_150756_speed from './20261126_150756_speed'
+import * as migration_20261126_153940_round5_merge from './20261126_153940_round5_merge'
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261126_123625_round4_merge',
   },
   {
-    up: migration_20261126_150756_speed.up,
-    down: migration_20261126_150756_speed.down,
-    name: '20261126_150756_speed',
+    up: migration_20261126_153940_round5_merge.up,
+    down: migration_20261126_153940_round5_merge.down,
+    name: '20261126_153940_round5_merge',
   },
 ]

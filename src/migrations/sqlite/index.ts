@@ -29,7 +29,7 @@ import * as migration_20261126_092156_round3_merge from './20261126_092156_round
 import * as migration_20261126_092307_consent_visitors from './20261126_092307_consent_visitors'
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
-import * as migration_20261126_150746_speed from './20261126_150746_speed'
+import * as migration_20261126_153937_round5_merge from './20261126_153937_round5_merge'
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261126_123620_round4_merge',
   },
   {
-    up: migration_20261126_150746_speed.up,
-    down: migration_20261126_150746_speed.down,
-    name: '20261126_150746_speed',
+    up: migration_20261126_153937_round5_merge.up,
+    down: migration_20261126_153937_round5_merge.down,
+    name: '20261126_153937_round5_merge',
   },
 ]

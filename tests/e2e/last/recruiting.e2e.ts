@@ -47,7 +47,15 @@ const richText = (text: string) => ({
 })
 
 type Lang = 'en' | 'ar'
-type World = { jobId: number; jobTitle: string; recruiter: string; people: { id: number; name: string; email: string }[]; cvWord: string }
+type World = {
+  jobId: number
+  jobTitle: string
+  recruiter: string
+  people: { id: number; name: string; email: string }[]
+  cvWord: string
+  /** The first candidate's application to a second job of the same recruiter (the search groups the two). */
+  secondApplication: number
+}
 
 /** The admin over the API (its token as a header: the session cookie is Secure, which an API client keeps off http). */
 async function adminApi(): Promise<APIRequestContext> {
@@ -107,6 +115,28 @@ async function setUp(lang: Lang): Promise<World> {
     ).status(),
   ).toBe(200)
 
+  // A second job of the recruiter's, which the first candidate applies to as well.
+  const other = await admin.post('/api/jobs?locale=en', {
+    data: {
+      title: `Analytics Engineer ${id}`,
+      description: richText('Builds reports.'),
+      referenceCode: `E2F-${id.slice(-8).toUpperCase()}`,
+      status: 'open',
+      industry,
+      location,
+      workplace: 'onsite',
+      employmentType: 'full-time',
+      experienceMin: 0,
+      openingDate: new Date(Date.now() - 86_400_000).toISOString(),
+      closingDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      owner: recruiterId,
+    },
+  })
+  expect(other.status(), await other.text()).toBe(201)
+  const otherJobId = ((await other.json()) as { doc: { id: number } }).doc.id
+  openJobs.push(otherJobId)
+  let secondApplication = 0
+
   const cvWord = `zephyrine${id.replace(/\d/g, '')}`
   const names = lang === 'ar' ? ['ريم القحطاني', 'سعيد الغامدي', 'لينا حداد'] : ['Reem Qahtani', 'Saeed Ghamdi', 'Lina Haddad']
   const people = []
@@ -137,7 +167,8 @@ async function setUp(lang: Lang): Promise<World> {
       headers: auth,
       multipart: {
         file: {
-          name: 'cv.pdf',
+          // The name the candidate gave the file is what the recruiter sees (issue 28, item 8), never the stored one.
+          name: `CV ${name}.pdf`,
           mimeType: 'application/pdf',
           buffer: Buffer.from(makePdf(i === 0 ? `Certified ${cvWord} practitioner` : 'Curriculum vitae')),
         },
@@ -152,10 +183,18 @@ async function setUp(lang: Lang): Promise<World> {
     })
     expect(applied.status(), await applied.text()).toBe(201)
     people.push({ id: ((await applied.json()) as { doc: { id: number } }).doc.id, name, email })
+    if (i === 0) {
+      const again = await api.post(`/api/applications?locale=${lang}`, {
+        headers: auth,
+        data: { job: otherJobId, fullName: name, phoneNumber: `+96655765432${i}`, city: 'Riyadh', state: 'Riyadh', skills: 'SQL, Python' },
+      })
+      expect(again.status(), await again.text()).toBe(201)
+      secondApplication = ((await again.json()) as { doc: { id: number } }).doc.id
+    }
     await api.dispose()
   }
   await admin.dispose()
-  return { jobId, jobTitle, recruiter, people, cvWord }
+  return { jobId, jobTitle, recruiter, people, cvWord, secondApplication }
 }
 
 // The jobs made here are open only while their test runs (the site's job count and sitemap are other tests' business).
@@ -202,11 +241,16 @@ for (const lang of ['en', 'ar'] as const) {
       // The dashboard is the admin's home: the job closes within 7 days and has a funnel row with its board.
       const dashboard = page.getByTestId('recruiting-dashboard')
       await expect(dashboard).toBeVisible()
-      // Pictures to look at (the Arabic admin is very wide to a full-page screenshot: clip to the window).
+      // Pictures to look at, at a desk's 1280 px (the Arabic admin is very wide to a full-page screenshot: clip to the window).
       const look = (name: string) =>
-        page.screenshot({ path: `test-results/recruiting-${name}-${lang}.png`, clip: { x: 0, y: 0, width: 1366, height: 900 } })
-      await page.setViewportSize({ width: 1366, height: 900 })
+        page.screenshot({ path: `test-results/recruiting-${name}-${lang}.png`, clip: { x: 0, y: 0, width: 1280, height: 900 } })
+      await page.setViewportSize({ width: 1280, height: 900 })
       await look('dashboard')
+      // The recruiter's tools come first in the navigation (issue 28, item 15): the dashboard and search links, then
+      // the Recruitment group.
+      const nav = page.locator('nav.nav__wrap')
+      await expect(nav.locator('a.nav__link').first()).toHaveAttribute('href', '/admin')
+      await expect(nav.locator('.nav-group__label').first()).toHaveText(lang === 'ar' ? 'التوظيف' : 'Recruitment')
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? /^rtl$/i : /^ltr$/i)
       await dashboard.getByTestId(`funnel-${world.jobId}`).getByRole('link', { name: t.dashboard.openBoard }).click()
       await page.waitForURL(new RegExp(`/admin/recruiting/board/${world.jobId}$`))
@@ -217,6 +261,14 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page.getByTestId('column-submitted').locator(`[data-application="${person.id}"]`)).toBeVisible()
       await expect(card(first.id)).toContainText(lang === 'ar' ? 'خبرة 3 سنوات' : '3 years of experience')
       await look('board')
+      // Every stage can be reached at 1280 px (issue 28, item 15): the page itself never scrolls sideways, the columns
+      // do, inside the board, and the last one comes into view.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+      for (const status of ['submitted', 'reviewed', 'shortlisted', 'interview', 'offered', 'hired', 'rejected']) {
+        await page.getByTestId(`column-${status}`).scrollIntoViewIfNeeded()
+        await expect(page.getByTestId(`column-${status}`)).toBeInViewport({ ratio: 0.9 })
+      }
+      await page.getByTestId('column-submitted').scrollIntoViewIfNeeded()
 
       // Shortlist two in one action: select both, Move (Shortlisted is the default), preview, send.
       await card(first.id).getByRole('checkbox').check({ force: true })
@@ -295,6 +347,63 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('application-timeline')).toContainText(
         lang === 'ar' ? 'أكّد المرشّح حضور المقابلة' : 'The candidate confirmed the interview',
       )
+
+      // The application page (issue 28, item 8): the CV's own name, the PDF beside the details, the stars.
+      const cvPanel = page.getByTestId('application-cv')
+      await expect(cvPanel.getByTestId('cv-file-name')).toHaveText(`CV ${first.name}.pdf`)
+      await expect(cvPanel).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/)
+      const viewer = cvPanel.getByTestId('cv-viewer')
+      await expect(viewer).toBeVisible()
+      await expect(viewer).toHaveAttribute('title', t.application.viewerTitle.replace('{name}', first.name))
+      const viewerBox = (await viewer.boundingBox())!
+      const detailsBox = (await page.locator('#field-fullName').boundingBox())!
+      // Beside the details: on the same band, after them in the reading direction.
+      expect((await cvPanel.boundingBox())!.y).toBeLessThan(detailsBox.y + detailsBox.height)
+      if (lang === 'ar') expect(viewerBox.x + viewerBox.width).toBeLessThanOrEqual(detailsBox.x + 1)
+      else expect(viewerBox.x).toBeGreaterThanOrEqual(detailsBox.x + detailsBox.width - 1)
+      // The frame's file, as the browser gets it with the recruiter's session (the cookie is Secure: an API client off
+      // http would not send it).
+      const pdf = await page.evaluate(
+        async (src) => {
+          const answer = await fetch(src)
+          return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition') }
+        },
+        (await viewer.getAttribute('src'))!,
+      )
+      expect(pdf).toMatchObject({ status: 200, type: 'application/pdf', disposition: expect.stringMatching(/^inline;/) })
+      // One place for notes: the timeline's box, no sidebar field.
+      await expect(page.locator('#field-internalNotes')).toBeHidden()
+      // Rating: stars in a radio group, set with the arrow keys (mirrored in Arabic), a visible focus ring, saved.
+      const stars = page.getByTestId('rating-stars')
+      // The fieldset is the group, named by its legend.
+      await expect(page.getByRole('group', { name: t.application.rating, exact: true })).toHaveAttribute('data-testid', 'rating-stars')
+      const radios = stars.getByRole('radio')
+      await expect(radios).toHaveCount(6)
+      await radios.first().focus()
+      const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
+      for (let i = 0; i < 4; i++) await page.keyboard.press(forward)
+      await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft')
+      await expect(radios.nth(3)).toBeChecked()
+      await expect(radios.nth(3)).toBeFocused()
+      expect(await radios.nth(3).getAttribute('aria-label')).toMatch(lang === 'ar' ? /نجوم من/ : /^3 stars of 5$/)
+      const ring = await stars
+        .locator('label')
+        .nth(3)
+        .evaluate((label) => getComputedStyle(label).outlineStyle)
+      expect(ring).not.toBe('none')
+      const one = (await stars.locator('label').nth(1).boundingBox())!
+      const five = (await stars.locator('label').nth(5).boundingBox())!
+      if (lang === 'ar') expect(five.x).toBeLessThan(one.x)
+      else expect(five.x).toBeGreaterThan(one.x)
+      await look('application')
+      const saved = page.waitForResponse(
+        (response) => response.url().includes(`/api/applications/${first.id}`) && ['PATCH', 'POST'].includes(response.request().method()),
+      )
+      await page.locator('#action-save').click()
+      expect((await saved).status()).toBe(200)
+      await page.reload()
+      await expect(page.getByTestId('rating-stars').getByRole('radio').nth(3)).toBeChecked()
+      await expect(page.getByTestId('application-timeline').locator('li[data-kind="rating"]')).toHaveCount(1)
       await page.goto(boardUrl)
 
       // Reject the third from its menu, with the template email in the language they applied in.
@@ -316,9 +425,19 @@ for (const lang of ['en', 'ar'] as const) {
       const hits = page.getByTestId('search-hit')
       await expect(hits).toHaveCount(1)
       await expect(hits.first()).toContainText(first.name)
+      // One entry for the candidate, both their applications under it (issue 28, item 9), and the CV's words marked.
+      await expect(hits.first().getByTestId('search-application')).toHaveCount(2)
+      await expect(hits.first().getByTestId('search-snippet').locator('mark')).toHaveText(world.cvWord)
       expect(page.url()).not.toContain(encodeURIComponent(world.cvWord))
       expect(page.url()).not.toContain(world.cvWord)
       await look('search')
+      // Back from an application finds the search as it was, still with nothing in the URL.
+      await hits.first().getByTestId('search-application').last().getByRole('link').first().click()
+      await page.waitForURL(/\/admin\/collections\/applications\/\d+$/)
+      await page.goBack()
+      await expect(page.getByTestId('candidate-search').locator('#field-q')).toHaveValue(world.cvWord)
+      await expect(page.getByTestId('search-hit')).toHaveCount(1)
+      expect(page.url()).not.toContain(world.cvWord)
 
       // Export the job's list as the list view filters it.
       await page.goto(`/admin/collections/applications?where[job][equals]=${world.jobId}`)

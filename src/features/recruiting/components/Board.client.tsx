@@ -299,7 +299,10 @@ export function Board({ initial, locale, messages, statuses, timeZones, duration
         onDragEnd={onDragEnd}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.dragHint') } }}
       >
-        <div className={styles.columns}>
+        {/* All the stages at a desk's width (issue 28, item 15): the columns share the width down to a readable
+            minimum, then scroll sideways inside the board with a visible scrollbar; the region takes focus, so the
+            arrow keys scroll it too. */}
+        <div className={styles.columns} role="region" aria-label={t('board.columnsRegion')} tabIndex={0} data-testid="board-columns">
           {statuses.map((status) => {
             const inColumn = cards.filter((card) => card.status === status)
             return (

@@ -1,18 +1,44 @@
 'use client'
 
-import { Button, SelectInput, TextInput, toast } from '@payloadcms/ui'
-import { useMemo, useState, type FormEvent } from 'react'
+import { Button, SelectInput, TextInput, toast, useAuth } from '@payloadcms/ui'
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { request, serverMessage } from '@/lib/http/client'
 
-import type { CandidateHit } from '../search'
+import type { CandidateAnswer } from '../search'
 import { recruitingTranslator, type RecruitingMessages } from '../translator'
 import styles from './Board.module.css'
 import { SearchResults } from './SearchResults'
 
 type Fields = { q: string; city: string; minExperience: string; job: string }
-export type SearchAnswer = { hits: CandidateHit[]; total: number; page: number }
+export type SearchAnswer = CandidateAnswer & { page: number }
+
+/**
+ * The last search of this tab (its fields and page), so that Back from an application finds it again (issue 28,
+ * item 9). In the tab's sessionStorage and this history entry's state, per staff member, never in the URL: the words
+ * can be a candidate's name (the search moved out of the query string on purpose).
+ */
+const storageKey = (user: unknown) => `recruiting-search:${String((user as { id?: number } | null)?.id ?? '')}`
+type Kept = { fields: Fields; page: number }
+function keptSearch(key: string): Kept | null {
+  try {
+    const fromHistory = (window.history.state as Record<string, unknown> | null)?.[key] as Kept | undefined
+    const kept = fromHistory ?? (JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Kept | null)
+    if (!kept || typeof kept.fields?.q !== 'string') return null
+    return { fields: { ...EMPTY, ...kept.fields }, page: Number(kept.page) || 1 }
+  } catch {
+    return null
+  }
+}
+function keepSearch(key: string, kept: Kept) {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(kept))
+    window.history.replaceState({ ...(window.history.state as object | null), [key]: kept }, '')
+  } catch {
+    // Storage full or refused: the search still works, it is only not kept.
+  }
+}
 
 const EMPTY: Fields = { q: '', city: '', minExperience: '', job: '' }
 
@@ -30,6 +56,8 @@ export function SearchForm({
   jobs: { value: string; label: string }[]
 }) {
   const t = useMemo(() => recruitingTranslator(locale, messages), [locale, messages])
+  const { user } = useAuth()
+  const key = storageKey(user)
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [asked, setAsked] = useState<Fields | null>(null)
   const [answer, setAnswer] = useState<SearchAnswer | null>(null)
@@ -37,21 +65,38 @@ export function SearchForm({
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }))
 
-  const search = async (query: Fields, page: number) => {
-    setBusy(true)
-    try {
-      const result = await request<Omit<SearchAnswer, 'page'>>('/api/recruiting/search', {
-        method: 'POST',
-        body: { ...query, page },
-      })
-      setAsked(query)
-      setAnswer({ ...result, page })
-    } catch (error) {
-      toast.error(serverMessage(error) ?? t('search.failed'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const search = useCallback(
+    async (query: Fields, page: number) => {
+      setBusy(true)
+      try {
+        const result = await request<CandidateAnswer>('/api/recruiting/search', {
+          method: 'POST',
+          body: { ...query, page },
+        })
+        setAsked(query)
+        setAnswer({ ...result, page })
+        keepSearch(key, { fields: query, page })
+      } catch (error) {
+        toast.error(serverMessage(error) ?? t('search.failed'))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [key, t],
+  )
+  // Back from an application (or a return to this page in the same tab): the last search, asked again.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (restored.current || !(user as { id?: number } | null)?.id) return
+    restored.current = true
+    const kept = keptSearch(key)
+    if (!kept) return
+    // After this render: the fields as they were, and their answer.
+    void Promise.resolve().then(() => {
+      setFields(kept.fields)
+      return search(kept.fields, kept.page)
+    })
+  }, [key, search, user])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void search(fields, 1)
