@@ -257,16 +257,5 @@ export function useActionForm<T extends FieldValues, S extends FormState>({ sche
     refuse,
     submit,
     preloadValidation: () => void loadSchema(),
-    /**
-     * The `<form>`'s own props: posted to the server action without scripts, checked and sent by `onSubmit` with
-     * them, the schema loaded on first focus or tap, the browser's own checks off (ours speak the visitor's language).
-     */
-    formProps: (onSubmit: (event: FormEvent<HTMLFormElement>) => void) => ({
-      action: formAction,
-      onSubmit,
-      onFocus: () => void loadSchema(),
-      onPointerDown: () => void loadSchema(),
-      noValidate: true,
-    }),
   }
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { actionFormProps } from '@/lib/forms/formProps'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { forgotPasswordAction } from '../actions'
@@ -20,7 +21,7 @@ const schemas = () => import('../schema')
 
 /** Forgot password: the same answer whether or not the email has an account. */
 export function ForgotForm({ text }: Common) {
-  const { form, state, formProps, formError, errorOf, refuse, submit } = useActionForm({
+  const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     schema: () => schemas().then((module) => module.forgotSchema),
     action: forgotPasswordForm,
     defaultValues: { email: '' },
@@ -36,7 +37,7 @@ export function ForgotForm({ text }: Common) {
   })
 
   return (
-    <form {...formProps(onSubmit)} className="space-y-4" data-testid="forgot-form">
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="forgot-form">
       {sent ? <FormAlert tone="success">{sent}</FormAlert> : null}
       {formError ? <FormAlert>{formErrorText(text, formError)}</FormAlert> : null}
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 
 import { notify } from '@/components/ui/toast'
+import { actionFormProps } from '@/lib/forms/formProps'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { resetPasswordAction } from '../actions'
@@ -23,7 +24,7 @@ const schemas = () => import('../schema')
 /** Reset password from the emailed link; a used or expired link says so and offers a new one. */
 export function ResetForm({ locale, text, token }: Common & { token: string }) {
   const router = useRouter()
-  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     schema: () => schemas().then((module) => module.resetSchema),
     action: resetPasswordForm,
     defaultValues: { token, password: '', confirmPassword: '' },
@@ -40,7 +41,7 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
   })
 
   return (
-    <form {...formProps(onSubmit)} className="space-y-4" data-testid="reset-form">
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="reset-form">
       {formError ? (
         <FormAlert>
           {formErrorText(text, formError)}{' '}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 
 import { notify } from '@/components/ui/toast'
+import { actionFormProps } from '@/lib/forms/formProps'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { signInAction } from '../actions'
@@ -29,7 +30,7 @@ const schemas = () => import('../schema')
  */
 export function SignInForm({ locale, text, redirect, stay = false }: Common & { redirect: string | null; stay?: boolean }) {
   const router = useRouter()
-  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     schema: () => schemas().then((module) => module.signInSchema),
     action: signInForm,
     defaultValues: { email: '', password: '' },
@@ -51,7 +52,7 @@ export function SignInForm({ locale, text, redirect, stay = false }: Common & { 
   })
 
   return (
-    <form {...formProps(onSubmit)} className="space-y-4" data-testid="sign-in-form">
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="sign-in-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={stay ? 'false' : (redirect ?? '')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 
 import { notify } from '@/components/ui/toast'
+import { actionFormProps } from '@/lib/forms/formProps'
 import { useActionForm } from '@/lib/forms/useActionForm'
 
 import { signUpAction } from '../actions'
@@ -29,7 +30,7 @@ export function SignUpForm({
   keep,
 }: Common & { redirect: string | null; keep?: { label: string; href: string; link: string } }) {
   const router = useRouter()
-  const { form, formProps, formError, errorOf, refuse, submit } = useActionForm({
+  const { form, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     schema: () => schemas().then((module) => module.signUpSchema),
     action: signUpForm,
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', keepConsent: false },
@@ -50,7 +51,7 @@ export function SignUpForm({
   })
 
   return (
-    <form {...formProps(onSubmit)} className="space-y-4" data-testid="sign-up-form">
+    <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-4" data-testid="sign-up-form">
       {formError ? <FormAlert>{challenge.alert(formError)}</FormAlert> : null}
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
