@@ -30,6 +30,8 @@ export const publicModules = {
     'formActions.ts',
     'saveText.ts',
     'schema.ts',
+    // Tracked links (?src=): the feeds, the share links and the job alert emails make them.
+    'source.ts',
     'statusLabel.ts',
     'components/AppliedBadge.tsx',
     'components/SaveJobButton.tsx',

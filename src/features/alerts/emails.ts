@@ -1,3 +1,4 @@
+import { trackedJobUrl } from '@/features/applications/source'
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { emailButton, emailFrame, emailParagraphs } from '@/lib/email/frame'
@@ -64,7 +65,7 @@ export function digestEmail(
 ): Email {
   const t = translator(base.locale, 'Alerts')
   const m = translator(base.locale, 'Matching')
-  const jobUrl = (job: { slug: string }) => `${env.serverUrl}/${base.locale}/jobs/${job.slug}`
+  const jobUrl = (job: { slug: string }) => trackedJobUrl(`${env.serverUrl}/${base.locale}/jobs/${job.slug}`, 'alert')
   const searchUrl = `${env.serverUrl}/${base.locale}/jobs${jobSearchQuery(base.query)}`
   const recommended = base.recommended ?? []
   // Only recommendations (nothing new matched the search): say so, rather than "0 new jobs".

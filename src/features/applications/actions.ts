@@ -1,9 +1,11 @@
 'use server'
 
+import { headers } from 'next/headers'
 import type { Where } from 'payload'
 
 import { candidateAction, candidateCall, visitorCall } from '@/features/accounts/actionClients'
 import { recordConsent } from '@/features/consent'
+import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 import { getPayloadClient } from '@/lib/payload'
 import { isPayloadError, isValidationError } from '@/lib/payloadErrors'
@@ -11,6 +13,7 @@ import { z } from '@/lib/zod'
 
 import { appliedNotice, applyStateFor, missingNotice, type ApplyState, type Existing } from './apply'
 import { findExisting } from './rules'
+import { sourceOfReferrer, sourceOfToken } from './source'
 import { ticked, type ApplicationErrorKey, type ApplicationFormInput, type ApplicationInput } from './schema'
 
 /** What the Apply button should show to this visitor for this job (spec §4 outcomes, in order). */
@@ -52,7 +55,7 @@ export const submitApplication: (input: ApplicationFormInput) => Promise<SubmitR
   { schema: z.custom<ApplicationFormInput>(), unauthenticated: { ok: false, formError: 'authError' } },
   async (given, { locale, user: candidate }): Promise<SubmitResult> => {
     const payload = await getPayloadClient()
-    const { keepConsent, ...input } = (given && typeof given === 'object' ? given : {}) as ApplicationFormInput
+    const { keepConsent, src, ...input } = (given && typeof given === 'object' ? given : {}) as ApplicationFormInput & { src?: unknown }
     try {
       const doc = await payload.create({
         collection: 'applications',
@@ -62,6 +65,20 @@ export const submitApplication: (input: ApplicationFormInput) => Promise<SubmitR
         locale,
         depth: 0,
       })
+      // Where it came from: the tracked link the job's page was opened with (the form's `src` before scripts, else
+      // the Referer of this request: features/applications/source.ts). Written beside the application, with no
+      // hooks: the field is staff's to change, and a wrong token is simply not counted.
+      const tracked =
+        sourceOfToken(typeof src === 'string' ? src : null) ?? sourceOfReferrer((await headers()).get('referer'), env.origins.all)
+      if (tracked) {
+        await payload.db
+          .updateOne({
+            collection: 'applications',
+            id: doc.id,
+            data: { source: tracked.source, sourceDetail: tracked.sourceDetail ?? null },
+          })
+          .catch((error: unknown) => payload.logger.error({ err: error }, 'Could not record where an application came from'))
+      }
       if (ticked(keepConsent)) {
         await recordConsent(payload, { candidate: candidate.id, purpose: 'keep', language: locale, method: 'application' }).catch(
           (error: unknown) => payload.logger.error({ err: error }, 'Could not record the consent given with an application'),

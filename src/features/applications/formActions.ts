@@ -59,7 +59,7 @@ const postedFile = (formData: FormData, name: string): File | null => {
 const signedIn = visitorCall(async ({ user }) => user)
 
 export const applyForm = publicForm({}, async (formData, { locale }): Promise<ApplyFormState> => {
-  const values = textFields(formData, [...APPLICATION_FIELDS, 'keepConsent'] as const)
+  const values = textFields(formData, [...APPLICATION_FIELDS, 'keepConsent', 'src'] as const)
   const file = postedFile(formData, 'cvFile')
   if (file) {
     const candidate = await signedIn()

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { trackedJobUrl } from '@/features/applications/source'
 import { openJobsWhere } from '@/access/jobs'
 import type { JobWithRelations } from '@/features/jobs/queries'
 import type { Locale } from '@/i18n/locales'
@@ -55,7 +56,8 @@ export const jobFeed = (languages: readonly Locale[]): Promise<string> =>
           entries.push({
             job,
             locale,
-            url: `${env.serverUrl}/${locale}/jobs/${job.slug ?? job.id}`,
+            // Tracked: an application from a board that reads the feed counts as the board's (features/applications/source.ts).
+            url: trackedJobUrl(`${env.serverUrl}/${locale}/jobs/${job.slug ?? job.id}`, 'feed'),
             reference: languages.length > 1 && locale !== 'en' ? `${job.referenceCode}-${locale.toUpperCase()}` : job.referenceCode,
           })
         }

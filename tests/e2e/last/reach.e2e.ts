@@ -67,7 +67,8 @@ test.describe('job feeds', () => {
     const mine = both.filter((job) => job.title.includes(kw))
     expect(mine.map((job) => job.title).sort()).toEqual([`Harbour Pilot ${kw}`, `مرشد ميناء ${kw}`])
     const english = mine.find((job) => job.title.startsWith('Harbour'))!
-    expect(english.url).toMatch(new RegExp(`^http://localhost:\\d+/en/jobs/${open.slug}$`))
+    // Tracked: an application that comes from the feed counts as the board's (features/applications/source.ts).
+    expect(english.url).toMatch(new RegExp(`^http://localhost:\\d+/en/jobs/${open.slug}\\?src=feed$`))
     expect(english.jobtype).toBe('fulltime')
     expect(english.city).not.toBe('')
     expect(english.country).not.toBe('')
@@ -85,7 +86,7 @@ test.describe('job feeds', () => {
       expect(titles).toEqual([locale === 'en' ? `Harbour Pilot ${kw}` : `مرشد ميناء ${kw}`])
       expect(feed.every((job) => job.url.includes(`/${locale}/jobs/`))).toBe(true)
     }
-    expect(both.some((job) => job.url.endsWith(draft.slug) || job.url.endsWith(closed.slug))).toBe(false)
+    expect(both.some((job) => job.url.includes(`/${draft.slug}?`) || job.url.includes(`/${closed.slug}?`))).toBe(false)
     expect((await request.get('/feeds/fr/jobs.xml')).status()).toBe(404)
 
     // A change saved by staff is in the next request's feed (cache tags expire with the job).
@@ -124,17 +125,18 @@ for (const locale of ['en', 'ar'] as const) {
 
     const share = page.getByTestId('share')
     const url = page.url()
+    // Each shared link says where it was shared: an application it brings counts as a referral.
     await expect(share.getByTestId('share-whatsapp')).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${title} ${url}?src=share-whatsapp`)}`,
     )
     await expect(share.getByTestId('share-linkedin')).toHaveAttribute(
       'href',
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${url}?src=share-linkedin`)}`,
     )
     await expect(share.getByTestId('share-x')).toHaveAttribute(
       'href',
-      new RegExp(`^https://x\\.com/intent/post\\?text=.+&url=${encodeURIComponent(url)}$`),
+      new RegExp(`^https://x\\.com/intent/post\\?text=.+&url=${encodeURIComponent(`${url}?src=share-x`)}$`),
     )
     await expect(share.getByTestId('share-email')).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=${encodeURIComponent(title)}`))
     await expect(share.getByTestId('share-copy')).toHaveAttribute('href', url)

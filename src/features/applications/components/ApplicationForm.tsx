@@ -8,6 +8,7 @@ import { Field, FormAlert, primaryButton } from '@/components/forms/Field'
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { actionFormProps } from '@/lib/forms/formProps'
 
+import { sessionSrcKey } from '../source'
 import { submitApplication } from '../actions'
 import type { ApplyState, Existing } from '../apply'
 import { applyForm } from '../formActions'
@@ -27,6 +28,8 @@ type Props = {
   onState: (state: ApplyState) => void
   /** How the panel draws those, for the answer of a form sent before scripts loaded. */
   renderState: (state: ApplyState) => ReactNode
+  /** The tracked link's `src` the page was reached from, posted with the form (features/applications/source.ts). */
+  src?: string
 }
 
 /**
@@ -34,7 +37,7 @@ type Props = {
  * (the CV for this application only goes with it as a file) and calls `submitApplication` once they run; both
  * run the same checks and keep what the candidate typed.
  */
-export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState, renderState }: Props) {
+export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState, renderState, src }: Props) {
   const { form, state, formAction, formError, errorOf, refuse, submit, preloadValidation } = useActionForm({
     // zod loads on the first focus or tap in the form; the server checks every post with the same schema.
     schema: () => import('../schema').then((module) => module.applicationFormSchema),
@@ -54,7 +57,8 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
   const onSubmit = submit(
     async (values) => {
       await ensureFreshToken()
-      const result = await submitApplication(values)
+      const tracked = sessionStorage.getItem(sessionSrcKey(jobId)) ?? src
+      const result = await submitApplication(tracked ? ({ ...values, src: tracked } as typeof values) : values)
       if (result.ok) {
         notify(text.success, { type: 'success' })
         return onSubmitted(result.application)
@@ -102,6 +106,7 @@ export function ApplicationForm({ jobId, back, text, ready, onSubmitted, onState
       {formState.errors.job ? <FormAlert>{errorOf('job')}</FormAlert> : null}
       <input type="hidden" {...register('job')} />
       <input type="hidden" name="back" value={back} />
+      {src ? <input type="hidden" name="src" value={src} /> : null}
       <Field id="apply-fullName" label={text.fullName} autoComplete="name" error={errorOf('fullName')} {...register('fullName')} />
       <Field
         id="apply-phoneNumber"

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 
 import type { ApplyPanel as Panel, ApplyPanelProps } from './ApplyPanel'
+import { isSrcToken, sessionSrcKey } from '../source'
 import { useApplied } from './appliedJobs'
 import { appliedButton, applyButton, barButton } from './styles'
 
@@ -30,6 +31,12 @@ export function ApplyButton({ jobPath, applyPath, ...props }: Props) {
     () => new URLSearchParams(window.location.search).has('apply'),
     () => false,
   )
+
+  // Opened by a tracked link (?src=…, features/applications/source.ts): kept for this tab, for the application.
+  useEffect(() => {
+    const src = new URLSearchParams(window.location.search).get('src')
+    if (isSrcToken(src)) sessionStorage.setItem(sessionSrcKey(props.jobId), src)
+  }, [props.jobId])
 
   const loadPanel = () => void import('./ApplyPanel').then((m) => setPanel(() => m.ApplyPanel as typeof Panel))
   useEffect(() => {

@@ -26,6 +26,8 @@ export type ApplyPanelProps = {
   submitted?: Existing
   /** The panel opened in place of the Apply button: its Close (and Escape) put the button back. */
   onClose?: () => void
+  /** The tracked link's `src` the apply page was reached from (features/applications/source.ts). */
+  src?: string
 }
 
 type Phase = { kind: 'idle' } | { kind: 'checking' } | { kind: 'state'; value: ApplyState } | { kind: 'submitted'; application: Existing }
@@ -37,7 +39,7 @@ const link = 'font-semibold text-brand-700 underline'
  * else the form prefilled from the profile. Whatever the server answers, what the candidate typed stays.
  */
 export function ApplyPanel(props: ApplyPanelProps) {
-  const { jobId, back, text, initial, submitted: sent, onClose } = props
+  const { jobId, back, text, initial, submitted: sent, onClose, src } = props
   const [phase, setPhase] = useState<Phase>(
     sent ? { kind: 'submitted', application: sent } : initial ? { kind: 'state', value: initial } : { kind: 'idle' },
   )
@@ -100,6 +102,7 @@ export function ApplyPanel(props: ApplyPanelProps) {
       <ApplicationForm
         jobId={jobId}
         back={back}
+        src={src}
         text={text}
         ready={state}
         onSubmitted={(application) => {

@@ -1,17 +1,20 @@
 import { getTranslations } from 'next-intl/server'
 
+import { trackedJobUrl } from '@/features/applications/source'
 import type { Locale } from '@/i18n/locales'
 
 import { ShareEnhancer } from './ShareEnhancer'
 
 /** Where each network takes a shared link (their public share URLs; no script of theirs is loaded). */
 export function shareTargets(url: string, title: string) {
-  const u = encodeURIComponent(url)
+  // Each shared link says where it was shared (`?src=share-…`): an application it brings counts as a referral
+  // (features/applications/source.ts).
+  const via = (network: string) => trackedJobUrl(url, `share-${network}`)
   return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
-    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-    x: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${u}`,
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${url}`)}`,
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${title} ${via('whatsapp')}`)}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(via('linkedin'))}`,
+    x: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${encodeURIComponent(via('x'))}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n${via('email')}`)}`,
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
@@ -9,6 +10,8 @@ import { ApplyPanel } from '@/features/applications/components/ApplyPanel'
 import { getJob } from '@/features/jobs/queries'
 import { ApplyChecklist } from '@/features/matching/components/ApplyChecklist'
 import { clientMessages, pageLocale } from '@/i18n/server'
+import { srcOfReferrer } from '@/features/applications/source'
+import { env } from '@/lib/env'
 import { localizedPath } from '@/lib/seo'
 
 type Props = PageProps<'/[locale]/jobs/[id]/apply'>
@@ -48,7 +51,15 @@ export default async function ApplyPage({ params, searchParams }: Props) {
       {job.status === 'open' ? (
         <ApplyChecklist locale={locale} candidate={candidate} jobId={job.id} jobPath={localizedPath(locale, jobPath)} />
       ) : null}
-      <ApplyPanel locale={locale} jobId={job.id} back={localizedPath(locale, applyPath)} text={text} initial={state} submitted={sent} />
+      <ApplyPanel
+        locale={locale}
+        jobId={job.id}
+        back={localizedPath(locale, applyPath)}
+        text={text}
+        initial={state}
+        submitted={sent}
+        src={srcOfReferrer((await headers()).get('referer'), env.origins.all) ?? undefined}
+      />
     </article>
   )
 }
