@@ -24,12 +24,15 @@ type DemoApplication = {
   /** The recruiter's stars (1–5) and a note on the timeline, as the application page shows them (issue 28, item 8). */
   rating?: number
   note?: string
+  /** Where it came from (a tracked link's `src`, issue 31): the numbers view's sources. */
+  source?: { source: Application['source']; sourceDetail?: string }
 }
 
 const demoApplications: DemoApplication[] = [
   {
     email: 'maria.demo@seekers.example',
     job: 'NT-1002',
+    source: { source: 'jobBoard', sourceDetail: 'linkedin' },
     sent: 20,
     stages: [
       ['reviewed', 18],
@@ -45,6 +48,7 @@ const demoApplications: DemoApplication[] = [
   {
     email: 'arjun.demo@seekers.example',
     job: 'NT-1011',
+    source: { source: 'alert' },
     sent: 35,
     stages: [
       ['reviewed', 33],
@@ -59,6 +63,7 @@ const demoApplications: DemoApplication[] = [
   {
     email: 'omar.demo@seekers.example',
     job: 'NT-1007',
+    source: { source: 'referral', sourceDetail: 'share-whatsapp' },
     sent: 9,
     stages: [
       ['reviewed', 7],
@@ -73,6 +78,7 @@ const demoApplications: DemoApplication[] = [
   {
     email: 'omar.demo@seekers.example',
     job: 'NT-1012',
+    source: { source: 'jobBoard', sourceDetail: 'bayt' },
     sent: 30,
     stages: [
       ['reviewed', 27],
@@ -144,6 +150,7 @@ export async function seedApplications(payload: Payload, now = new Date()): Prom
       statusChangedAt: at(last ? last[1] : demo.sent),
       stages,
       ...(demo.rating ? { rating: demo.rating } : {}),
+      ...(demo.source ?? {}),
     }
     await payload.db.updateOne({ collection: 'applications', id: doc.id, data, returning: false })
     if (demo.note) {
