@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { makePdf } from '../fixtures/pdf'
 import { unique } from '../fixtures/people'
 import { signUpAndSignIn } from './candidate'
-import { createJob, updateJob } from './staff'
+import { adminHeaders, createJob, updateJob } from './staff'
 
 /**
  * Issue 28, item 15, a job seeker on a phone (390 × 844), one journey per language: a path in another language lands
@@ -71,8 +71,9 @@ for (const locale of ['en', 'ar'] as const) {
       })
       expect(cv.status()).toBe(201)
 
-      // Reading the description, the Apply bar stays at the bottom of the screen; it opens the panel.
-      await page.goto(jobPath)
+      // Reading the description (the page opened by a board's tracked link), the Apply bar stays at the bottom of the
+      // screen; it opens the panel.
+      await page.goto(`${jobPath}?src=${locale === 'en' ? 'linkedin' : 'bayt'}`)
       await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
       const bar = page.getByTestId('apply-bar')
       // The description's heading at the top of the screen: the Apply button (above it on a phone) is out of view.
@@ -89,6 +90,11 @@ for (const locale of ['en', 'ar'] as const) {
       const form = page.getByTestId('apply-form')
       await form.getByRole('button', { name: w.send }).click()
       await expect(page.getByTestId('apply-success')).toContainText(w.success)
+      // Staff see where it came from: the board whose link opened the page (issue 31).
+      const staff = await request.get(`/api/applications?where[job][equals]=${job.id}&depth=0`, { headers: await adminHeaders(request) })
+      expect(((await staff.json()) as { docs: { source: string; sourceDetail: string }[] }).docs).toEqual([
+        expect.objectContaining({ source: 'jobBoard', sourceDetail: locale === 'en' ? 'linkedin' : 'bayt' }),
+      ])
 
       // Coming back later: the page and the card say Applied.
       await page.goto(jobPath)
