@@ -1,4 +1,11 @@
-import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type {
+  Access,
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeValidateHook,
+  CollectionConfig,
+  SelectFieldSingleValidation,
+} from 'payload'
 
 import { isCandidate } from '@/access/candidates'
 import { isAdmin } from '@/access/isAdmin'
@@ -154,6 +161,14 @@ export const Applications: CollectionConfig = {
                   })),
                   // Candidates' creates are forced to 'submitted' by the hook above.
                   access: { update: recruiterField },
+                  // Inside the unnamed group Payload's own select check let an object through (to a 500 from the
+                  // database: fuzz.int, "staff reads and writes"); one of the statuses, named, or nothing else.
+                  validate: ((value, { req }) =>
+                    value === null || value === undefined
+                      ? req.t('validation:required')
+                      : typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value)
+                        ? true
+                        : req.t('validation:invalidSelection')) as SelectFieldSingleValidation,
                 },
               ],
             },
