@@ -3,19 +3,22 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { said, type ActionKind, type AdminActionsText } from './actionResults'
+
 /**
  * The recruiter's side of the client portal in the admin (issue 30), as small buttons that call the portal's
  * endpoints (/api/portal/…), which check access next to the data: on an application, ask the candidate's consent to
  * be represented and submit to the job's client (blind or original CV); on a submittal, release the held candidate
- * email; on a requisition, make the draft job. English labels: the admin's own copy is Payload's.
+ * email; on a requisition, make the draft job. In the admin's language (`Clients.adminActions`), with what happened
+ * said in words.
  */
-type Action = { label: string; path: string; body?: unknown; testId: string }
+type Action = { kind: ActionKind; label: string; path: string; body?: unknown; testId: string }
 
-function useCall() {
+function useCall(text: AdminActionsText) {
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
   const router = useRouter()
-  const call = async ({ path, body }: Action) => {
+  const call = async ({ kind, path, body }: Action) => {
     setBusy(true)
     setMessage('')
     try {
@@ -26,10 +29,10 @@ function useCall() {
         body: JSON.stringify(body ?? {}),
       })
       const data = (await res.json().catch(() => ({}))) as Record<string, unknown>
-      setMessage(res.ok ? JSON.stringify(data) : `Refused (${res.status})`)
+      setMessage(res.ok ? said(kind, data, text) : text.refused.replace('{status}', String(res.status)))
       if (res.ok && typeof data.job === 'number') router.push(`/admin/collections/jobs/${data.job}`)
     } catch {
-      setMessage('Could not reach the server.')
+      setMessage(text.offline)
     } finally {
       setBusy(false)
     }
@@ -37,8 +40,8 @@ function useCall() {
   return { message, busy, call }
 }
 
-function Buttons({ actions }: { actions: Action[] }) {
-  const { message, busy, call } = useCall()
+function Buttons({ actions, text }: { actions: Action[]; text: AdminActionsText }) {
+  const { message, busy, call } = useCall(text)
   return (
     <div style={{ marginBlock: 'var(--base)', display: 'grid', gap: '0.5rem' }}>
       {actions.map((action) => (
@@ -54,7 +57,7 @@ function Buttons({ actions }: { actions: Action[] }) {
         </button>
       ))}
       {message ? (
-        <output style={{ fontSize: '0.8rem' }} data-testid="portal-action-result">
+        <output role="status" style={{ fontSize: '0.8rem' }} data-testid="portal-action-result">
           {message}
         </output>
       ) : null}
@@ -62,21 +65,32 @@ function Buttons({ actions }: { actions: Action[] }) {
   )
 }
 
-export function ApplicationPortalButtons({ id }: { id?: number | string }) {
+type ButtonsProps = { id?: number | string; text: AdminActionsText }
+
+export function ApplicationPortalButtons({ id, text }: ButtonsProps) {
   if (!id) return null
   const application = Number(id)
   return (
     <Buttons
+      text={text}
       actions={[
-        { label: 'Ask consent to represent', path: '/api/portal/consent-requests', body: { application }, testId: 'portal-ask-consent' },
         {
-          label: 'Submit to client (blind CV)',
+          kind: 'consent',
+          label: text.askConsent,
+          path: '/api/portal/consent-requests',
+          body: { application },
+          testId: 'portal-ask-consent',
+        },
+        {
+          kind: 'submit',
+          label: text.submitBlind,
           path: '/api/portal/submit',
           body: { applications: [application], cvKind: 'blind' },
           testId: 'portal-submit-blind',
         },
         {
-          label: 'Submit to client (full CV)',
+          kind: 'submit',
+          label: text.submitOriginal,
           path: '/api/portal/submit',
           body: { applications: [application], cvKind: 'original' },
           testId: 'portal-submit-original',
@@ -86,18 +100,22 @@ export function ApplicationPortalButtons({ id }: { id?: number | string }) {
   )
 }
 
-export function SubmittalReleaseButton({ id }: { id?: number | string }) {
+export function SubmittalReleaseButton({ id, text }: ButtonsProps) {
   if (!id) return null
   return (
     <Buttons
-      actions={[{ label: 'Release the candidate’s email', path: `/api/portal/submittals/${id}/release`, testId: 'portal-release' }]}
+      text={text}
+      actions={[{ kind: 'release', label: text.release, path: `/api/portal/submittals/${id}/release`, testId: 'portal-release' }]}
     />
   )
 }
 
-export function RequisitionDraftJobButton({ id }: { id?: number | string }) {
+export function RequisitionDraftJobButton({ id, text }: ButtonsProps) {
   if (!id) return null
   return (
-    <Buttons actions={[{ label: 'Create the draft job', path: `/api/portal/requisitions/${id}/draft-job`, testId: 'portal-draft-job' }]} />
+    <Buttons
+      text={text}
+      actions={[{ kind: 'draft', label: text.draftJob, path: `/api/portal/requisitions/${id}/draft-job`, testId: 'portal-draft-job' }]}
+    />
   )
 }
