@@ -109,6 +109,16 @@ async function replaceChanged(payload: Payload, table: 'candidates' | 'jobs', wa
   if (!changed.length) return 0
   const values = changed.flatMap(([id, ids]) => ids.map((skill, i) => sql`(${i + 1}, ${id}, 'matchSkills', ${skill})`))
   const statements: SQL[] = [
+    // PostgreSQL: the rows first, in id order, as a save of one takes its row before its relationship rows (skillIds.ts
+    // `writeIds`): no deadlock with a candidate or a job saved meanwhile.
+    ...(d.isPostgres
+      ? [
+          sql`SELECT id FROM ${sql.raw(table)} WHERE ${d.inList(
+            sql`id`,
+            changed.map(([id]) => id),
+          )} ORDER BY id FOR UPDATE`,
+        ]
+      : []),
     sql`DELETE FROM ${rels} WHERE path = 'matchSkills' AND ${d.inList(
       sql`parent_id`,
       changed.map(([id]) => id),

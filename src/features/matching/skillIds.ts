@@ -144,6 +144,9 @@ async function writeIds(payload: Payload, id: number, ids: number[]) {
   const d = rawSql(payload)
   const { sql } = d
   const statements = [
+    // PostgreSQL: the candidate's row first, as a save of the account takes it (its row, then its relationship rows,
+    // which it writes again): in the other order the two deadlocked, and an upload answered 500 (limits.int).
+    ...(d.isPostgres ? [sql`SELECT id FROM candidates WHERE id = ${id} FOR UPDATE`] : []),
     sql`DELETE FROM candidates_rels WHERE parent_id = ${id} AND path = 'matchSkills'`,
     ...(ids.length
       ? [
