@@ -143,9 +143,6 @@ describe('stored skill ids after the skills list changes', () => {
     const first = await run([only, `--batch=${BATCH}`], 2)
     const second = await run([only, `--batch=${BATCH}`], null)
     const third = await rewriteMatchSkills(payload, { only: { candidates: people.map((p) => p.id), jobs: [] } })
-    console.log(
-      `rewrite crash test: first run ${first.outcome} after batches ${first.written.join(', ')}, second ${second.outcome} (${second.written.join(', ')}), third wrote ${third.candidates}`,
-    )
     expect(first.outcome).toBe('killed')
     expect(second.outcome).toBe('finished')
     // The batches the killed run finished are not written again; the rest are written once.

@@ -129,27 +129,8 @@ async function replaceChanged(payload: Payload, table: 'candidates' | 'jobs', wa
       sql`INSERT INTO ${rels} ("order", parent_id, path, skills_id) VALUES ${sql.join(values.slice(start, start + 1000), sql`, `)}`,
     )
   }
-  await inTransaction(payload, statements)
+  await d.inTransaction(statements)
   return changed.length
-}
-
-type Sessions = {
-  sessions?: Record<string, { db?: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> } }>
-}
-
-/** Statements in one transaction of their own (on SQLite it takes this process's write turn, as the adapter's own do). */
-async function inTransaction(payload: Payload, statements: SQL[]) {
-  const d = rawSql(payload)
-  const transaction = await payload.db.beginTransaction()
-  const session = transaction ? (payload.db as unknown as Sessions).sessions?.[String(transaction)]?.db : undefined
-  if (!transaction || !session) throw new Error('rewriteMatchSkills needs a transaction')
-  try {
-    for (const statement of statements) await (d.isPostgres ? session.execute!(statement) : session.run!(statement))
-    await payload.db.commitTransaction(transaction)
-  } catch (error) {
-    await payload.db.rollbackTransaction(transaction)
-    throw error
-  }
 }
 
 /** Queues a rewrite unless one is already waiting (not yet started): one run reads the list as it is then. */
@@ -198,10 +179,5 @@ export const forgetDeletedSkill: CollectionBeforeDeleteHook = async ({ id, req }
   const d = rawSql(req.payload)
   const { sql } = d
   const statements = [sql`DELETE FROM candidates_rels WHERE skills_id = ${skill}`, sql`DELETE FROM jobs_rels WHERE skills_id = ${skill}`]
-  const transaction = await req.transactionID
-  const session = transaction ? (req.payload.db as unknown as Sessions).sessions?.[String(transaction)]?.db : undefined
-  for (const statement of statements) {
-    if (session) await (d.isPostgres ? session.execute!(statement) : session.run!(statement))
-    else await d.write(statement)
-  }
+  await d.inTransaction(statements, req.transactionID)
 }

@@ -157,23 +157,7 @@ async function writeIds(payload: Payload, id: number, ids: number[]) {
         ]
       : []),
   ]
-  const transaction = await payload.db.beginTransaction()
-  const session = transaction ? (payload.db as unknown as Sessions).sessions?.[String(transaction)]?.db : undefined
-  if (!transaction || !session) {
-    for (const statement of statements) await d.write(statement)
-    return
-  }
-  try {
-    for (const statement of statements) await (d.isPostgres ? session.execute!(statement) : session.run!(statement))
-    await payload.db.commitTransaction(transaction)
-  } catch (error) {
-    await payload.db.rollbackTransaction(transaction)
-    throw error
-  }
-}
-
-type Sessions = {
-  sessions?: Record<string, { db?: { execute?: (q: unknown) => Promise<unknown>; run?: (q: unknown) => Promise<unknown> } }>
+  await d.inTransaction(statements)
 }
 
 const BATCH = 500

@@ -4,6 +4,9 @@ import type { Payload } from 'payload'
 
 export type SQL = ReturnType<typeof pgSql>
 export type Row = Record<string, unknown>
+type Sessions = {
+  sessions?: Record<string, { db?: { execute?: (q: SQL) => Promise<unknown>; run?: (q: SQL) => Promise<unknown> } }>
+}
 
 /**
  * Hand-written SQL for reads that Payload's query builder cannot express in one indexed query (full-text matches,
@@ -33,5 +36,32 @@ export function rawSql(payload: Payload) {
           sql`, `,
         )})`
       : sql`1 = 0`
-  return { sql, rows, write, isPostgres, inList }
+  /**
+   * Statements that belong together, in one transaction of their own (on SQLite it takes this process's write turn,
+   * as the adapter's own transactions do), or in the open one of a request (`within`: a hook's `req.transactionID`),
+   * which its operation commits; without transactions, one write after another.
+   */
+  const inTransaction = async (statements: SQL[], within?: string | number | Promise<string | number | null> | null): Promise<void> => {
+    const adapter = payload.db as unknown as Sessions
+    const open = await within
+    const current = open !== null && open !== undefined ? adapter.sessions?.[String(open)]?.db : undefined
+    if (current) {
+      for (const statement of statements) await (isPostgres ? current.execute!(statement) : current.run!(statement))
+      return
+    }
+    const transaction = await payload.db.beginTransaction()
+    const session = transaction ? adapter.sessions?.[String(transaction)]?.db : undefined
+    if (!transaction || !session) {
+      for (const statement of statements) await write(statement)
+      return
+    }
+    try {
+      for (const statement of statements) await (isPostgres ? session.execute!(statement) : session.run!(statement))
+      await payload.db.commitTransaction(transaction)
+    } catch (error) {
+      await payload.db.rollbackTransaction(transaction)
+      throw error
+    }
+  }
+  return { sql, rows, write, inTransaction, isPostgres, inList }
 }
