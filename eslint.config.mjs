@@ -137,6 +137,8 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // The CV reader's worker bundle, written by the build (scripts/build-cv-reader.ts).
+      '.build/**',
       'node_modules/**',
       'data/**',
       'test-results/**',
