@@ -2,8 +2,10 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { claim, release } from '@/features/alerts/claims'
+import { refreshCandidateSkillsForCv } from '@/features/matching'
 
 import { getTestPayload } from './helpers/payload'
+import { applicant } from './helpers/recruiting'
 
 /**
  * Hand-written SQL that writes (the digest's claims, the outbox, the guarantees) while another request holds a
@@ -56,5 +58,29 @@ describe('hand-written writes beside an open transaction', () => {
     expect(row.q).toBe('turns taken')
     expect(row.digestClaim).toBe(windowEnd.toISOString())
     await release(payload, alertId, windowEnd)
+  })
+
+  it('the skill ids a read CV refreshes come from the profile as saved, not as it was before a save that held its transaction', async () => {
+    const seeker = await applicant('raw-writes.skills@example.com', { cvLines: ['Curriculum vitae', 'Skills: IFRS reporting'] })
+    const stored = async () =>
+      (
+        (
+          (await payload.findByID({ collection: 'candidates', id: seeker.id, depth: 1, overrideAccess: true })) as {
+            matchSkills?: { name?: string }[]
+          }
+        ).matchSkills ?? []
+      ).map((skill) => skill.name)
+    await expect.poll(stored, { timeout: 30_000 }).toContain('IFRS')
+    // The profile's skills text changes in a transaction that stays open while the CV's refresh runs.
+    const req = await createLocalReq({}, payload)
+    const transactionID = await payload.db.beginTransaction()
+    req.transactionID = transactionID ?? undefined
+    await payload.update({ collection: 'candidates', id: seeker.id, data: { skills: 'SAP' }, overrideAccess: true, req })
+    const refresh = refreshCandidateSkillsForCv(await createLocalReq({}, payload), seeker.cv.id)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    await refresh
+    // Both the new profile text's skill and the CV's: the refresh did not write back the skills from before the save.
+    expect(await stored()).toEqual(expect.arrayContaining(['SAP', 'IFRS']))
   })
 })

@@ -130,34 +130,35 @@ export async function refreshCandidateSkillsForCv(req: PayloadRequest, cvId: num
   const index = await skillsIndex(req.payload)
   const text = await cvTextOf(req, cvId)
   for (const doc of docs) {
-    await writeIds(req.payload, Number(doc.id), skillIdsIn(index, candidateText(doc.skills, text)))
+    await writeIds(req.payload, Number(doc.id), (skills) => skillIdsIn(index, candidateText(skills, text)))
   }
 }
 
 /**
  * The stored ids of one candidate, written in SQL (its `matchSkills` rows replaced) in a transaction of its own: the
  * row itself is not saved again, so no hook runs and nothing else on it changes (the adapter's `updateOne` would
- * write the account's sessions list back empty). The transaction takes this process's write turn on SQLite
- * (lib/db/sqliteTransactions.ts), which a bare statement would not.
+ * write the account's sessions list back empty). The ids come from the skills text as it stands inside that
+ * transaction, the candidate's row taken first (as a save of the account takes it: its row, then its relationship
+ * rows; in the other order the two deadlocked on PostgreSQL and an upload answered 500, limits.int). Read before it,
+ * a profile saved meanwhile lost its new skills to the old text (matching.int on PostgreSQL). On SQLite the
+ * transaction takes this process's write turn (lib/db/sqliteTransactions.ts), which excludes other writers.
  */
-async function writeIds(payload: Payload, id: number, ids: number[]) {
+async function writeIds(payload: Payload, id: number, idsFor: (skillsText: unknown) => number[]) {
   const d = rawSql(payload)
   const { sql } = d
-  const statements = [
-    // PostgreSQL: the candidate's row first, as a save of the account takes it (its row, then its relationship rows,
-    // which it writes again): in the other order the two deadlocked, and an upload answered 500 (limits.int).
-    ...(d.isPostgres ? [sql`SELECT id FROM candidates WHERE id = ${id} FOR UPDATE`] : []),
-    sql`DELETE FROM candidates_rels WHERE parent_id = ${id} AND path = 'matchSkills'`,
-    ...(ids.length
-      ? [
-          sql`INSERT INTO candidates_rels ("order", parent_id, path, skills_id) VALUES ${sql.join(
-            ids.map((skill, i) => sql`(${i + 1}, ${id}, 'matchSkills', ${skill})`),
-            sql`, `,
-          )}`,
-        ]
-      : []),
-  ]
-  await d.inTransaction(statements)
+  await d.inTransaction(async (run) => {
+    const [row] = await run(sql`SELECT skills FROM candidates WHERE id = ${id}${d.isPostgres ? sql` FOR UPDATE` : sql``}`)
+    if (!row) return
+    const ids = idsFor(row.skills)
+    await run(sql`DELETE FROM candidates_rels WHERE parent_id = ${id} AND path = 'matchSkills'`)
+    if (!ids.length) return
+    await run(
+      sql`INSERT INTO candidates_rels ("order", parent_id, path, skills_id) VALUES ${sql.join(
+        ids.map((skill, i) => sql`(${i + 1}, ${id}, 'matchSkills', ${skill})`),
+        sql`, `,
+      )}`,
+    )
+  })
 }
 
 const BATCH = 500

@@ -4,9 +4,8 @@ import type { Payload } from 'payload'
 
 export type SQL = ReturnType<typeof pgSql>
 export type Row = Record<string, unknown>
-type Sessions = {
-  sessions?: Record<string, { db?: { execute?: (q: SQL) => Promise<unknown>; run?: (q: SQL) => Promise<unknown> } }>
-}
+type SessionDb = { execute?: (q: SQL) => Promise<unknown>; all?: (q: SQL) => Promise<unknown> }
+type Sessions = { sessions?: Record<string, { db?: SessionDb }> }
 
 /**
  * Hand-written SQL for reads that Payload's query builder cannot express in one indexed query (full-text matches,
@@ -39,24 +38,32 @@ export function rawSql(payload: Payload) {
   /**
    * Statements that belong together, in one transaction of their own (on SQLite it takes this process's write turn,
    * as the adapter's own transactions do), or in the open one of a request (`within`: a hook's `req.transactionID`),
-   * which its operation commits; without transactions, one write after another.
+   * which its operation commits; without transactions, one write after another. Given a function instead of a list,
+   * it runs that with a `run` that executes a statement inside the transaction and returns its rows: for a write that
+   * depends on what it reads (read with `FOR UPDATE` on PostgreSQL; SQLite's write turn already excludes other
+   * writers), so that a save committed meanwhile is never written over with what was read before it.
    */
-  const inTransaction = async (statements: SQL[], within?: string | number | Promise<string | number | null> | null): Promise<void> => {
+  const inTransaction = async (
+    work: SQL[] | ((run: (statement: SQL) => Promise<Row[]>) => Promise<void>),
+    within?: string | number | Promise<string | number | null> | null,
+  ): Promise<void> => {
+    const body =
+      typeof work === 'function'
+        ? work
+        : async (run: (statement: SQL) => Promise<Row[]>) => {
+            for (const statement of work) await run(statement)
+          }
     const adapter = payload.db as unknown as Sessions
+    const inSession = (session: SessionDb) => async (statement: SQL) =>
+      isPostgres ? (((await session.execute!(statement)) as { rows?: Row[] }).rows ?? []) : ((await session.all!(statement)) as Row[])
     const open = await within
     const current = open !== null && open !== undefined ? adapter.sessions?.[String(open)]?.db : undefined
-    if (current) {
-      for (const statement of statements) await (isPostgres ? current.execute!(statement) : current.run!(statement))
-      return
-    }
+    if (current) return body(inSession(current))
     const transaction = await payload.db.beginTransaction()
     const session = transaction ? adapter.sessions?.[String(transaction)]?.db : undefined
-    if (!transaction || !session) {
-      for (const statement of statements) await write(statement)
-      return
-    }
+    if (!transaction || !session) return body(write)
     try {
-      for (const statement of statements) await (isPostgres ? session.execute!(statement) : session.run!(statement))
+      await body(inSession(session))
       await payload.db.commitTransaction(transaction)
     } catch (error) {
       await payload.db.rollbackTransaction(transaction)
