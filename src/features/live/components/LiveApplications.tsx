@@ -44,6 +44,8 @@ export function LiveApplications({ children }: { children?: ReactNode }) {
         toast.info(message.title, {
           description: message.text,
           action: { label: message.open, onClick: () => router.push(href) },
+          // The button keeps its word on one line beside a long notice ("فتح" broke in two in the Arabic admin).
+          actionButtonStyle: { whiteSpace: 'nowrap', flexShrink: 0 },
           duration: 10_000,
         })
         if (onList) router.refresh()
