@@ -140,7 +140,7 @@ describe('stored skill ids after the skills list changes', () => {
       })
     ).id
     const only = `--only=${people.map((p) => p.id).join(',')}`
-    const first = await run([only, `--batch=${BATCH}`], 2)
+    const first = await run([only, `--batch=${BATCH}`, '--freeze-after=2'], 2)
     const second = await run([only, `--batch=${BATCH}`], null)
     const third = await rewriteMatchSkills(payload, { only: { candidates: people.map((p) => p.id), jobs: [] } })
     expect(first.outcome).toBe('killed')
