@@ -49,7 +49,8 @@ export async function CvPanel({ data, req, i18n }: ServerFieldBase) {
           </p>
           <p style={{ margin: 0 }}>
             <a href={`/api/candidate-cvs/file/${encodeURIComponent(cv.filename)}`} download>
-              {t('application.download', { name: cv.originalName || cv.filename })}
+              {/* The name isolated (FSI … PDI): a Latin file name inside an Arabic sentence keeps its own order. */}
+              {t('application.download', { name: `\u2068${cv.originalName || cv.filename}\u2069` })}
             </a>
           </p>
           {cv.mimeType === PDF ? (
