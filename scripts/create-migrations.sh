@@ -13,6 +13,15 @@ name="${1:?usage: npm run migrate:create -- <name>}"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# The check below finds a migration by its name: an older one of the same name would pass for the new one, and
+# nothing would be written. Refuse that name instead.
+for adapter in sqlite postgres; do
+  if ls "src/migrations/$adapter/" | grep -q "_${name}\.ts$"; then
+    echo "A $adapter migration named $name exists already: choose another name." >&2
+    exit 1
+  fi
+done
+
 pg_url="${MIGRATE_DATABASE_URL:-postgres://site_test:site_test@127.0.0.1:5432/site_test}"
 
 create() {
