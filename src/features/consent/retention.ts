@@ -276,6 +276,20 @@ async function atomically(payload: Payload, work: (req: PayloadRequest) => Promi
   }
 }
 
+/** Deletes one document and records why in the audit log, in one transaction. */
+function deleteAudited(
+  payload: Payload,
+  collection: 'candidates' | 'job-alerts' | 'contact-submissions',
+  id: number,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  return atomically(payload, async (req) => {
+    await payload.delete({ collection, id, overrideAccess: true, req })
+    await recordAudit(payload, { actor: null, action, target: { collection, id }, details, req })
+  })
+}
+
 async function sendReminders(payload: Payload, now: Date, months: number, only?: Only): Promise<number> {
   const horizon = new Date(now.getTime() + KEEP_REMINDER_DAYS * DAY_MS)
   const { docs } = await payload.find({
@@ -507,16 +521,7 @@ async function runRule(
     for (const id of dueNow) {
       counts.act++
       if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'candidates', id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.account-deleted',
-          target: { collection: 'candidates', id },
-          details,
-          req,
-        })
-      })
+      await deleteAudited(payload, 'candidates', id, 'retention.account-deleted', details)
       onItem?.(`deleted candidate ${id}`)
     }
   } else if (rule.kind === 'rejected-applications') {
@@ -549,16 +554,7 @@ async function runRule(
       }
       counts.act++
       if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.alert-deleted',
-          target: { collection: 'job-alerts', id: alert.id },
-          details,
-          req,
-        })
-      })
+      await deleteAudited(payload, 'job-alerts', alert.id, 'retention.alert-deleted', details)
       onItem?.(`deleted alert ${alert.id}`)
     }
   } else if (rule.kind === 'visitor-consents') {
@@ -587,16 +583,7 @@ async function runRule(
     for (const id of await contactMessagesDue(payload, rule.months, now, only)) {
       counts.act++
       if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'contact-submissions', id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.contact-message-deleted',
-          target: { collection: 'contact-submissions', id },
-          details,
-          req,
-        })
-      })
+      await deleteAudited(payload, 'contact-submissions', id, 'retention.contact-message-deleted', details)
       onItem?.(`deleted contact message ${id}`)
     }
   }
