@@ -471,6 +471,24 @@ async function runRule(
 ): Promise<RuleCounts> {
   const counts: RuleCounts = { rule: rule.id, kind: rule.kind, warn: 0, act: 0, held: 0 }
   const details = { rule: rule.id, kind: rule.kind }
+  /** Each item due: counted as held (and left) or acted on; the work (its own transaction) is skipped on a dry run. */
+  const actOn = async <T>(
+    items: Iterable<T>,
+    isHeld: (item: T) => boolean,
+    work: (item: T) => Promise<void>,
+    done: (item: T) => string,
+  ) => {
+    for (const item of items) {
+      if (isHeld(item)) {
+        counts.held++
+        continue
+      }
+      counts.act++
+      if (dryRun) continue
+      await work(item)
+      onItem?.(done(item))
+    }
+  }
   if (WARNED_KINDS.includes(rule.kind)) {
     // Warn who will be due within WARNING_DAYS; act on who is due now and was warned that long ago.
     const soon = await accountsDue(payload, rule.kind, rule.months, new Date(now.getTime() + WARNING_DAYS * DAY_MS), only)
@@ -518,74 +536,63 @@ async function runRule(
       await markSent(payload, claimed, now)
       onItem?.(`warned ${candidate.id}`)
     }
-    for (const id of dueNow) {
-      counts.act++
-      if (dryRun) continue
-      await deleteAudited(payload, 'candidates', id, 'retention.account-deleted', details)
-      onItem?.(`deleted candidate ${id}`)
-    }
+    await actOn(
+      dueNow,
+      () => false,
+      (id) => deleteAudited(payload, 'candidates', id, 'retention.account-deleted', details),
+      (id) => `deleted candidate ${id}`,
+    )
   } else if (rule.kind === 'rejected-applications') {
-    for (const app of await applicationsDue(payload, rule.months, now, only)) {
-      if (held.applications.has(app.id) || (app.candidate && held.candidates.has(Number(app.candidate)))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, (req) => anonymiseApplication(req, app, details))
-      onItem?.(`anonymised application ${app.id}`)
-    }
+    await actOn(
+      await applicationsDue(payload, rule.months, now, only),
+      (app) => held.applications.has(app.id) || Boolean(app.candidate && held.candidates.has(Number(app.candidate))),
+      (app) => atomically(payload, (req) => anonymiseApplication(req, app, details)),
+      (app) => `anonymised application ${app.id}`,
+    )
   } else if (rule.kind === 'unused-cvs') {
-    for (const cv of await cvsDue(payload, rule.months, now, only)) {
-      if ((cv.owner !== null && held.candidates.has(cv.owner)) || cv.applications.some((id) => held.applications.has(id))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, (req) => deleteCv(req, cv, details))
-      onItem?.(`deleted cv ${cv.id}`)
-    }
+    await actOn(
+      await cvsDue(payload, rule.months, now, only),
+      (cv) => (cv.owner !== null && held.candidates.has(cv.owner)) || cv.applications.some((id) => held.applications.has(id)),
+      (cv) => atomically(payload, (req) => deleteCv(req, cv, details)),
+      (cv) => `deleted cv ${cv.id}`,
+    )
   } else if (rule.kind === 'bounced-alerts') {
-    for (const alert of await bouncedAlertsDue(payload, rule.months, now, only)) {
-      if (alert.candidate !== null && held.candidates.has(Number(alert.candidate))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await deleteAudited(payload, 'job-alerts', alert.id, 'retention.alert-deleted', details)
-      onItem?.(`deleted alert ${alert.id}`)
-    }
+    await actOn(
+      await bouncedAlertsDue(payload, rule.months, now, only),
+      (alert) => alert.candidate !== null && held.candidates.has(Number(alert.candidate)),
+      (alert) => deleteAudited(payload, 'job-alerts', alert.id, 'retention.alert-deleted', details),
+      (alert) => `deleted alert ${alert.id}`,
+    )
   } else if (rule.kind === 'visitor-consents') {
-    for (const email of await visitorConsentsDue(payload, rule.months, now, only)) {
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, async (req) => {
-        const gone = await payload.delete({
-          collection: 'consent-events',
-          where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }] },
-          overrideAccess: true,
-          req,
-          context: { consentErasure: true },
-        })
-        // No address in the audit log: the record is erased; the count says what went.
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.visitor-consent-deleted',
-          details: { ...details, events: gone.docs.length },
-          req,
-        })
-      })
-      onItem?.('deleted a visitor’s consent record')
-    }
+    await actOn(
+      await visitorConsentsDue(payload, rule.months, now, only),
+      () => false,
+      (email) =>
+        atomically(payload, async (req) => {
+          const gone = await payload.delete({
+            collection: 'consent-events',
+            where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }] },
+            overrideAccess: true,
+            req,
+            context: { consentErasure: true },
+          })
+          // No address in the audit log: the record is erased; the count says what went.
+          await recordAudit(payload, {
+            actor: null,
+            action: 'retention.visitor-consent-deleted',
+            details: { ...details, events: gone.docs.length },
+            req,
+          })
+        }),
+      () => 'deleted a visitor’s consent record',
+    )
   } else if (rule.kind === 'contact-messages') {
-    for (const id of await contactMessagesDue(payload, rule.months, now, only)) {
-      counts.act++
-      if (dryRun) continue
-      await deleteAudited(payload, 'contact-submissions', id, 'retention.contact-message-deleted', details)
-      onItem?.(`deleted contact message ${id}`)
-    }
+    await actOn(
+      await contactMessagesDue(payload, rule.months, now, only),
+      () => false,
+      (id) => deleteAudited(payload, 'contact-submissions', id, 'retention.contact-message-deleted', details),
+      (id) => `deleted contact message ${id}`,
+    )
   }
   return counts
 }
