@@ -141,39 +141,49 @@ async function accountsDue(
   return due
 }
 
-async function applicationsDue(payload: Payload, months: number, at: Date, only?: Only) {
+/** Every document of `collection` that matches all of `and`, by id, read whole with the server's rights. */
+async function allMatching(
+  payload: Payload,
+  collection: 'applications' | 'contact-submissions' | 'job-alerts',
+  and: Where[],
+  select: Record<string, true>,
+): Promise<unknown[]> {
   const found = await payload.find({
-    collection: 'applications',
-    where: {
-      and: [
-        { status: { equals: 'rejected' } },
-        { statusChangedAt: { less_than_equal: addMonths(at, -months).toISOString() } },
-        { fullName: { not_equals: ANONYMOUS } },
-        ...within(only?.applications),
-      ],
-    },
+    collection,
+    where: { and },
     depth: 0,
     limit: 0,
     pagination: false,
     sort: 'id',
     overrideAccess: true,
-    select: { candidate: true, cv: true },
+    select: select as never,
   })
-  return found.docs as unknown as { id: number; candidate?: number | null; cv?: number | null }[]
+  return found.docs
+}
+
+async function applicationsDue(payload: Payload, months: number, at: Date, only?: Only) {
+  const docs = await allMatching(
+    payload,
+    'applications',
+    [
+      { status: { equals: 'rejected' } },
+      { statusChangedAt: { less_than_equal: addMonths(at, -months).toISOString() } },
+      { fullName: { not_equals: ANONYMOUS } },
+      ...within(only?.applications),
+    ],
+    { candidate: true, cv: true },
+  )
+  return docs as { id: number; candidate?: number | null; cv?: number | null }[]
 }
 
 async function contactMessagesDue(payload: Payload, months: number, at: Date, only?: Only) {
-  const found = await payload.find({
-    collection: 'contact-submissions',
-    where: { and: [{ createdAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.contactMessages)] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'id',
-    overrideAccess: true,
-    select: { createdAt: true },
-  })
-  return found.docs.map((doc) => Number(doc.id))
+  const docs = await allMatching(
+    payload,
+    'contact-submissions',
+    [{ createdAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.contactMessages)],
+    { createdAt: true },
+  )
+  return (docs as { id: number }[]).map((doc) => Number(doc.id))
 }
 
 type CvDue = { id: number; owner: number | null; applications: number[] }
@@ -227,17 +237,13 @@ async function cvsDue(payload: Payload, months: number, at: Date, only?: Only): 
 
 /** Job alerts whose emails have bounced since `months` before `at` (none accepted since: features/alerts/claims.ts). */
 async function bouncedAlertsDue(payload: Payload, months: number, at: Date, only?: Only) {
-  const found = await payload.find({
-    collection: 'job-alerts',
-    where: { and: [{ bouncedAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.alerts)] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'id',
-    overrideAccess: true,
-    select: { candidate: true },
-  })
-  return (found.docs as unknown as { id: number; candidate?: number | { id: number } | null }[]).map((alert) => ({
+  const docs = await allMatching(
+    payload,
+    'job-alerts',
+    [{ bouncedAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.alerts)],
+    { candidate: true },
+  )
+  return (docs as { id: number; candidate?: number | { id: number } | null }[]).map((alert) => ({
     id: alert.id,
     candidate: typeof alert.candidate === 'object' && alert.candidate ? alert.candidate.id : (alert.candidate ?? null),
   }))
