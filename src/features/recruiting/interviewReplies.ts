@@ -3,24 +3,17 @@ import type { Payload } from 'payload'
 import { idOf } from '@/lib/ids'
 
 import { interviewIcs } from './ics'
+import type { InterviewDoc } from './interviewHooks'
 import { recordActivity } from './timeline'
 
 export const INTERVIEW_REPLIES = ['confirmed', 'reschedule'] as const
 export type InterviewReply = (typeof INTERVIEW_REPLIES)[number]
 export const REPLY_NOTE_MAX = 1000
 
-type OwnInterview = {
-  id: number
+/** An interview as the reply reads it: its references as ids. */
+type OwnInterview = Omit<InterviewDoc, 'application' | 'job' | 'candidate' | 'candidateName' | 'interviewers'> & {
   application: number
   job: number
-  uid: string
-  sequence: number
-  startsAt: string
-  startsAt_tz?: string | null
-  durationMinutes: number
-  location?: string | null
-  videoLink?: string | null
-  status: 'scheduled' | 'cancelled'
 }
 
 /** One of the candidate's own interviews (read by the server, the candidate checked here), or null. */
