@@ -15,7 +15,7 @@ import { afterTransaction } from '@/lib/db/transactionEvents'
 
 import { PIPELINE } from './constants'
 import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
-import { interviewIcs } from './ics'
+import { interviewCalendar } from './ics'
 import { interviewTime } from './interviewTime'
 import { recordActivity } from './timeline'
 
@@ -161,16 +161,10 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
         })
       : null
     if (!email || !candidate?.email) return
-    const ics = interviewIcs({
-      uid: interview.uid,
-      sequence: interview.sequence,
+    const ics = interviewCalendar(interview, {
       cancelled,
-      startsAt: interview.startsAt,
-      durationMinutes: interview.durationMinutes,
       title: email.subject,
       description: email.body,
-      location: interview.location,
-      url: interview.videoLink,
       organizer: await organizer,
       attendee: { name: application.fullName, email: candidate.email },
     })
@@ -299,16 +293,10 @@ async function inviteInterviewers(
     const subject = t(`subject.${what}`, values)
     const body = t(`body.${what}`, values)
     const link = `${env.serverUrl}/admin/collections/applications/${idOf(interview.application)}`
-    const ics = interviewIcs({
-      uid: interview.uid,
-      sequence: interview.sequence,
+    const ics = interviewCalendar(interview, {
       cancelled,
-      startsAt: interview.startsAt,
-      durationMinutes: interview.durationMinutes,
       title: subject,
       description: body,
-      location: interview.location,
-      url: interview.videoLink,
       organizer,
       attendee: { name: person.name || person.email, email: person.email },
     })

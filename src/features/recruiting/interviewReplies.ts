@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { idOf } from '@/lib/ids'
 
-import { interviewIcs } from './ics'
+import { interviewCalendar } from './ics'
 import type { InterviewDoc } from './interviewHooks'
 import { recordActivity } from './timeline'
 
@@ -95,16 +95,10 @@ export async function calendarFileFor(
 ): Promise<string | null> {
   const interview = await ownInterview(payload, candidateId, interviewId)
   if (!interview) return null
-  return interviewIcs({
-    uid: interview.uid,
-    sequence: interview.sequence,
+  return interviewCalendar(interview, {
     cancelled: interview.status === 'cancelled',
     publish: true,
-    startsAt: interview.startsAt,
-    durationMinutes: interview.durationMinutes,
     title,
     description,
-    location: interview.location,
-    url: interview.videoLink,
   })
 }
