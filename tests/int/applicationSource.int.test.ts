@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
-
-import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
-import { rest } from './helpers/http'
+import { unique } from '../fixtures/people'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
 import { nextRequest as request, addressesFrom } from './helpers/nextMocks'
 
 /**
@@ -32,9 +30,7 @@ beforeAll(async () => {
 /** A new candidate, signed in, and the fields of an application to `job`. */
 async function candidateFor(job: number) {
   const who = await applicant(unique('source.candidate'))
-  const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-  request.cookies.clear()
-  request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+  await signInCandidate(who.email)
   nextAddress()
   return {
     job: String(job),

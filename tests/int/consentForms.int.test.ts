@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { alertToken } from '@/features/alerts/links'
 import { consentHistory, hasConsent } from '@/features/consent'
 import { translator } from '@/i18n/messages'
@@ -9,6 +8,7 @@ import { unique } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
 import { nextRequest as request, addressesFrom } from './helpers/nextMocks'
 
 /**
@@ -43,9 +43,7 @@ async function post<T>(action: (...args: never[]) => Promise<T>, ...args: unknow
 }
 
 async function signInAs(who: { email: string }) {
-  const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: 'olive grove at dawn 42' } })
-  request.cookies.clear()
-  request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+  await signInCandidate(who.email)
 }
 
 const asUser = async (id: number) => {

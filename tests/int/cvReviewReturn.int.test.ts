@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
-
 import { unique } from '../fixtures/people'
 import { getTestPayload } from './helpers/payload'
 import { applicant } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
 import { nextRequest as request } from './helpers/nextMocks'
 
 /**
@@ -39,9 +38,7 @@ beforeAll(async () => {
 describe('the CV review keeps the way back to the job (issue 28, item 4)', () => {
   it('saves the ticked value and returns to the profile with the job to continue, never a path elsewhere', async () => {
     const who = await applicant(unique('cv.return'), { fullName: 'Huda Saleh' })
-    const { rest } = await import('./helpers/http')
-    const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: 'olive grove at dawn 42' } })
-    request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+    await signInCandidate(who.email)
 
     const job = '/ar/jobs/site-engineer-riyadh/apply'
     expect(await saveProposals({ fullName: 'هدى صالح', accept: 'fullName', redirect: job })).toBe(

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { recordConsent } from '@/features/consent'
 import { loadBoard } from '@/features/recruiting/board'
 
-import { CANDIDATE_PASSWORD } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { applicant, json, ownedJob, staffMember, type Applicant, type Auth } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
 import { nextRequest as request } from './helpers/nextMocks'
 
 /**
@@ -26,9 +25,7 @@ request.headers = new Headers({ 'x-forwarded-for': '10.32.2.1' })
 /** Answers an invitation with the profile's button, as `who`; where its 303 goes. */
 async function answer(who: Applicant, invitation: number, value: string): Promise<string> {
   const { answerInvitationForm } = await import('@/features/matching/formActions')
-  request.cookies.clear()
-  const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-  request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+  await signInCandidate(who.email)
   const form = new FormData()
   form.append('invitation', String(invitation))
   form.append('answer', value)

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { recommendationsFor } from '@/features/matching/load'
 
-import { CANDIDATE_PASSWORD } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember, type Applicant } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
 import { nextRequest as request } from './helpers/nextMocks'
 
 /**
@@ -27,8 +26,7 @@ async function post(who: Applicant | null, fields: Record<string, string>): Prom
   const { notInterestedForm } = await import('@/features/matching/formActions')
   request.cookies.clear()
   if (who) {
-    const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-    request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+    await signInCandidate(who.email)
   }
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)

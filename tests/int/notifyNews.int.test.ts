@@ -3,7 +3,6 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { consentHistory, hasConsent, withdrawConsent } from '@/features/consent'
 import { deliverNews } from '@/features/notify'
@@ -13,12 +12,13 @@ import { sendDueMessages } from '@/features/notify/send'
 import { ensureSettings } from '@/features/notify/settings'
 import { checkCode, sendCode } from '@/features/notify/verify'
 
-import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
+import { unique } from '../fixtures/people'
 import { inboundText, startWhatsappStandIn, type WhatsappStandIn } from '../fixtures/whatsappStandIn'
 import { rest, restRaw } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, type Applicant, applyTo, mailTo, ownedJob, staffMember } from './helpers/recruiting'
-import { nextRequest as request, addressesFrom } from './helpers/nextMocks'
+import { signInCandidate } from './helpers/session'
+import { addressesFrom } from './helpers/nextMocks'
 
 /**
  * Issue 34, second part: job alert digests and application news on the channels each candidate chose (email,
@@ -353,9 +353,7 @@ describe('WhatsApp consent in the consent record (issue 29)', () => {
     for (const purpose of ['jobAlerts', 'applicationUpdates', 'interviewReminders'] as const) await choose(who, purpose, { whatsapp: true })
     expect(await hasConsent(payload, { candidate: who.id, purpose: 'whatsapp' })).toBe(true)
 
-    const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-    request.cookies.clear()
-    request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+    await signInCandidate(who.email)
     expect(await post(withdrawConsentForm, form({ scope: 'whatsapp' }))).toBe('/en/profile?consent=withdrawn#consents')
     expect((await ensureSettings(payload, who.id)).whatsappStoppedAt).toBeTruthy()
     expect((await consentHistory(payload, who.id)).filter((e) => e.purpose === 'whatsapp').map((e) => [e.action, e.method])).toEqual([
