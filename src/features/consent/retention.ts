@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { ANONYMISED_APPLICATION, ANONYMOUS } from '@/collections/Candidates/deletion'
-import { toLocale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
 import { brandName } from '@/lib/brand'
@@ -265,8 +265,20 @@ async function markSent(payload: Payload, id: number, at: Date) {
   await payload.update({ collection: 'privacy-notices', id, data: { sentAt: at.toISOString() }, overrideAccess: true, depth: 0 })
 }
 
-async function send(payload: Payload, to: string, subject: string, html: string) {
-  await payload.sendEmail({ to, subject, html })
+/** An email asking the candidate to keep their profile, in their language, with the button that does it. */
+async function sendKeepEmail(
+  payload: Payload,
+  candidate: Candidate,
+  write: (
+    t: ReturnType<typeof translator<'ConsentRecord'>>,
+    brand: string,
+    locale: Locale,
+  ) => { subject: string; body: string; button: string },
+) {
+  const locale = toLocale(candidate.preferredLocale)
+  const { subject, body, button } = write(translator(locale, 'ConsentRecord'), brandName(locale), locale)
+  const html = emailHtml(locale, body, { href: keepUrl(candidate, locale), label: button })
+  await payload.sendEmail({ to: candidate.email, subject, html })
 }
 
 /** One change and its audit entry in one transaction. */
@@ -334,22 +346,11 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
       dueAt: event.expiresAt,
     })
     if (notice === null) continue
-    const locale = toLocale(candidate.preferredLocale)
-    const t = translator(locale, 'ConsentRecord')
-    const brand = brandName(locale)
-    await send(
-      payload,
-      candidate.email,
-      t('email.reminderSubject', { brand }),
-      emailHtml(
-        locale,
-        t('email.reminderBody', { name: candidate.fullName ?? '', brand, until: formatDate(event.expiresAt, locale), months }),
-        {
-          href: keepUrl(candidate, locale),
-          label: t('email.reminderButton'),
-        },
-      ),
-    )
+    await sendKeepEmail(payload, candidate, (t, brand, locale) => ({
+      subject: t('email.reminderSubject', { brand }),
+      body: t('email.reminderBody', { name: candidate.fullName ?? '', brand, until: formatDate(event.expiresAt, locale), months }),
+      button: t('email.reminderButton'),
+    }))
     await markSent(payload, notice, now)
     sent++
   }
@@ -523,22 +524,11 @@ async function runRule(
         dueAt: dueAt.toISOString(),
       })
       if (claimed === null) continue
-      const locale = toLocale(candidate.preferredLocale)
-      const t = translator(locale, 'ConsentRecord')
-      const brand = brandName(locale)
-      await send(
-        payload,
-        candidate.email,
-        t('email.warningSubject', { brand, date: formatDate(dueAt.toISOString(), locale) }),
-        emailHtml(
-          locale,
-          t('email.warningBody', { name: candidate.fullName ?? '', brand, date: formatDate(dueAt.toISOString(), locale) }),
-          {
-            href: keepUrl(candidate, locale),
-            label: t('email.warningButton'),
-          },
-        ),
-      )
+      await sendKeepEmail(payload, candidate, (t, brand, locale) => ({
+        subject: t('email.warningSubject', { brand, date: formatDate(dueAt.toISOString(), locale) }),
+        body: t('email.warningBody', { name: candidate.fullName ?? '', brand, date: formatDate(dueAt.toISOString(), locale) }),
+        button: t('email.warningButton'),
+      }))
       await markSent(payload, claimed, now)
       onItem?.(`warned ${candidate.id}`)
     }
