@@ -79,6 +79,20 @@ const frozenMigrations = {
     'Migrations are frozen: src/migrations imports nothing from the rest of src/ (copy the step into src/migrations/steps/), so a later change to the app cannot change what an old migration does (docs/ARCHITECTURE.md, "Data and migrations").',
 }
 
+/**
+ * Integration tests stand in for Next.js's request scope in one place, tests/int/helpers/nextMocks.ts
+ * (docs/ARCHITECTURE.md, "Adding a capability", item 8): a test file registers `vi.mock` for next/headers,
+ * next/navigation and next-intl/server with a factory that imports that helper, not with its own copy of them.
+ */
+const oneRequestStandIn = [
+  {
+    selector:
+      "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^(next.headers|next.navigation|next-intl.server)$/]:not(:has(ImportExpression[source.value=/helpers.nextMocks$/]))",
+    message:
+      "Stand in for Next.js's request scope through tests/int/helpers/nextMocks.ts: vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders)) (docs/ARCHITECTURE.md, \"Adding a capability\").",
+  },
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -127,6 +141,10 @@ const config = [
   {
     files: ['src/access/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...oneLocaleType] },
+  },
+  {
+    files: ['tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneRequestStandIn] },
   },
   {
     // Right to left stays right (docs/ARCHITECTURE.md, "Right to left"): no physical directions in classes or styles.

@@ -14,6 +14,13 @@ import { percentText } from '@/features/placements/percent'
  * an early exit replaced at no fee and one credited, with candidates' names and notes in English and Arabic.
  */
 export async function seedPlacements(payload: Payload, adminId: number, now = new Date()): Promise<number> {
+  /** A placement the admin made alone (the whole fee split is theirs). */
+  const place = (data: Record<string, unknown>) =>
+    payload.create({
+      collection: 'placements',
+      overrideAccess: true,
+      data: { ...data, splits: [{ recruiter: adminId, share: '100' }] } as never,
+    })
   await payload.updateGlobal({
     slug: 'billing-settings',
     data: { vatRates: DEFAULT_VAT_RATES.map((row) => ({ country: row.country, rate: percentText(row.rateBasisPoints) })) },
@@ -166,72 +173,52 @@ export async function seedPlacements(payload: Payload, adminId: number, now = ne
     { candidateName: 'نورة العتيبي', agreement: saudi.id, notes: 'قبلت العرض، وننتظر تاريخ المباشرة.' },
   ]
   for (const row of placements) {
-    await payload.create({
-      collection: 'placements',
-      overrideAccess: true,
-      data: {
-        candidateName: row.candidateName,
-        agreement: row.agreement,
-        serviceLine: row.serviceLine ?? 'recruitment',
-        // The offer is accepted about a month before the start (notice periods in the Gulf).
-        hireDate: row.start === undefined ? day(-2) : day(row.start - 30),
-        ...(row.start === undefined ? {} : { startDate: day(row.start), monthlyBasic: row.basic, monthlyAllowances: row.allowances }),
-        ...(row.paid ? { paidOn: row.paid } : {}),
-        notes: row.notes,
-        splits: [{ recruiter: adminId, share: '100' }],
-      } as never,
+    await place({
+      candidateName: row.candidateName,
+      agreement: row.agreement,
+      serviceLine: row.serviceLine ?? 'recruitment',
+      // The offer is accepted about a month before the start (notice periods in the Gulf).
+      hireDate: row.start === undefined ? day(-2) : day(row.start - 30),
+      ...(row.start === undefined ? {} : { startDate: day(row.start), monthlyBasic: row.basic, monthlyAllowances: row.allowances }),
+      ...(row.paid ? { paidOn: row.paid } : {}),
+      notes: row.notes,
     })
   }
   // Guarantees at work: a hire who left within it and was replaced at no fee, and one the client took a credit for.
-  const left = await payload.create({
-    collection: 'placements',
-    overrideAccess: true,
-    data: {
-      candidateName: 'Faisal Al-Mutairi',
-      agreement: saudi.id,
-      hireDate: day(-80),
-      startDate: day(-50),
-      monthlyBasic: '16,000',
-      monthlyAllowances: '5,000',
-      status: 'earlyExit',
-      exitDate: day(-20),
-      exitRemedy: 'replacement',
-      notes: 'Resigned to relocate after a month; replaced. استقال بعد شهر للانتقال إلى مدينة أخرى، وقُدّم مرشح بديل.',
-      splits: [{ recruiter: adminId, share: '100' }],
-    } as never,
+  const left = await place({
+    candidateName: 'Faisal Al-Mutairi',
+    agreement: saudi.id,
+    hireDate: day(-80),
+    startDate: day(-50),
+    monthlyBasic: '16,000',
+    monthlyAllowances: '5,000',
+    status: 'earlyExit',
+    exitDate: day(-20),
+    exitRemedy: 'replacement',
+    notes: 'Resigned to relocate after a month; replaced. استقال بعد شهر للانتقال إلى مدينة أخرى، وقُدّم مرشح بديل.',
   })
-  await payload.create({
-    collection: 'placements',
-    overrideAccess: true,
-    data: {
-      candidateName: 'ريم الشهري',
-      agreement: saudi.id,
-      replaces: left.id,
-      hireDate: day(-12),
-      startDate: day(-2),
-      monthlyBasic: '17,000',
-      monthlyAllowances: '5,000',
-      notes: 'بديلة عن فيصل المطيري، دون أتعاب إضافية.',
-      splits: [{ recruiter: adminId, share: '100' }],
-    } as never,
+  await place({
+    candidateName: 'ريم الشهري',
+    agreement: saudi.id,
+    replaces: left.id,
+    hireDate: day(-12),
+    startDate: day(-2),
+    monthlyBasic: '17,000',
+    monthlyAllowances: '5,000',
+    notes: 'بديلة عن فيصل المطيري، دون أتعاب إضافية.',
   })
-  await payload.create({
-    collection: 'placements',
-    overrideAccess: true,
-    data: {
-      candidateName: 'Omar Haddad',
-      agreement: emirati.id,
-      serviceLine: 'executiveSearch',
-      hireDate: day(-70),
-      startDate: day(-40),
-      monthlyBasic: '38,000',
-      monthlyAllowances: '12,000',
-      status: 'earlyExit',
-      exitDate: day(-25),
-      exitRemedy: 'credit',
-      notes: 'The client chose a credit over a replacement. اختار العميل رصيدًا دائنًا بدلًا من مرشح بديل.',
-      splits: [{ recruiter: adminId, share: '100' }],
-    } as never,
+  await place({
+    candidateName: 'Omar Haddad',
+    agreement: emirati.id,
+    serviceLine: 'executiveSearch',
+    hireDate: day(-70),
+    startDate: day(-40),
+    monthlyBasic: '38,000',
+    monthlyAllowances: '12,000',
+    status: 'earlyExit',
+    exitDate: day(-25),
+    exitRemedy: 'credit',
+    notes: 'The client chose a credit over a replacement. اختار العميل رصيدًا دائنًا بدلًا من مرشح بديل.',
   })
   return placements.length + 3
 }

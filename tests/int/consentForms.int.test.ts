@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { alertToken } from '@/features/alerts/links'
 import { consentHistory, hasConsent } from '@/features/consent'
 import { translator } from '@/i18n/messages'
@@ -9,43 +8,21 @@ import { unique } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
+import { nextRequest as request, addressesFrom } from './helpers/nextMocks'
 
 /**
  * Issue 29: consent recorded where it is given, through the forms' own server actions (the posts a browser without
  * scripts sends, and the calls the scripted forms make): the first application's consent-to-keep box, job alerts
  * (signed in, or a visitor's double opt-in), the alert's unsubscribe, and withdrawing job alerts on /profile.
- * Next.js's request scope is stood in for, as in serverActions.int.test.ts; the page's language is `request.locale`.
+ * Next.js's request scope is stood in for by helpers/nextMocks.ts; the page's language is `request.locale`.
  */
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), locale: 'ar' as 'ar' | 'en', ip: 1 }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.29.${Math.floor(request.ip / 250)}.${request.ip % 250}` }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-  notFound: () => {
-    throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => request.locale,
-    getTranslations: async (options: { locale?: string; namespace: never }) =>
-      translator(options.locale ?? request.locale, options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? request.locale],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
+const nextAddress = addressesFrom('10.29')
+nextAddress()
+request.locale = 'ar'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -55,7 +32,7 @@ const form = (fields: Record<string, string>) => {
 
 /** Calls a form action as the browser's post: where its 303 goes, or what it answered. */
 async function post<T>(action: (...args: never[]) => Promise<T>, ...args: unknown[]): Promise<string | T> {
-  request.ip++
+  nextAddress()
   try {
     return await (action as (...a: unknown[]) => Promise<T>)(...args)
   } catch (error) {
@@ -66,9 +43,7 @@ async function post<T>(action: (...args: never[]) => Promise<T>, ...args: unknow
 }
 
 async function signInAs(who: { email: string }) {
-  const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: 'olive grove at dawn 42' } })
-  request.cookies.clear()
-  request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+  await signInCandidate(who.email)
 }
 
 const asUser = async (id: number) => {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { recordConsent } from '@/features/consent'
 import { loadBoard } from '@/features/recruiting/board'
 
-import { CANDIDATE_PASSWORD } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { applicant, json, ownedJob, staffMember, type Applicant, type Auth } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * Issue 32, invitations and talent pools: staff who may see a job's applications invite a candidate who applied or
@@ -17,39 +17,15 @@ import { applicant, json, ownedJob, staffMember, type Applicant, type Auth } fro
  * profile to the job, tagged `sourced` on the board. Pools are staff-only lists a candidate never sees, and members
  * who leave three invitations unanswered drop out.
  */
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.32.2.1' }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async (options: { locale?: string; namespace: never }) => translator(options.locale ?? 'en', options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? 'en'],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
+request.headers = new Headers({ 'x-forwarded-for': '10.32.2.1' })
 
 /** Answers an invitation with the profile's button, as `who`; where its 303 goes. */
 async function answer(who: Applicant, invitation: number, value: string): Promise<string> {
   const { answerInvitationForm } = await import('@/features/matching/formActions')
-  request.cookies.clear()
-  const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-  request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+  await signInCandidate(who.email)
   const form = new FormData()
   form.append('invitation', String(invitation))
   form.append('answer', value)

@@ -1,55 +1,32 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { recommendationsFor } from '@/features/matching/load'
 
-import { CANDIDATE_PASSWORD } from '../fixtures/people'
 import { rest } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember, type Applicant } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * Issue 32, "not interested" and the digest: a seeker hides a recommended job with the button's own server action
- * (called as the browser's form post would, with Next.js's request scope stood in for, as in serverActions.int),
+ * (called as the browser's form post would, with Next.js's request scope stood in for by helpers/nextMocks),
  * it is never recommended again until they undo it; a subscriber who opted in finds new recommended jobs in their
  * job alert digest, in their language, without the hidden one; one who did not finds none.
  */
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': '10.32.2.1' }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async (options: { locale?: string; namespace: never }) => translator(options.locale ?? 'en', options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? 'en'],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
+request.headers = new Headers({ 'x-forwarded-for': '10.32.2.1' })
 
 /** Posts the "Not interested" form as `who` (null: signed out); where its 303 goes. */
 async function post(who: Applicant | null, fields: Record<string, string>): Promise<string> {
   const { notInterestedForm } = await import('@/features/matching/formActions')
   request.cookies.clear()
   if (who) {
-    const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-    request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+    await signInCandidate(who.email)
   }
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)

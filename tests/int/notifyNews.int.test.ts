@@ -3,7 +3,6 @@ import { randomInt } from 'node:crypto'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ID_TOKEN_COOKIE } from '@/features/accounts/constants'
 import { sendDueDigests } from '@/features/alerts/digest'
 import { consentHistory, hasConsent, withdrawConsent } from '@/features/consent'
 import { deliverNews } from '@/features/notify'
@@ -13,11 +12,13 @@ import { sendDueMessages } from '@/features/notify/send'
 import { ensureSettings } from '@/features/notify/settings'
 import { checkCode, sendCode } from '@/features/notify/verify'
 
-import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
+import { unique } from '../fixtures/people'
 import { inboundText, startWhatsappStandIn, type WhatsappStandIn } from '../fixtures/whatsappStandIn'
 import { rest, restRaw } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, type Applicant, applyTo, mailTo, ownedJob, staffMember } from './helpers/recruiting'
+import { signInCandidate } from './helpers/session'
+import { addressesFrom } from './helpers/nextMocks'
 
 /**
  * Issue 34, second part: job alert digests and application news on the channels each candidate chose (email,
@@ -26,36 +27,11 @@ import { applicant, type Applicant, applyTo, mailTo, ownedJob, staffMember } fro
  * the consent record it switches WhatsApp off, and a STOP reply is a withdrawal there. Against the WhatsApp stand-in
  * (tests/fixtures/whatsappStandIn.ts), which checks each request as the Cloud API does.
  */
-const request = vi.hoisted(() => ({ cookies: new Map<string, string>(), locale: 'en' as 'ar' | 'en', ip: 1 }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': `10.34.${Math.floor(request.ip / 250)}.${request.ip % 250}` }),
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-  notFound: () => {
-    throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => request.locale,
-    getTranslations: async (options: { locale?: string; namespace: never }) =>
-      translator(options.locale ?? request.locale, options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? request.locale],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
+const nextAddress = addressesFrom('10.34')
+nextAddress()
 
 let payload: Payload
 let wa: WhatsappStandIn
@@ -361,7 +337,7 @@ describe('WhatsApp consent in the consent record (issue 29)', () => {
     return data
   }
   async function post(action: (data: FormData) => Promise<unknown>, data: FormData): Promise<string> {
-    request.ip++
+    nextAddress()
     try {
       await action(data)
       return ''
@@ -377,9 +353,7 @@ describe('WhatsApp consent in the consent record (issue 29)', () => {
     for (const purpose of ['jobAlerts', 'applicationUpdates', 'interviewReminders'] as const) await choose(who, purpose, { whatsapp: true })
     expect(await hasConsent(payload, { candidate: who.id, purpose: 'whatsapp' })).toBe(true)
 
-    const login = await rest('POST', '/candidates/login', { body: { email: who.email, password: CANDIDATE_PASSWORD } })
-    request.cookies.clear()
-    request.cookies.set(ID_TOKEN_COOKIE, ((await login.json()) as { token: string }).token)
+    await signInCandidate(who.email)
     expect(await post(withdrawConsentForm, form({ scope: 'whatsapp' }))).toBe('/en/profile?consent=withdrawn#consents')
     expect((await ensureSettings(payload, who.id)).whatsappStoppedAt).toBeTruthy()
     expect((await consentHistory(payload, who.id)).filter((e) => e.purpose === 'whatsapp').map((e) => [e.action, e.method])).toEqual([

@@ -7,6 +7,7 @@ import { allowance } from '@/lib/rateLimit'
 
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * Issue 26, finding 8: per-address limits that a whole mobile network shares. Past the per-address threshold, a
@@ -16,24 +17,8 @@ import { getTestPayload } from './helpers/payload'
  * The forms' server actions run here as Next.js runs them, with the request's headers (the client address) and
  * cookies standing in for `next/headers`, and next-intl's request functions for the page's locale.
  */
-const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined),
-  }),
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator: t } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace: 'Account' }) => t(locale, namespace),
-    getMessages: async () => ({}),
-    setRequestLocale: () => undefined,
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
 
 const { signInAction, signUpAction } = await import('@/features/accounts/actions')
 

@@ -12,6 +12,7 @@ import { graphql, rest, restRaw } from './helpers/http'
 import { mailTo } from './helpers/mail'
 import { getTestPayload } from './helpers/payload'
 import { ownedJob, staffMember, type Auth } from './helpers/recruiting'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * Employers' report requests and the benchmark report (issue 33): the explorer's form as a script or a browser
@@ -20,20 +21,9 @@ import { ownedJob, staffMember, type Auth } from './helpers/recruiting'
  * nothing withheld and no organisation in it; and figures from placements, where the client agreed, as one round
  * marked as ours that feeds the explorer only under the safety zone.
  */
-const request = vi.hoisted(() => ({ headers: new Headers() }))
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false, set: () => {}, delete: () => {} }),
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => 'ar',
-    getTranslations: async (options: { locale?: string; namespace: never }) => translator(options.locale ?? 'ar', options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? 'ar'],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
+request.locale = 'ar'
 
 const fromAddress = (address: string) => {
   request.headers = new Headers({ 'x-forwarded-for': address })

@@ -7,44 +7,16 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { getTestPayload } from './helpers/payload'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * The site's server actions called directly, as a script can call them (issue 26, findings 4 and 6): the functions
- * themselves, with FormData or with junk, outside the hydrated forms. Next.js's request scope is stood in for here:
+ * themselves, with FormData or with junk, outside the hydrated forms. Next.js's request scope is stood in for by helpers/nextMocks.ts:
  * the request's headers and cookies (next/headers), its locale (next-intl) and the 303 of `redirect()`.
  */
-const request = vi.hoisted(() => ({
-  headers: new Headers(),
-  cookies: new Map<string, string>(),
-}))
-
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-  notFound: () => {
-    throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => 'en',
-    getTranslations: async (options: { locale?: string; namespace: never }) => translator(options.locale ?? 'en', options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? 'en'],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
 
 /** A new client address for every call: the per-address limits are tested elsewhere. */
 const freshRequest = () => {

@@ -5,6 +5,7 @@ import { makeCvDocx, makeCvPdf } from '../fixtures/cv'
 import { graphql, rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, staffMember, type Auth } from './helpers/recruiting'
+import { nextRequest as request } from './helpers/nextMocks'
 
 /**
  * Job descriptions attached to a vacancy from the client portal (issue 30): the intake form posts them (multipart,
@@ -13,35 +14,9 @@ import { applicant, staffMember, type Auth } from './helpers/recruiting'
  * and is private to staff and that client's contacts on every path, its file URL included. A hostile file is refused
  * with a message in the contact's language, and nothing is written.
  */
-const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>(), locale: 'en' }))
-
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({
-    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
-    getAll: () => [...request.cookies].map(([name, value]) => ({ name, value })),
-    has: (name: string) => request.cookies.has(name),
-    set: (name: string, value: string) => void request.cookies.set(name, value),
-    delete: (name: string) => void request.cookies.delete(name),
-  }),
-}))
-vi.mock('next/navigation', () => ({
-  redirect: (url: string) => {
-    throw Object.assign(new Error('NEXT_REDIRECT'), { digest: `NEXT_REDIRECT;replace;${url};303;` })
-  },
-  notFound: () => {
-    throw Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
-  },
-}))
-vi.mock('next-intl/server', async () => {
-  const { translator, messages } = await import('@/i18n/messages')
-  return {
-    getLocale: async () => request.locale,
-    getTranslations: async (options: { locale?: string; namespace: never }) => translator(options.locale ?? 'en', options.namespace),
-    getMessages: async ({ locale }: { locale?: 'en' | 'ar' } = {}) => messages[locale ?? 'en'],
-    setRequestLocale: () => {},
-  }
-})
+vi.mock('next/headers', () => import('./helpers/nextMocks').then((m) => m.nextHeaders))
+vi.mock('next/navigation', () => import('./helpers/nextMocks').then((m) => m.nextNavigation))
+vi.mock('next-intl/server', () => import('./helpers/nextMocks').then((m) => m.nextIntlServer))
 
 type Payload = Awaited<ReturnType<typeof getTestPayload>>
 const cookie = (token: string) => ({ Cookie: `nk_client=${token}` })

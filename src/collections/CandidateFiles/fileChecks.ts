@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { create as contentDisposition } from 'content-disposition'
 import type { PayloadRequest } from 'payload'
 
@@ -5,12 +7,27 @@ import { isRecruiterUser } from '@/access/isRecruiter'
 import { DOWNLOAD_POLICY, VIEWER_POLICY } from '@/lib/securityHeaders'
 import { readStoredFile, type UploadCollection } from '@/lib/storage'
 
+import type { Detected } from './detect'
+
 /** A name that is safe to show and to put in a header: no control characters (NUL, CR, LF…), at most 200 characters. */
 export const safeName = (name: string) =>
   name
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200) || 'file'
+
+/**
+ * Keeps an upload as the CV reader's worker read it (features/cv/reader): only what parsed as the document (a PDF as
+ * pdf-lib wrote it again, detect.ts), with the type found in its bytes, under a name the server makes; the original
+ * name, cleaned, goes to `originalName` through the request's context.
+ */
+export function keepAsDetected(req: PayloadRequest, file: NonNullable<PayloadRequest['file']>, detected: Detected): void {
+  req.context.originalName = safeName(file.name)
+  file.data = Buffer.from(detected.data.buffer, detected.data.byteOffset, detected.data.byteLength)
+  file.size = detected.data.length
+  file.mimetype = detected.mime
+  file.name = `${randomUUID()}.${detected.ext}`
+}
 
 /**
  * Serves a private file (after Payload's access check, which produced `doc`) as a download: attachment with the

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import {
   APIError,
   type CollectionAfterChangeHook,
@@ -29,7 +27,7 @@ import { deleteFilesAfterCommit } from '../shared/fileDeletion'
 import { tidyApplicationCvs } from './applicationCvs'
 import { markUnread, readAfterUpload } from './cvText'
 import { pictureWithinBounds } from './pictures'
-import { safeName, serveAsAttachment } from './fileChecks'
+import { keepAsDetected, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
 import { names } from '../shared/config'
 
@@ -77,12 +75,7 @@ function prepareUpload(kind: Kind): CollectionBeforeOperationHook {
     if (!detected) throw new APIError(translator(req.locale, 'Profile')('fileWrongType'), 400, undefined, true)
     if (kind.slug === 'candidate-pictures' && !(await pictureWithinBounds(detected.data)))
       throw new APIError(translator(req.locale, 'Profile')('pictureTooLarge'), 400, undefined, true)
-    req.context.originalName = safeName(file.name)
-    // A PDF is stored as pdf-lib wrote it again: only what parsed as the document (detect.ts).
-    file.data = Buffer.from(detected.data.buffer, detected.data.byteOffset, detected.data.byteLength)
-    file.size = detected.data.length
-    file.mimetype = detected.mime
-    file.name = `${randomUUID()}.${detected.ext}`
+    keepAsDetected(req, file, detected)
     return args
   }
 }

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-
 import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminUser } from '@/access/isAdmin'
@@ -11,7 +9,7 @@ import { translator } from '@/i18n/messages'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
 import { localFolder } from '@/lib/storage'
 
-import { safeName, serveAsAttachment } from '../CandidateFiles/fileChecks'
+import { keepAsDetected, serveAsAttachment } from '../CandidateFiles/fileChecks'
 import { label } from '../shared/content'
 import { adminView, hiddenFrom, names } from '../shared/config'
 import { deleteFilesAfterCommit } from '../shared/fileDeletion'
@@ -45,11 +43,7 @@ const prepareUpload: CollectionBeforeOperationHook = async ({ args, operation, r
   }
   const detected = await detectInWorker(file.data, MIME_TYPES)
   if (!detected) throw new APIError(t('errors.fileType'), 400, undefined, true)
-  req.context.originalName = safeName(file.name)
-  file.data = Buffer.from(detected.data.buffer, detected.data.byteOffset, detected.data.byteLength)
-  file.size = detected.data.length
-  file.mimetype = detected.mime
-  file.name = `${randomUUID()}.${detected.ext}`
+  keepAsDetected(req, file, detected)
   return args
 }
 

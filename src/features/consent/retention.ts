@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { ANONYMISED_APPLICATION, ANONYMOUS } from '@/collections/Candidates/deletion'
-import { toLocale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { recordAudit } from '@/lib/audit'
 import { brandName } from '@/lib/brand'
@@ -141,39 +141,49 @@ async function accountsDue(
   return due
 }
 
-async function applicationsDue(payload: Payload, months: number, at: Date, only?: Only) {
+/** Every document of `collection` that matches all of `and`, by id, read whole with the server's rights. */
+async function allMatching(
+  payload: Payload,
+  collection: 'applications' | 'contact-submissions' | 'job-alerts',
+  and: Where[],
+  select: Record<string, true>,
+): Promise<unknown[]> {
   const found = await payload.find({
-    collection: 'applications',
-    where: {
-      and: [
-        { status: { equals: 'rejected' } },
-        { statusChangedAt: { less_than_equal: addMonths(at, -months).toISOString() } },
-        { fullName: { not_equals: ANONYMOUS } },
-        ...within(only?.applications),
-      ],
-    },
+    collection,
+    where: { and },
     depth: 0,
     limit: 0,
     pagination: false,
     sort: 'id',
     overrideAccess: true,
-    select: { candidate: true, cv: true },
+    select: select as never,
   })
-  return found.docs as unknown as { id: number; candidate?: number | null; cv?: number | null }[]
+  return found.docs
+}
+
+async function applicationsDue(payload: Payload, months: number, at: Date, only?: Only) {
+  const docs = await allMatching(
+    payload,
+    'applications',
+    [
+      { status: { equals: 'rejected' } },
+      { statusChangedAt: { less_than_equal: addMonths(at, -months).toISOString() } },
+      { fullName: { not_equals: ANONYMOUS } },
+      ...within(only?.applications),
+    ],
+    { candidate: true, cv: true },
+  )
+  return docs as { id: number; candidate?: number | null; cv?: number | null }[]
 }
 
 async function contactMessagesDue(payload: Payload, months: number, at: Date, only?: Only) {
-  const found = await payload.find({
-    collection: 'contact-submissions',
-    where: { and: [{ createdAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.contactMessages)] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'id',
-    overrideAccess: true,
-    select: { createdAt: true },
-  })
-  return found.docs.map((doc) => Number(doc.id))
+  const docs = await allMatching(
+    payload,
+    'contact-submissions',
+    [{ createdAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.contactMessages)],
+    { createdAt: true },
+  )
+  return (docs as { id: number }[]).map((doc) => Number(doc.id))
 }
 
 type CvDue = { id: number; owner: number | null; applications: number[] }
@@ -227,17 +237,13 @@ async function cvsDue(payload: Payload, months: number, at: Date, only?: Only): 
 
 /** Job alerts whose emails have bounced since `months` before `at` (none accepted since: features/alerts/claims.ts). */
 async function bouncedAlertsDue(payload: Payload, months: number, at: Date, only?: Only) {
-  const found = await payload.find({
-    collection: 'job-alerts',
-    where: { and: [{ bouncedAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.alerts)] },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    sort: 'id',
-    overrideAccess: true,
-    select: { candidate: true },
-  })
-  return (found.docs as unknown as { id: number; candidate?: number | { id: number } | null }[]).map((alert) => ({
+  const docs = await allMatching(
+    payload,
+    'job-alerts',
+    [{ bouncedAt: { less_than_equal: addMonths(at, -months).toISOString() } }, ...within(only?.alerts)],
+    { candidate: true },
+  )
+  return (docs as { id: number; candidate?: number | { id: number } | null }[]).map((alert) => ({
     id: alert.id,
     candidate: typeof alert.candidate === 'object' && alert.candidate ? alert.candidate.id : (alert.candidate ?? null),
   }))
@@ -259,8 +265,20 @@ async function markSent(payload: Payload, id: number, at: Date) {
   await payload.update({ collection: 'privacy-notices', id, data: { sentAt: at.toISOString() }, overrideAccess: true, depth: 0 })
 }
 
-async function send(payload: Payload, to: string, subject: string, html: string) {
-  await payload.sendEmail({ to, subject, html })
+/** An email asking the candidate to keep their profile, in their language, with the button that does it. */
+async function sendKeepEmail(
+  payload: Payload,
+  candidate: Candidate,
+  write: (
+    t: ReturnType<typeof translator<'ConsentRecord'>>,
+    brand: string,
+    locale: Locale,
+  ) => { subject: string; body: string; button: string },
+) {
+  const locale = toLocale(candidate.preferredLocale)
+  const { subject, body, button } = write(translator(locale, 'ConsentRecord'), brandName(locale), locale)
+  const html = emailHtml(locale, body, { href: keepUrl(candidate, locale), label: button })
+  await payload.sendEmail({ to: candidate.email, subject, html })
 }
 
 /** One change and its audit entry in one transaction. */
@@ -274,6 +292,20 @@ async function atomically(payload: Payload, work: (req: PayloadRequest) => Promi
     await killTransaction(req)
     throw error
   }
+}
+
+/** Deletes one document and records why in the audit log, in one transaction. */
+function deleteAudited(
+  payload: Payload,
+  collection: 'candidates' | 'job-alerts' | 'contact-submissions',
+  id: number,
+  action: string,
+  details: Record<string, unknown>,
+) {
+  return atomically(payload, async (req) => {
+    await payload.delete({ collection, id, overrideAccess: true, req })
+    await recordAudit(payload, { actor: null, action, target: { collection, id }, details, req })
+  })
 }
 
 async function sendReminders(payload: Payload, now: Date, months: number, only?: Only): Promise<number> {
@@ -314,22 +346,11 @@ async function sendReminders(payload: Payload, now: Date, months: number, only?:
       dueAt: event.expiresAt,
     })
     if (notice === null) continue
-    const locale = toLocale(candidate.preferredLocale)
-    const t = translator(locale, 'ConsentRecord')
-    const brand = brandName(locale)
-    await send(
-      payload,
-      candidate.email,
-      t('email.reminderSubject', { brand }),
-      emailHtml(
-        locale,
-        t('email.reminderBody', { name: candidate.fullName ?? '', brand, until: formatDate(event.expiresAt, locale), months }),
-        {
-          href: keepUrl(candidate, locale),
-          label: t('email.reminderButton'),
-        },
-      ),
-    )
+    await sendKeepEmail(payload, candidate, (t, brand, locale) => ({
+      subject: t('email.reminderSubject', { brand }),
+      body: t('email.reminderBody', { name: candidate.fullName ?? '', brand, until: formatDate(event.expiresAt, locale), months }),
+      button: t('email.reminderButton'),
+    }))
     await markSent(payload, notice, now)
     sent++
   }
@@ -457,6 +478,24 @@ async function runRule(
 ): Promise<RuleCounts> {
   const counts: RuleCounts = { rule: rule.id, kind: rule.kind, warn: 0, act: 0, held: 0 }
   const details = { rule: rule.id, kind: rule.kind }
+  /** Each item due: counted as held (and left) or acted on; the work (its own transaction) is skipped on a dry run. */
+  const actOn = async <T>(
+    items: Iterable<T>,
+    isHeld: (item: T) => boolean,
+    work: (item: T) => Promise<void>,
+    done: (item: T) => string,
+  ) => {
+    for (const item of items) {
+      if (isHeld(item)) {
+        counts.held++
+        continue
+      }
+      counts.act++
+      if (dryRun) continue
+      await work(item)
+      onItem?.(done(item))
+    }
+  }
   if (WARNED_KINDS.includes(rule.kind)) {
     // Warn who will be due within WARNING_DAYS; act on who is due now and was warned that long ago.
     const soon = await accountsDue(payload, rule.kind, rule.months, new Date(now.getTime() + WARNING_DAYS * DAY_MS), only)
@@ -485,120 +524,71 @@ async function runRule(
         dueAt: dueAt.toISOString(),
       })
       if (claimed === null) continue
-      const locale = toLocale(candidate.preferredLocale)
-      const t = translator(locale, 'ConsentRecord')
-      const brand = brandName(locale)
-      await send(
-        payload,
-        candidate.email,
-        t('email.warningSubject', { brand, date: formatDate(dueAt.toISOString(), locale) }),
-        emailHtml(
-          locale,
-          t('email.warningBody', { name: candidate.fullName ?? '', brand, date: formatDate(dueAt.toISOString(), locale) }),
-          {
-            href: keepUrl(candidate, locale),
-            label: t('email.warningButton'),
-          },
-        ),
-      )
+      await sendKeepEmail(payload, candidate, (t, brand, locale) => ({
+        subject: t('email.warningSubject', { brand, date: formatDate(dueAt.toISOString(), locale) }),
+        body: t('email.warningBody', { name: candidate.fullName ?? '', brand, date: formatDate(dueAt.toISOString(), locale) }),
+        button: t('email.warningButton'),
+      }))
       await markSent(payload, claimed, now)
       onItem?.(`warned ${candidate.id}`)
     }
-    for (const id of dueNow) {
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'candidates', id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.account-deleted',
-          target: { collection: 'candidates', id },
-          details,
-          req,
-        })
-      })
-      onItem?.(`deleted candidate ${id}`)
-    }
+    await actOn(
+      dueNow,
+      () => false,
+      (id) => deleteAudited(payload, 'candidates', id, 'retention.account-deleted', details),
+      (id) => `deleted candidate ${id}`,
+    )
   } else if (rule.kind === 'rejected-applications') {
-    for (const app of await applicationsDue(payload, rule.months, now, only)) {
-      if (held.applications.has(app.id) || (app.candidate && held.candidates.has(Number(app.candidate)))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, (req) => anonymiseApplication(req, app, details))
-      onItem?.(`anonymised application ${app.id}`)
-    }
+    await actOn(
+      await applicationsDue(payload, rule.months, now, only),
+      (app) => held.applications.has(app.id) || Boolean(app.candidate && held.candidates.has(Number(app.candidate))),
+      (app) => atomically(payload, (req) => anonymiseApplication(req, app, details)),
+      (app) => `anonymised application ${app.id}`,
+    )
   } else if (rule.kind === 'unused-cvs') {
-    for (const cv of await cvsDue(payload, rule.months, now, only)) {
-      if ((cv.owner !== null && held.candidates.has(cv.owner)) || cv.applications.some((id) => held.applications.has(id))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, (req) => deleteCv(req, cv, details))
-      onItem?.(`deleted cv ${cv.id}`)
-    }
+    await actOn(
+      await cvsDue(payload, rule.months, now, only),
+      (cv) => (cv.owner !== null && held.candidates.has(cv.owner)) || cv.applications.some((id) => held.applications.has(id)),
+      (cv) => atomically(payload, (req) => deleteCv(req, cv, details)),
+      (cv) => `deleted cv ${cv.id}`,
+    )
   } else if (rule.kind === 'bounced-alerts') {
-    for (const alert of await bouncedAlertsDue(payload, rule.months, now, only)) {
-      if (alert.candidate !== null && held.candidates.has(Number(alert.candidate))) {
-        counts.held++
-        continue
-      }
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.alert-deleted',
-          target: { collection: 'job-alerts', id: alert.id },
-          details,
-          req,
-        })
-      })
-      onItem?.(`deleted alert ${alert.id}`)
-    }
+    await actOn(
+      await bouncedAlertsDue(payload, rule.months, now, only),
+      (alert) => alert.candidate !== null && held.candidates.has(Number(alert.candidate)),
+      (alert) => deleteAudited(payload, 'job-alerts', alert.id, 'retention.alert-deleted', details),
+      (alert) => `deleted alert ${alert.id}`,
+    )
   } else if (rule.kind === 'visitor-consents') {
-    for (const email of await visitorConsentsDue(payload, rule.months, now, only)) {
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, async (req) => {
-        const gone = await payload.delete({
-          collection: 'consent-events',
-          where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }] },
-          overrideAccess: true,
-          req,
-          context: { consentErasure: true },
-        })
-        // No address in the audit log: the record is erased; the count says what went.
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.visitor-consent-deleted',
-          details: { ...details, events: gone.docs.length },
-          req,
-        })
-      })
-      onItem?.('deleted a visitor’s consent record')
-    }
+    await actOn(
+      await visitorConsentsDue(payload, rule.months, now, only),
+      () => false,
+      (email) =>
+        atomically(payload, async (req) => {
+          const gone = await payload.delete({
+            collection: 'consent-events',
+            where: { and: [{ candidate: { exists: false } }, { email: { equals: email } }] },
+            overrideAccess: true,
+            req,
+            context: { consentErasure: true },
+          })
+          // No address in the audit log: the record is erased; the count says what went.
+          await recordAudit(payload, {
+            actor: null,
+            action: 'retention.visitor-consent-deleted',
+            details: { ...details, events: gone.docs.length },
+            req,
+          })
+        }),
+      () => 'deleted a visitor’s consent record',
+    )
   } else if (rule.kind === 'contact-messages') {
-    for (const id of await contactMessagesDue(payload, rule.months, now, only)) {
-      counts.act++
-      if (dryRun) continue
-      await atomically(payload, async (req) => {
-        await payload.delete({ collection: 'contact-submissions', id, overrideAccess: true, req })
-        await recordAudit(payload, {
-          actor: null,
-          action: 'retention.contact-message-deleted',
-          target: { collection: 'contact-submissions', id },
-          details,
-          req,
-        })
-      })
-      onItem?.(`deleted contact message ${id}`)
-    }
+    await actOn(
+      await contactMessagesDue(payload, rule.months, now, only),
+      () => false,
+      (id) => deleteAudited(payload, 'contact-submissions', id, 'retention.contact-message-deleted', details),
+      (id) => `deleted contact message ${id}`,
+    )
   }
   return counts
 }

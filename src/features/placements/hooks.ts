@@ -403,7 +403,7 @@ export const openPlacementOnHire: CollectionAfterChangeHook = async ({ doc, prev
   } | null
   if (!job) return doc
   const recruiter = job.owner ? idOf(job.owner) : req.user?.collection === 'users' ? Number(req.user.id) : null
-  const agreement = job.client ? await agreementInForce(req, idOf(job.client)) : undefined
+  const agreement = job.client ? await agreementInForce(req.payload, idOf(job.client), req) : undefined
   // A hire on a job reopened after an early exit replaces that placement (no second fee), the oldest first.
   const replaced = (
     await req.payload.find({

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -41,9 +41,9 @@ export class OfferError extends Error {
   }
 }
 
-/** The client's fee agreement in force (the newest active one), read with the server's rights. */
-export async function agreementInForce(req: PayloadRequest, client: number) {
-  const { docs } = await req.payload.find({
+/** The client's fee agreement in force (the newest active one), read with the server's rights (in `req`'s transaction). */
+export async function agreementInForce(payload: Payload, client: number, req?: PayloadRequest) {
+  const { docs } = await payload.find({
     collection: 'fee-agreements',
     where: { and: [{ client: { equals: client } }, { active: { equals: true } }] },
     sort: '-createdAt',
@@ -91,7 +91,7 @@ export async function checkOffers(
         disableErrors: true,
         select: { client: true },
       })) as { client?: Rel | null } | null
-      const agreement = job?.client ? await agreementInForce(req, idOf(job.client)) : undefined
+      const agreement = job?.client ? await agreementInForce(req.payload, idOf(job.client), req) : undefined
       currencyOfJob.set(jobId, isCurrency(agreement?.currency) ? agreement.currency : null)
     }
     const agreed = currencyOfJob.get(jobId) ?? null

@@ -8,6 +8,8 @@ import { env } from '@/lib/env'
 import { formatDate } from '@/lib/format'
 import { idOf } from '@/lib/ids'
 
+import { agreementInForce } from './offer'
+
 /**
  * Candidate ownership (issue 31): a client's fee agreement gives the agency a claim on a candidate for its
  * `ownershipDays` after they are first put forward to that client. When another recruiter submits the same candidate
@@ -32,15 +34,7 @@ type SubmittalDoc = {
 }
 
 async function ownershipDays(payload: Payload, client: number): Promise<number> {
-  const { docs } = await payload.find({
-    collection: 'fee-agreements',
-    where: { and: [{ client: { equals: client } }, { active: { equals: true } }] },
-    sort: '-createdAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const days = (docs[0] as { ownershipDays?: number | null } | undefined)?.ownershipDays
+  const days = (await agreementInForce(payload, client))?.ownershipDays
   return typeof days === 'number' ? days : DEFAULT_OWNERSHIP_DAYS
 }
 

@@ -45,3 +45,12 @@ export function interviewIcs(interview: IcsInterview): string {
   if (error || !value) throw error ?? new Error('Could not write the calendar file')
   return value
 }
+
+/** The calendar file for an interview as stored (its video link is the event's URL), with what this email says. */
+export function interviewCalendar(
+  interview: Pick<IcsInterview, 'uid' | 'sequence' | 'startsAt' | 'durationMinutes' | 'location'> & { videoLink?: string | null },
+  event: Omit<IcsInterview, 'uid' | 'sequence' | 'startsAt' | 'durationMinutes' | 'location' | 'url'>,
+): string {
+  const { uid, sequence, startsAt, durationMinutes, location, videoLink } = interview
+  return interviewIcs({ uid, sequence, startsAt, durationMinutes, location, url: videoLink, ...event })
+}

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionBeforeValidateHook } from 'payload'
 
 import { ownsJob } from '@/access/ownership'
-import { intlLocale } from '@/lib/format'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
 import { emailHtml } from '@/lib/email/frame'
@@ -16,7 +15,8 @@ import { afterTransaction } from '@/lib/db/transactionEvents'
 
 import { PIPELINE } from './constants'
 import { renderFor, sendToCandidate, type ApplicationForEmail } from './emails'
-import { interviewIcs } from './ics'
+import { interviewCalendar } from './ics'
+import { interviewTime } from './interviewTime'
 import { recordActivity } from './timeline'
 
 type Rel = number | { id: number }
@@ -40,19 +40,7 @@ export type InterviewDoc = {
 /** What the calendar, the candidate and the recruiter see change; anything else (interviewers) keeps the SEQUENCE. */
 const CALENDAR_FIELDS = ['startsAt', 'startsAt_tz', 'durationMinutes', 'location', 'videoLink', 'status'] as const
 
-/** The interview's time in the candidate's language, in the interview's own time zone, zone named. */
-export function interviewTime(startsAt: string, timeZone: string | null | undefined, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: timeZone || 'Asia/Riyadh',
-    timeZoneName: 'long',
-  }).format(new Date(startsAt))
-}
+export { interviewTime } from './interviewTime'
 
 export const interviewPlace = (interview: Pick<InterviewDoc, 'location' | 'videoLink'>) =>
   [interview.location, interview.videoLink].filter(Boolean).join(' — ')
@@ -173,16 +161,10 @@ export const notifyInterview: CollectionAfterChangeHook = async ({ doc, previous
         })
       : null
     if (!email || !candidate?.email) return
-    const ics = interviewIcs({
-      uid: interview.uid,
-      sequence: interview.sequence,
+    const ics = interviewCalendar(interview, {
       cancelled,
-      startsAt: interview.startsAt,
-      durationMinutes: interview.durationMinutes,
       title: email.subject,
       description: email.body,
-      location: interview.location,
-      url: interview.videoLink,
       organizer: await organizer,
       attendee: { name: application.fullName, email: candidate.email },
     })
@@ -311,16 +293,10 @@ async function inviteInterviewers(
     const subject = t(`subject.${what}`, values)
     const body = t(`body.${what}`, values)
     const link = `${env.serverUrl}/admin/collections/applications/${idOf(interview.application)}`
-    const ics = interviewIcs({
-      uid: interview.uid,
-      sequence: interview.sequence,
+    const ics = interviewCalendar(interview, {
       cancelled,
-      startsAt: interview.startsAt,
-      durationMinutes: interview.durationMinutes,
       title: subject,
       description: body,
-      location: interview.location,
-      url: interview.videoLink,
       organizer,
       attendee: { name: person.name || person.email, email: person.email },
     })

@@ -2,25 +2,18 @@ import type { Payload } from 'payload'
 
 import { idOf } from '@/lib/ids'
 
-import { interviewIcs } from './ics'
+import { interviewCalendar } from './ics'
+import type { InterviewDoc } from './interviewHooks'
 import { recordActivity } from './timeline'
 
 export const INTERVIEW_REPLIES = ['confirmed', 'reschedule'] as const
 export type InterviewReply = (typeof INTERVIEW_REPLIES)[number]
 export const REPLY_NOTE_MAX = 1000
 
-type OwnInterview = {
-  id: number
+/** An interview as the reply reads it: its references as ids. */
+type OwnInterview = Omit<InterviewDoc, 'application' | 'job' | 'candidate' | 'candidateName' | 'interviewers'> & {
   application: number
   job: number
-  uid: string
-  sequence: number
-  startsAt: string
-  startsAt_tz?: string | null
-  durationMinutes: number
-  location?: string | null
-  videoLink?: string | null
-  status: 'scheduled' | 'cancelled'
 }
 
 /** One of the candidate's own interviews (read by the server, the candidate checked here), or null. */
@@ -102,16 +95,10 @@ export async function calendarFileFor(
 ): Promise<string | null> {
   const interview = await ownInterview(payload, candidateId, interviewId)
   if (!interview) return null
-  return interviewIcs({
-    uid: interview.uid,
-    sequence: interview.sequence,
+  return interviewCalendar(interview, {
     cancelled: interview.status === 'cancelled',
     publish: true,
-    startsAt: interview.startsAt,
-    durationMinutes: interview.durationMinutes,
     title,
     description,
-    location: interview.location,
-    url: interview.videoLink,
   })
 }

@@ -4,9 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { notify } from '@/components/ui/toast'
-import { isSignedIn, waitForAuth } from '@/features/accounts/authClient'
+import { isSignedIn } from '@/features/accounts/authClient'
 
 import { savedJobIds, setJobSaved } from '../actions'
+
+import { signedInIds } from './signedInIds'
 
 export type SaveJobText = {
   save: string
@@ -20,21 +22,7 @@ export type SaveJobText = {
 }
 
 /** One request per page (and per sign-in state) for the saved ids, shared by every button on it. */
-let cache: { signedIn: boolean; ids: Promise<Set<number> | null> } | null = null
-function loadSaved(): Promise<Set<number> | null> {
-  const signedIn = isSignedIn()
-  if (!cache || cache.signedIn !== signedIn) {
-    cache = {
-      signedIn,
-      ids: waitForAuth().then(async (ok) => {
-        if (!ok) return null
-        const ids = await savedJobIds().catch(() => null)
-        return ids ? new Set(ids) : null
-      }),
-    }
-  }
-  return cache.ids
-}
+const loadSaved = signedInIds(savedJobIds).load
 
 /**
  * Save or unsave a job. A visitor who is not signed in goes to sign-in

@@ -38,17 +38,7 @@ function SumTable({
       <h3>{title}</h3>
       {rows.length ? (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{head[0]}</th>
-              <th scope="col" className={styles.amount}>
-                {head[1]}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {head[2]}
-              </th>
-            </tr>
-          </thead>
+          <Head columns={[head[0]]} amounts={[head[1], head[2]]} />
           <tbody>
             {rows.map((sum) => (
               <tr key={`${sum.key}-${sum.currency}`}>
@@ -96,15 +86,7 @@ function PlacementList({
       <h3>{title}</h3>
       {rows.length ? (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('numbers.candidate')}</th>
-              <th scope="col">{dateLabel}</th>
-              <th scope="col" className={styles.amount}>
-                {t('numbers.gross')}
-              </th>
-            </tr>
-          </thead>
+          <Head columns={[t('numbers.candidate'), dateLabel]} amounts={[t('numbers.gross')]} />
           <tbody>
             {rows.map((row) => {
               const when = date(row)
@@ -139,6 +121,26 @@ function PlacementList({
 const percent = (part: number, whole: number, locale: Locale) =>
   whole ? new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 1 }).format(part / whole) : '—'
 
+/** A table's head: the columns of text, then the right-aligned columns of figures. */
+function Head({ columns, amounts }: { columns: string[]; amounts: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+        {amounts.map((label) => (
+          <th key={label} scope="col" className={styles.amount}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 /** Sources, time to fill and the stage ratios (reports.ts), in the viewer's language. */
 function ReportTables({ reports, locale }: { reports: Reports; locale: Locale }) {
   const t = translator(locale, 'Placements')
@@ -152,23 +154,10 @@ function ReportTables({ reports, locale }: { reports: Reports; locale: Locale })
       <section data-testid="report-sources" className={styles.scroll}>
         <h3>{t('reports.sources')}</h3>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.source')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('reports.applications')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('reports.interviews')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('reports.hires')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('numbers.fees')}
-              </th>
-            </tr>
-          </thead>
+          <Head
+            columns={[t('reports.source')]}
+            amounts={[t('reports.applications'), t('reports.interviews'), t('reports.hires'), t('numbers.fees')]}
+          />
           <tbody>
             {reports.sources.map((row) => (
               <tr key={row.source} data-source={row.source}>
@@ -204,17 +193,7 @@ function ReportTables({ reports, locale }: { reports: Reports; locale: Locale })
       <section data-testid="report-stages">
         <h3>{t('reports.stages')}</h3>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.stage')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('reports.reached')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('reports.fromPrevious')}
-              </th>
-            </tr>
-          </thead>
+          <Head columns={[t('reports.stage')]} amounts={[t('reports.reached'), t('reports.fromPrevious')]} />
           <tbody>
             {steps.map((step, index) => (
               <tr key={step.key} data-stage={step.key}>

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert } from '@/components/forms/Field'
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { intlLocale } from '@/lib/format'
 import type { Locale } from '@/i18n/locales'
 
 import { answerInterview } from '../candidateActions'
+import { interviewTime } from '../interviewTime'
 import { myInterviews } from '../queries'
 
 const DONE = ['confirmed', 'reschedule', 'closed', 'invalid', 'limited'] as const
@@ -25,17 +25,6 @@ export async function MyInterviews({ candidate, locale, done }: { candidate: Cur
   const [interviews, t] = await Promise.all([myInterviews(candidate, locale), getTranslations({ locale, namespace: 'Interviews' })])
   const result = DONE.includes(done as Done) ? (done as Done) : null
   if (!interviews.length && !result) return null
-  const when = (iso: string, timeZone: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone,
-      timeZoneName: 'long',
-    }).format(new Date(iso))
   return (
     <section
       id="interviews"
@@ -62,7 +51,7 @@ export async function MyInterviews({ candidate, locale, done }: { candidate: Cur
               ) : null}
             </p>
             <p className={interview.cancelled ? 'text-sm text-muted line-through' : 'text-sm'}>
-              <span className="font-medium">{t('when')}:</span> {when(interview.startsAt, interview.timeZone)} ·{' '}
+              <span className="font-medium">{t('when')}:</span> {interviewTime(interview.startsAt, interview.timeZone, locale)} ·{' '}
               {t('duration', { count: interview.durationMinutes })}
             </p>
             {interview.location ? (

@@ -17,17 +17,12 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
   const [answer, setAnswer] = useState<Answer | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  /** Posts to the endpoint and shows its answer; after a success the page reloads with the new figures. */
+  async function post(url: string, body?: FormData) {
     setBusy(true)
     setAnswer(null)
     try {
-      const fields = new FormData(event.currentTarget)
-      // Payload's multipart reader takes the file, and the other fields as JSON in `_payload`.
-      const body = new FormData()
-      body.append('file', fields.get('file') as Blob)
-      body.append('_payload', JSON.stringify({ name: fields.get('name') }))
-      const response = await fetch('/api/salary/import', { method: 'POST', body, credentials: 'include' })
+      const response = await fetch(url, { method: 'POST', body, credentials: 'include' })
       const answered = (await response.json().catch(() => null)) as Answer | null
       setAnswer(answered ?? { ok: false, message: messages.failed, problems: [] })
       if (answered?.ok) window.setTimeout(() => window.location.reload(), 1500)
@@ -38,20 +33,19 @@ export function ImportForm({ messages }: { messages: ImportMessages }) {
     }
   }
 
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const fields = new FormData(event.currentTarget)
+    // Payload's multipart reader takes the file, and the other fields as JSON in `_payload`.
+    const body = new FormData()
+    body.append('file', fields.get('file') as Blob)
+    body.append('_payload', JSON.stringify({ name: fields.get('name') }))
+    await post('/api/salary/import', body)
+  }
+
   async function refreshPlacements(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setBusy(true)
-    setAnswer(null)
-    try {
-      const response = await fetch('/api/salary/placements', { method: 'POST', credentials: 'include' })
-      const answered = (await response.json().catch(() => null)) as Answer | null
-      setAnswer(answered ?? { ok: false, message: messages.failed, problems: [] })
-      if (answered?.ok) window.setTimeout(() => window.location.reload(), 1500)
-    } catch {
-      setAnswer({ ok: false, message: messages.failed, problems: [] })
-    } finally {
-      setBusy(false)
-    }
+    await post('/api/salary/placements')
   }
 
   return (
