@@ -174,13 +174,19 @@ describe('smart talent pools and bulk actions', () => {
     expect((await bulk(treasury, { action: 'add', pool, candidates: [people.jeddah] })).status).toBe(404)
     expect((await bulk(editor, { action: 'tag', candidates: [people.jeddah], tags: ['x'] })).status).toBe(404)
     expect((await bulk(owner, { action: 'add', pool: 99_999_999, candidates: [people.fits] })).status).toBe(404)
-    for (const body of [null, {}, { action: 'add', pool, candidates: [] }, { action: 'tag', candidates: [1] }, { action: 'x', candidates: [1] }]) {
+    for (const body of [
+      null,
+      {},
+      { action: 'add', pool, candidates: [] },
+      { action: 'tag', candidates: [1] },
+      { action: 'x', candidates: [1] },
+    ]) {
       expect((await bulk(owner, body)).status).toBe(400)
     }
     expect((await bulk(owner, { action: 'add', pool, candidates: Array.from({ length: 101 }, (_, n) => n + 1) })).status).toBe(400)
     // Nothing changed by the refusals.
-    expect((await json<{ members: number[] }>(await rest('GET', `/talent-pools/${pool}?depth=0`, { headers: owner.auth }))).members).toEqual([
-      people.fits,
-    ])
+    expect(
+      (await json<{ members: number[] }>(await rest('GET', `/talent-pools/${pool}?depth=0`, { headers: owner.auth }))).members,
+    ).toEqual([people.fits])
   })
 })

@@ -4,7 +4,7 @@ import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { POOL_MAX } from '@/features/matching/constants'
 import { existingIds } from '@/features/matching/fields'
-import { clearSmartMembers, poolMembersField, smartPoolFields } from '@/features/matching/poolFields'
+import { keepOneKind, plainQuery, poolMembersField, smartPoolFields } from '@/features/matching/poolFields'
 
 import { label } from '../shared/content'
 
@@ -32,7 +32,7 @@ export const TalentPools: CollectionConfig = {
   },
   defaultSort: 'name',
   access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
-  hooks: { beforeChange: [stampOwner, clearSmartMembers] },
+  hooks: { beforeOperation: [plainQuery], beforeChange: [stampOwner, keepOneKind] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
     { name: 'description', type: 'textarea', maxLength: 1000, label: label('What the pool is for', 'الغرض من المجموعة') },

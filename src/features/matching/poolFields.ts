@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, Field, PayloadRequest } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, Field, PayloadRequest } from 'payload'
 
 import { ownsJob } from '@/access/ownership'
 
@@ -143,6 +143,32 @@ export const poolMembersField: Field = {
   admin: { components: { Field: '/features/matching/components/PoolMembers#PoolMembers' } },
 }
 
-/** A smart pool keeps no list of its own: its members are its query's. */
-export const clearSmartMembers: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
-  (data?.kind ?? originalDoc?.kind) === 'smart' ? { ...data, members: [] } : data
+const EMPTY_QUERY = {
+  keywords: null,
+  city: null,
+  country: null,
+  nationality: null,
+  minYears: null,
+  arabic: null,
+  english: null,
+  referenceJob: null,
+  minScore: null,
+}
+
+/**
+ * A pool is one kind at a time: a smart pool keeps no list of its own (its members are its query's), a static pool
+ * no query. Payload skips the checks of fields whose admin condition is false (the query of a static pool, the list of
+ * a smart one), so what is not theirs is cleared here, before the fields are checked, and never reaches the database.
+ */
+export const keepOneKind: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
+  (data?.kind ?? originalDoc?.kind) === 'smart' ? { ...data, members: [] } : { ...data, query: EMPTY_QUERY }
+
+/** A query that is not an object (`null` among them, which Payload's group handling reads into) counts as none. */
+export const plainQuery: CollectionBeforeOperationHook = ({ args, operation }) => {
+  const data = (args as { data?: Record<string, unknown> }).data
+  if ((operation === 'create' || operation === 'update') && data && typeof data === 'object' && 'query' in data) {
+    const query = data.query
+    if (!query || typeof query !== 'object' || Array.isArray(query)) data.query = {}
+  }
+  return args
+}

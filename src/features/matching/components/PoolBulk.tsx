@@ -54,7 +54,11 @@ export function PoolBulk({
     if (action === 'add') body.pool = Number(target)
     if (action === 'remove') body.pool = pool
     if (action === 'invite') body.job = Number(target)
-    if (action === 'tag') body.tags = tags.split(/[,،]/).map((tag) => tag.trim()).filter(Boolean)
+    if (action === 'tag')
+      body.tags = tags
+        .split(/[,،]/)
+        .map((tag) => tag.trim())
+        .filter(Boolean)
     try {
       const response = await fetch('/api/matching/pools/bulk', {
         method: 'POST',
@@ -134,7 +138,12 @@ export function PoolBulk({
       <ol style={{ paddingInlineStart: 'calc(var(--base) * 1.2)' }}>
         {rows.map((row) => (
           <li key={row.id} style={{ marginBlockEnd: 'calc(var(--base) / 2)' }} data-testid="pool-member">
-            <input type="checkbox" checked={chosen.has(row.id)} onChange={() => toggle(row.id)} aria-label={say('select', { name: row.name })} />{' '}
+            <input
+              type="checkbox"
+              checked={chosen.has(row.id)}
+              onChange={() => toggle(row.id)}
+              aria-label={say('select', { name: row.name })}
+            />{' '}
             <a href={`/admin/collections/candidates/${row.id}`}>
               <strong>{row.name}</strong>
             </a>
