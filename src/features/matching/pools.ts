@@ -1,9 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { scopeOf } from '@/features/recruiting/scope'
-import { applicationTextMatches } from '@/features/recruiting/search'
-import { inScope } from '@/features/recruiting/scope'
+import { applicationTextMatches, inScope, scopeOf } from '@/features/recruiting/candidateSearch'
 import { searchTerms } from '@/lib/arabic'
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 import { idOf } from '@/lib/ids'

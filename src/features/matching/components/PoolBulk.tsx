@@ -3,6 +3,8 @@
 import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 import { useMemo, useState } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
 import type { BulkResult } from '../bulk'
 import { bulkSentences } from './bulkText'
 
@@ -28,7 +30,7 @@ export function PoolBulk({
   rows: PoolRow[]
   pools: Option[]
   jobs: Option[]
-  locale: 'en' | 'ar'
+  locale: Locale
   messages: AbstractIntlMessages
 }) {
   const t = useMemo(() => createTranslator({ locale, messages, timeZone: 'Asia/Riyadh' }), [locale, messages])

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { scopeOf } from '@/features/recruiting/scope'
+import { scopeOf } from '@/features/recruiting/candidateSearch'
 import { adminLocale } from '@/i18n/locales'
 import { messages, translator } from '@/i18n/messages'
 
