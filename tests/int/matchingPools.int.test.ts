@@ -1,8 +1,11 @@
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { recordConsent, withdrawConsent } from '@/features/consent'
+import { DROP_SILENT_TASK, dropSilentPoolMembers } from '@/features/matching'
 import { smartPoolsOf } from '@/features/matching/pools'
 
+import { spawnRunner } from './crash/spawn'
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './helpers/recruiting'
@@ -12,6 +15,7 @@ import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './he
  * only candidates whose consent to keep holds, meeting every filter, found by keywords through the candidate search
  * (in the reader's jobs) or the skills list in either language, scored against a reference job. Bulk add, remove,
  * tag and invite run as the staff member with the same checks as one at a time; candidates and other staff get 404s.
+ * Below: members who never answer invitations drop out on the queue's daily sweep, which survives a kill -9.
  */
 type Members = { total: number; members: { id: number; fullName: string; match: { score: number; matched: { en: string }[] } | null }[] }
 
@@ -189,4 +193,113 @@ describe('smart talent pools and bulk actions', () => {
       (await json<{ members: number[] }>(await rest('GET', `/talent-pools/${pool}?depth=0`, { headers: owner.auth }))).members,
     ).toEqual([people.fits])
   })
+})
+
+/**
+ * Issue 32: pool members who left three invitations unanswered for two weeks drop out of every pool, on the queue's
+ * daily `dropSilentPoolMembers` too (not only when a fourth invitation is sent): so a third invitation that simply
+ * expires counts. A sweep killed with SIGKILL mid-way leaves each candidate in or out, and the next run does only what
+ * the killed one had not.
+ */
+let payload: Payload
+
+function run(only: number[], killAfter: number | null) {
+  return new Promise<{ outcome: string; done: number[] }>((resolve, reject) => {
+    const child = spawnRunner('silentRunner.ts', [`--only=${only.join(',')}`, `--pause=${killAfter === null ? 0 : 5000}`])
+    const done: number[] = []
+    let said = ''
+    let buffer = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const lines = buffer.split('\n')
+      buffer = lines.pop() ?? ''
+      for (const line of lines) {
+        const match = /^done (\d+)$/.exec(line)
+        if (!match) continue
+        done.push(Number(match[1]))
+        if (killAfter !== null && done.length === killAfter) child.kill('SIGKILL')
+      }
+    })
+    child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      if (code) console.error(`silent runner exited with ${code}: ${said}`)
+      resolve({ outcome: signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished', done })
+    })
+    setTimeout(() => child.kill('SIGKILL'), 120_000).unref()
+  })
+}
+
+describe('pool members who never answer invitations', () => {
+  const tag = `s${Date.now().toString(36)}`
+  const silent: number[] = []
+  let answeredOne: number
+  let recent: number
+  let pools: number[]
+
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    const owner = await staffMember(`owner.${tag}@example.com`, ['recruiter'])
+    const jobs = [
+      await ownedJob(owner.id, { title: 'Tax Analyst', titleAr: 'محلل ضرائب' }),
+      await ownedJob(owner.id, { title: 'Cost Accountant', titleAr: 'محاسب تكاليف' }),
+      await ownedJob(owner.id, { title: 'Budget Officer', titleAr: 'مسؤول موازنة' }),
+    ]
+    const person = async (n: string) => {
+      const doc = await payload.create({
+        collection: 'candidates',
+        data: { email: `${n}.${tag}@example.com`, password: 'silent-test-password-1', fullName: `Silent ${n}` } as never,
+      })
+      await recordConsent(payload, { candidate: doc.id, purpose: 'keep', language: 'en', method: 'signup' })
+      return doc.id
+    }
+    for (const n of ['a', 'b', 'c']) silent.push(await person(n))
+    answeredOne = await person('answered')
+    recent = await person('recent')
+    const everyone = [...silent, answeredOne, recent]
+    pools = [
+      (await payload.create({ collection: 'talent-pools', data: { name: `Silent A ${tag}`, members: everyone } })).id,
+      (await payload.create({ collection: 'talent-pools', data: { name: `Silent B ${tag}`, members: [silent[0]!, answeredOne] } })).id,
+    ]
+    const old = new Date(Date.now() - 20 * 86_400_000).toISOString()
+    for (const candidate of everyone) {
+      for (const [n, job] of jobs.entries()) {
+        const doc = await payload.create({
+          collection: 'job-invitations',
+          data: { job, candidate } as never,
+          context: { quietInvitation: true },
+        })
+        const data: Record<string, unknown> = candidate === recent ? {} : { createdAt: old }
+        if (candidate === answeredOne && n === 0) data.status = 'declined'
+        await payload.db.updateOne({ collection: 'job-invitations', id: doc.id, data, returning: false })
+      }
+    }
+  }, 300_000)
+
+  const membersOf = async (pool: number) =>
+    ((await payload.findByID({ collection: 'talent-pools', id: pool, depth: 0 })).members ?? []).map((m) =>
+      typeof m === 'object' ? m.id : m,
+    )
+
+  it('is a daily task on the matching queue', () => {
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === DROP_SILENT_TASK)
+    expect(task?.schedule?.[0]).toMatchObject({ queue: 'matching' })
+  })
+
+  it('drops the silent ones on a schedule; a killed sweep loses nothing and repeats nothing', async () => {
+    const only = [...silent, answeredOne, recent]
+    const first = await run(only, 1)
+    // The next run, in this process (the queue's own work): only what the killed one had not done.
+    const second: number[] = []
+    await dropSilentPoolMembers(payload, { only, onItem: (candidate) => void second.push(candidate) })
+    const third = await dropSilentPoolMembers(payload, { only })
+    expect(first.outcome).toBe('killed')
+    expect(first.done).toHaveLength(1)
+    // Each silent candidate once, over both runs; the third run has nothing left to do.
+    expect([...first.done, ...second].sort()).toEqual([...silent].sort())
+    expect(third.dropped).toBe(0)
+    // Out of every pool; who answered one, or was invited lately, stays.
+    expect(await membersOf(pools[0]!)).toEqual([answeredOne, recent])
+    expect(await membersOf(pools[1]!)).toEqual([answeredOne])
+  }, 300_000)
 })
