@@ -18,8 +18,8 @@ const stampOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
  * invite to a job: features/matching/bulk.ts), and invite members to jobs (job-invitations). Staff who manage
  * candidates (recruiters and admins) read and keep them; a candidate never sees a pool, their own membership
  * included (the candidate's `pools` field is staff-only too). Members who leave invitations unanswered drop out
- * (features/matching/invitations.ts, silent.ts). Never a criterion on gender, religion, age or marital status: a smart pool's
- * criteria are the fields in poolFields.ts, not free text.
+ * (features/matching/invitations.ts, silent.ts). Never a criterion on gender, religion, age or marital status: a
+ * smart pool's criteria are the fields in poolFields.ts, not free text.
  */
 export const TalentPools: CollectionConfig = {
   slug: 'talent-pools',
