@@ -239,6 +239,7 @@ export interface Config {
       sendNotifications: TaskSendNotifications;
       watchGuarantees: TaskWatchGuarantees;
       queueInterviewReminders: TaskQueueInterviewReminders;
+      dropSilentPoolMembers: TaskDropSilentPoolMembers;
       inline: {
         input: unknown;
         output: unknown;
@@ -2175,7 +2176,8 @@ export interface PayloadJob {
           | 'notifySearchEngines'
           | 'sendNotifications'
           | 'watchGuarantees'
-          | 'queueInterviewReminders';
+          | 'queueInterviewReminders'
+          | 'dropSilentPoolMembers';
         taskID: string;
         input?:
           | {
@@ -2221,6 +2223,7 @@ export interface PayloadJob {
         | 'sendNotifications'
         | 'watchGuarantees'
         | 'queueInterviewReminders'
+        | 'dropSilentPoolMembers'
       )
     | null;
   queue?: string | null;
@@ -4251,6 +4254,14 @@ export interface TaskWatchGuarantees {
  * via the `definition` "TaskQueueInterviewReminders".
  */
 export interface TaskQueueInterviewReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDropSilentPoolMembers".
+ */
+export interface TaskDropSilentPoolMembers {
   input?: unknown;
   output?: unknown;
 }

@@ -286,6 +286,13 @@ describe('pool members who never answer invitations', () => {
     expect(task?.schedule?.[0]).toMatchObject({ queue: 'matching' })
   })
 
+  it('can be queued on both databases (its name is one the queue stores)', async () => {
+    const job = await payload.jobs.queue({ task: DROP_SILENT_TASK, input: {}, queue: 'matching' })
+    expect(job.taskSlug).toBe(DROP_SILENT_TASK)
+    // Not run here: a sweep of the whole shared database would reach other files' pools.
+    await payload.delete({ collection: 'payload-jobs', id: job.id, overrideAccess: true })
+  })
+
   it('drops the silent ones on a schedule; a killed sweep loses nothing and repeats nothing', async () => {
     const only = [...silent, answeredOne, recent]
     const first = await run(only, 1)

@@ -5,7 +5,7 @@ import { rawSql } from '@/lib/db/rawSql'
 import { INVITE_ANSWER_DAYS, INVITE_SILENT_DROP } from './constants'
 
 /** The queue's task (features/queue/jobs.ts): daily, queue `matching`. */
-export const DROP_SILENT_TASK = 'dropSilentPoolMembers'
+export const DROP_SILENT_TASK = 'dropSilentPoolMembers' as const
 
 /**
  * Pool members who never answer drop out (issue 32): a candidate with INVITE_SILENT_DROP invitations still unanswered

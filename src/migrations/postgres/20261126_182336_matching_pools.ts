@@ -7,6 +7,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_talent_pools_query_nationality" AS ENUM('SA', 'AE', 'KW', 'QA', 'BH', 'OM', 'EG', 'JO', 'LB', 'SY', 'IQ', 'YE', 'SD', 'PS', 'MA', 'TN', 'DZ', 'LY', 'IN', 'PK', 'BD', 'LK', 'NP', 'PH', 'ID', 'TR', 'GB', 'US', 'CA', 'FR', 'DE', 'ZA', 'NG', 'KE', 'ET');
   CREATE TYPE "public"."enum_talent_pools_query_arabic" AS ENUM('basic', 'conversational', 'professional', 'native');
   CREATE TYPE "public"."enum_talent_pools_query_english" AS ENUM('basic', 'conversational', 'professional', 'native');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'dropSilentPoolMembers';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'dropSilentPoolMembers';
   CREATE TABLE "candidates_texts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer NOT NULL,
@@ -37,6 +39,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "candidates_texts" CASCADE;
   ALTER TABLE "talent_pools" DROP CONSTRAINT "talent_pools_query_reference_job_id_jobs_id_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'readCv', 'rewriteMatchSkills', 'notifySubmittal', 'sendJobAlerts', 'applyRetention', 'closeExpiredJobs', 'notifySearchEngines', 'sendNotifications', 'watchGuarantees', 'queueInterviewReminders');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'readCv', 'rewriteMatchSkills', 'notifySubmittal', 'sendJobAlerts', 'applyRetention', 'closeExpiredJobs', 'notifySearchEngines', 'sendNotifications', 'watchGuarantees', 'queueInterviewReminders');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "talent_pools_query_query_reference_job_idx";
   ALTER TABLE "talent_pools" DROP COLUMN "kind";
   ALTER TABLE "talent_pools" DROP COLUMN "query_keywords";
