@@ -45,7 +45,7 @@ export const publicModules = {
   matching: ['index.ts'],
   notify: ['index.ts', 'reminders.ts', 'send.ts'],
   placements: ['amounts.ts', 'guarantees.ts', 'offer.ts', 'ownership.ts'],
-  recruiting: ['applicationHooks.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
+  recruiting: ['applicationHooks.ts', 'candidateSearch.ts', 'emails.ts', 'interviewHooks.ts', 'timeline.ts'],
   salary: ['explore.ts', 'queries.ts', 'read.ts'],
   seo: ['BreadcrumbJsonLd.tsx'],
   site: ['queries.ts'],

@@ -239,6 +239,7 @@ export interface Config {
       sendNotifications: TaskSendNotifications;
       watchGuarantees: TaskWatchGuarantees;
       queueInterviewReminders: TaskQueueInterviewReminders;
+      dropSilentPoolMembers: TaskDropSilentPoolMembers;
       inline: {
         input: unknown;
         output: unknown;
@@ -416,6 +417,7 @@ export interface Candidate {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  staffTags?: string[] | null;
   invitations?: {
     docs?: (number | JobInvitation)[];
     hasNextPage?: boolean;
@@ -763,6 +765,106 @@ export interface TalentPool {
   id: number;
   name: string;
   description?: string | null;
+  kind?: ('static' | 'smart') | null;
+  /**
+   * Members are worked out each time the pool is opened: candidates whose consent to keep their profile holds and who meet every criterion set here. Gender, religion, age and marital status are never criteria.
+   */
+  query?: {
+    /**
+     * Found in what candidates sent with their applications (the candidate search), or naming a skill on their profile, in either language.
+     */
+    keywords?: string | null;
+    city?: string | null;
+    country?:
+      | (
+          | 'SA'
+          | 'AE'
+          | 'KW'
+          | 'QA'
+          | 'BH'
+          | 'OM'
+          | 'EG'
+          | 'JO'
+          | 'LB'
+          | 'SY'
+          | 'IQ'
+          | 'YE'
+          | 'SD'
+          | 'PS'
+          | 'MA'
+          | 'TN'
+          | 'DZ'
+          | 'LY'
+          | 'IN'
+          | 'PK'
+          | 'BD'
+          | 'LK'
+          | 'NP'
+          | 'PH'
+          | 'ID'
+          | 'TR'
+          | 'GB'
+          | 'US'
+          | 'CA'
+          | 'FR'
+          | 'DE'
+          | 'ZA'
+          | 'NG'
+          | 'KE'
+          | 'ET'
+        )
+      | null;
+    nationality?:
+      | (
+          | 'SA'
+          | 'AE'
+          | 'KW'
+          | 'QA'
+          | 'BH'
+          | 'OM'
+          | 'EG'
+          | 'JO'
+          | 'LB'
+          | 'SY'
+          | 'IQ'
+          | 'YE'
+          | 'SD'
+          | 'PS'
+          | 'MA'
+          | 'TN'
+          | 'DZ'
+          | 'LY'
+          | 'IN'
+          | 'PK'
+          | 'BD'
+          | 'LK'
+          | 'NP'
+          | 'PH'
+          | 'ID'
+          | 'TR'
+          | 'GB'
+          | 'US'
+          | 'CA'
+          | 'FR'
+          | 'DE'
+          | 'ZA'
+          | 'NG'
+          | 'KE'
+          | 'ET'
+        )
+      | null;
+    minYears?: number | null;
+    arabic?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    english?: ('basic' | 'conversational' | 'professional' | 'native') | null;
+    /**
+     * Members are shown with their match to this job.
+     */
+    referenceJob?: (number | null) | Job;
+    /**
+     * Out of 100, against the reference job.
+     */
+    minScore?: number | null;
+  };
   members?: (number | Candidate)[] | null;
   tags?: string[] | null;
   owner?: (number | null) | User;
@@ -2074,7 +2176,8 @@ export interface PayloadJob {
           | 'notifySearchEngines'
           | 'sendNotifications'
           | 'watchGuarantees'
-          | 'queueInterviewReminders';
+          | 'queueInterviewReminders'
+          | 'dropSilentPoolMembers';
         taskID: string;
         input?:
           | {
@@ -2120,6 +2223,7 @@ export interface PayloadJob {
         | 'sendNotifications'
         | 'watchGuarantees'
         | 'queueInterviewReminders'
+        | 'dropSilentPoolMembers'
       )
     | null;
   queue?: string | null;
@@ -2461,6 +2565,7 @@ export interface CandidatesSelect<T extends boolean = true> {
         digestRecommendations?: T;
       };
   pools?: T;
+  staffTags?: T;
   invitations?: T;
   notInterested?: T;
   matchSkills?: T;
@@ -2651,6 +2756,20 @@ export interface SavedJobsSelect<T extends boolean = true> {
 export interface TalentPoolsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
+  kind?: T;
+  query?:
+    | T
+    | {
+        keywords?: T;
+        city?: T;
+        country?: T;
+        nationality?: T;
+        minYears?: T;
+        arabic?: T;
+        english?: T;
+        referenceJob?: T;
+        minScore?: T;
+      };
   members?: T;
   tags?: T;
   owner?: T;
@@ -4135,6 +4254,14 @@ export interface TaskWatchGuarantees {
  * via the `definition` "TaskQueueInterviewReminders".
  */
 export interface TaskQueueInterviewReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDropSilentPoolMembers".
+ */
+export interface TaskDropSilentPoolMembers {
   input?: unknown;
   output?: unknown;
 }

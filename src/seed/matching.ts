@@ -175,8 +175,23 @@ export async function seedMatching(payload: Payload): Promise<{ jobs: number; se
       data: { name: pool.name, description: pool.description, tags: pool.tags, members: members(pool.members) },
     })
   }
-  // Noura is invited to the Saudi-nationals payroll role and has not answered yet (no email from the seed).
   const payroll = (await payload.find({ collection: 'jobs', where: { referenceCode: { equals: 'NT-1058' } }, limit: 1, depth: 0 })).docs[0]
+  // A smart pool: a saved search worked out whenever it is opened (features/matching/pools.ts). "الرواتب" and "IFRS"
+  // name skills from the list, so Noura's Arabic profile and Arjun's English one both match, scored against the
+  // payroll role.
+  await payload.create({
+    collection: 'talent-pools',
+    overrideAccess: true,
+    data: {
+      name: 'Finance professionals living in Saudi Arabia · محترفو المالية المقيمون في السعودية',
+      description:
+        'Smart pool: payroll or IFRS on the profile, living in Saudi Arabia, five years or more, compared with the payroll role. مجموعة ذكية: الرواتب أو المعايير الدولية لإعداد التقارير المالية في الملف، مقيمون في السعودية، خمس سنوات خبرة أو أكثر، مقارنةً بوظيفة الرواتب.',
+      kind: 'smart',
+      tags: ['finance', 'ksa', 'smart'],
+      query: { keywords: 'الرواتب IFRS', country: 'SA', minYears: 5, referenceJob: payroll?.id ?? null },
+    },
+  })
+  // Noura is invited to the Saudi-nationals payroll role and has not answered yet (no email from the seed).
   const noura = seekerIds.get('noura.demo@seekers.example')
   if (payroll && noura) {
     await payload.create({
@@ -186,7 +201,7 @@ export async function seedMatching(payload: Payload): Promise<{ jobs: number; se
       data: { job: payroll.id, candidate: noura } as never,
     })
   }
-  return { jobs, seekers, pools: demoPools.length }
+  return { jobs, seekers, pools: demoPools.length + 1 }
 }
 
 const demoPools = [

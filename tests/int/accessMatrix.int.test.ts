@@ -271,6 +271,36 @@ describe('the access matrix', () => {
     expect(mismatches.list).toEqual([])
   })
 
+  it("answers a talent pool's members and bulk actions (/api/matching/pools/…) to whoever reads pools, and a 404 to anyone else", async () => {
+    mismatches.list.length = 0
+    const payload = await getTestPayload()
+    const pool = await payload.create({
+      collection: 'talent-pools',
+      data: { name: 'Matrix endpoint pool', members: [fixtures.users.candidateA.id] },
+      overrideAccess: true,
+    })
+    for (const [i, role] of ROLES.entries()) {
+      const allowed = MATRIX['talent-pools']!.read[i] === 'yes'
+      const members = await rest('GET', `/matching/pools/${pool.id}/members`, { headers: fixtures.headers[role] })
+      const listed = allowed ? ((await members.json()) as { members?: { id: number }[] }).members?.map((m) => m.id) : null
+      note(
+        allowed ? members.status === 200 && listed?.[0] === fixtures.users.candidateA.id : members.status === 404,
+        `pool members ${role}`,
+        `expected ${allowed ? 200 : 404}, got ${members.status}`,
+      )
+      // Removing someone who is not a member changes nothing: staff get the answer, anyone else the 404.
+      const bulk = await rest('POST', '/matching/pools/bulk', {
+        body: { action: 'remove', pool: pool.id, candidates: [fixtures.users.candidateB.id] },
+        headers: fixtures.headers[role],
+      })
+      note(bulk.status === (allowed ? 200 : 404), `pool bulk ${role}`, `expected ${allowed ? 200 : 404}, got ${bulk.status}`)
+    }
+    const after = await payload.findByID({ collection: 'talent-pools', id: pool.id, depth: 0, overrideAccess: true })
+    expect(after.members).toEqual([fixtures.users.candidateA.id])
+    await payload.delete({ collection: 'talent-pools', id: pool.id, overrideAccess: true })
+    expect(mismatches.list).toEqual([])
+  })
+
   it('gives a client contact none of the fields kept for staff, on whatever of their client they read', async () => {
     const payload = await getTestPayload()
     const staffOnly = (slug: string) =>

@@ -1269,6 +1269,67 @@ describe('bad input never gets a 5xx', () => {
       expect(fiveHundreds).toEqual([])
     })
 
+    it('matching: smart pools, their members and bulk actions with odd bodies, as every role (issue 32)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['admin', () => admin] as const,
+      )
+      const value = fc.oneof(
+        text,
+        fc.integer({ min: -2, max: 2_000_000_000 }),
+        fc.constantFrom(candidateId, targets.jobs ?? 1, 'smart', 'static', 'SA', 'native', 'add', 'invite', null),
+        fc.array(fc.oneof(fc.integer({ min: -1, max: 99_999 }), text), { maxLength: 4 }),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      const query = fc.dictionary(
+        fc.constantFrom('keywords', 'city', 'country', 'nationality', 'minYears', 'arabic', 'english', 'referenceJob', 'minScore'),
+        value,
+      )
+      const body = fc.record(
+        {
+          // Often a well-formed action on a few real ids, so the checks behind the body's shape run too.
+          action: fc.oneof(fc.constantFrom('add', 'remove', 'tag', 'invite'), value),
+          candidates: fc.oneof(
+            fc.array(fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constant(candidateId)), { minLength: 1, maxLength: 3 }),
+            value,
+          ),
+          pool: fc.oneof(fc.integer({ min: 1, max: 60 }), value),
+          job: fc.oneof(fc.constant(targets.jobs ?? 1), value),
+          tags: fc.oneof(fc.array(text, { maxLength: 3 }), value),
+          kind: value,
+          name: value,
+          query: fc.oneof(query, value),
+        },
+        { requiredKeys: [] },
+      )
+      const route = fc.constantFrom(
+        'POST /matching/pools/bulk',
+        'GET /matching/pools/:id/members',
+        'POST /talent-pools',
+        'PATCH /talent-pools/:id',
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          route,
+          fc.oneof(text, fc.integer({ min: -1, max: 99_999 }).map(String)),
+          body,
+          async ([role, headers], r, id, data) => {
+            await freshLimits()
+            const [method, template] = r.split(' ') as ['POST' | 'PATCH' | 'GET', string]
+            const path = template.replace(':id', encodeURIComponent(id))
+            const response = await rest(method, path, { body: method === 'GET' ? undefined : data, headers: headers() })
+            return check(`${method} ${path} as ${role} ${JSON.stringify(data).slice(0, 100)}`, response.status)
+          },
+        ),
+        { seed: 3207, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
     it('job alerts and the consent record: odd writes, reads by address, unsubscribe links, as every role (issue 29)', async () => {
       const who = fc.constantFrom(
         ['visitor', () => ({})] as const,

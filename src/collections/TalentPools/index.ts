@@ -4,6 +4,7 @@ import { isRecruiter, isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { POOL_MAX } from '@/features/matching/constants'
 import { existingIds } from '@/features/matching/fields'
+import { keepOneKind, plainQuery, poolMembersField, smartPoolFields } from '@/features/matching/poolFields'
 
 import { label } from '../shared/content'
 
@@ -12,12 +13,13 @@ const stampOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
   operation === 'create' ? { ...data, owner: req.user && isRecruiterUser(req.user) ? req.user.id : null } : data
 
 /**
- * Talent pools (issue 32): recruiters keep named lists of candidates (static pools), add and remove members in bulk
- * from the list view or a candidate's record, and invite members to jobs (job-invitations). Staff who manage
+ * Talent pools (issue 32): recruiters keep named lists of candidates (static pools) or saved queries (smart pools,
+ * whose members are computed when read: features/matching/pools.ts), act on members in bulk (add, remove, tag,
+ * invite to a job: features/matching/bulk.ts), and invite members to jobs (job-invitations). Staff who manage
  * candidates (recruiters and admins) read and keep them; a candidate never sees a pool, their own membership
  * included (the candidate's `pools` field is staff-only too). Members who leave invitations unanswered drop out
- * (features/matching/invitations.ts). Never a criterion on gender, religion, age or marital status: a pool is a list
- * of people, not a filter.
+ * (features/matching/invitations.ts, silent.ts). Never a criterion on gender, religion, age or marital status: a
+ * smart pool's criteria are the fields in poolFields.ts, not free text.
  */
 export const TalentPools: CollectionConfig = {
   slug: 'talent-pools',
@@ -26,14 +28,15 @@ export const TalentPools: CollectionConfig = {
     group: label('Recruitment', 'التوظيف'),
     hidden: ({ user }) => !isRecruiterUser(user),
     useAsTitle: 'name',
-    defaultColumns: ['name', 'owner', 'updatedAt'],
+    defaultColumns: ['name', 'kind', 'owner', 'updatedAt'],
   },
   defaultSort: 'name',
   access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
-  hooks: { beforeChange: [stampOwner] },
+  hooks: { beforeOperation: [plainQuery], beforeChange: [stampOwner, keepOneKind] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
     { name: 'description', type: 'textarea', maxLength: 1000, label: label('What the pool is for', 'الغرض من المجموعة') },
+    ...smartPoolFields,
     {
       name: 'members',
       type: 'relationship',
@@ -42,7 +45,9 @@ export const TalentPools: CollectionConfig = {
       maxRows: POOL_MAX,
       validate: existingIds('candidates', POOL_MAX) as never,
       label: label('Members', 'الأعضاء'),
+      admin: { condition: (data) => data?.kind !== 'smart' },
     },
+    poolMembersField,
     {
       name: 'tags',
       type: 'text',

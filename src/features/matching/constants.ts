@@ -92,3 +92,11 @@ export const INVITE_SILENT_DROP = 3
 export const INVITE_ANSWER_DAYS = 14
 /** Members of one talent pool, at most. */
 export const POOL_MAX = 5000
+/** Tags staff put on one candidate (bulk "tag" from a pool), at most. */
+export const STAFF_TAGS_MAX = 20
+/** Candidates one bulk action on a pool's members takes, at most. */
+export const BULK_MAX = 100
+/** Smart pools checked for one candidate's record, at most (the newest first). */
+export const SMART_POOLS_PER_CANDIDATE = 50
+/** Members drawn in a pool's admin view, at most (the count says how many there are). */
+export const POOL_SHOWN = 200

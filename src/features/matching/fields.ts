@@ -15,6 +15,7 @@ import {
   PROGRAMMES,
   programmeLabels,
   RESIDENCE_RULES,
+  STAFF_TAGS_MAX,
   residenceLabels,
   VISA_STATUSES,
   visaLabels,
@@ -170,6 +171,24 @@ export const candidateEligibilityFields: Field[] = guardSelects([
     label: label('Talent pools', 'مجموعات المواهب'),
     access: { read: recruiterField },
     admin: { position: 'sidebar', defaultColumns: ['name', 'owner'] },
+  },
+  {
+    // The smart pools the candidate matches now (issue 32, pools.ts): staff only, computed when the record is read.
+    name: 'smartPools',
+    type: 'ui',
+    label: label('Smart pools they match', 'المجموعات الذكية التي يطابقها'),
+    admin: { position: 'sidebar', components: { Field: '/features/matching/components/CandidateSmartPools#CandidateSmartPools' } },
+  },
+  {
+    // Staff's tags on the candidate (the pools' bulk "tag", bulk.ts): staff read and write them, never the candidate.
+    name: 'staffTags',
+    type: 'text',
+    hasMany: true,
+    maxRows: STAFF_TAGS_MAX,
+    maxLength: 40,
+    label: label('Tags (staff only)', 'الوسوم (للموظفين فقط)'),
+    access: { read: recruiterField, create: recruiterField, update: recruiterField },
+    admin: { position: 'sidebar' },
   },
   {
     // Invitations to apply sent to the candidate, with their answers (staff see those of their jobs).

@@ -538,6 +538,24 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
   }))
 }
 
+/** Skills from the list that a text names, in either language (a smart pool's keywords: pools.ts). */
+export const skillsNamedIn = (index: SkillsIndex, text: string): SkillRef[] => found(index, text)
+
+/** A job as the scorer sees it, on the system's behalf (the caller checks who may see it), or null. */
+export async function matchJobById(payload: Payload, jobId: number): Promise<MatchJob | null> {
+  if (!Number.isSafeInteger(jobId) || jobId <= 0) return null
+  const job = (await payload.findByID({
+    collection: 'jobs',
+    id: jobId,
+    select: JOB_SELECT,
+    depth: 1,
+    locale: 'en',
+    overrideAccess: true,
+    disableErrors: true,
+  })) as JobDoc | null
+  return job ? jobShape(job, await skillsIndex(payload)) : null
+}
+
 export type ApplyBlock = {
   /** The criteria the profile does not meet, and those it does not say, in the checklist's order. */
   fails: CheckKind[]

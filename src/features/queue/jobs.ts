@@ -8,7 +8,7 @@ import { READ_CV_TASK, readCv } from '@/features/cv/read'
 import { closeExpiredJobsHandler, notifySearchEnginesHandler } from '@/features/indexing/notify'
 import { queueInterviewReminders } from '@/features/notify/reminders'
 import { sendDueMessages } from '@/features/notify/send'
-import { REWRITE_MATCH_SKILLS_TASK, rewriteMatchSkills } from '@/features/matching'
+import { DROP_SILENT_TASK, dropSilentPoolMembers, REWRITE_MATCH_SKILLS_TASK, rewriteMatchSkills } from '@/features/matching'
 import { watchGuarantees } from '@/features/placements/guarantees'
 import { env } from '@/lib/env'
 
@@ -26,6 +26,8 @@ import { env } from '@/lib/env'
  *   week and marks those that ended (features/placements/guarantees.ts).
  * - `rewriteMatchSkills` (queue `matching`, queued when staff edit the skills list): every candidate's and job's stored
  *   skill ids read again against the new list (features/matching/rewrite.ts).
+ * - `dropSilentPoolMembers` (queue `matching`, daily): pool members who left three invitations unanswered leave the
+ *   pools (features/matching/silent.ts).
  * - `notifySubmittal` (queue `clients`, queued by each new submittal and run at once after it commits): the client's
  *   contacts are told, each once, in their language (features/clients/notices.ts).
  *
@@ -167,6 +169,14 @@ export const jobsConfig: JobsConfig = {
       schedule: [{ cron: '*/5 * * * *', queue: 'notify' }],
       retries: 0,
       handler: async ({ req }) => ({ output: { queued: await queueInterviewReminders(req.payload) } }),
+    },
+    {
+      slug: DROP_SILENT_TASK,
+      label: 'Drop pool members who left three invitations unanswered',
+      schedule: [{ cron: '20 3 * * *', queue: 'matching' }],
+      // Not retried as a job: the next daily run finds whoever this one did not reach (features/matching/silent.ts).
+      retries: 0,
+      handler: async ({ req }) => ({ output: await dropSilentPoolMembers(req.payload) }),
     },
   ],
 }

@@ -52,6 +52,17 @@ export const candidateQuerySchema = z.preprocess(
 )
 
 /**
+ * Application `a`'s text (CV, skills, name, city, cover letter, job titles) has every one of these terms (from
+ * `searchTerms`) as a word prefix, through each database's full-text index. Smart talent pools use it too.
+ */
+export function applicationTextMatches(d: ReturnType<typeof rawSql>, terms: readonly string[]): SQL {
+  const { sql } = d
+  return d.isPostgres
+    ? sql`a.search_vector @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`
+    : sql`a.id IN (SELECT rowid FROM applications_fts WHERE applications_fts MATCH ${terms.map((t) => `"${t}"*`).join(' AND ')})`
+}
+
+/**
  * The recruiters' candidate search (issue 19): words from the CV, skills, name, city, cover letter and the titles of
  * the jobs applied to, matched the way the job search matches (lib/arabic.ts normalizes the stored text and the
  * query alike; every word matches as a prefix) through the full-text index of each database (SQLite FTS5
@@ -67,13 +78,7 @@ export async function searchCandidates(payload: Payload, scope: Scope, query: Ca
   const { sql } = d
   const terms = searchTerms(query.q)
   const parts: SQL[] = [inScope(d, sql`a.job_id`, scope)]
-  if (terms.length) {
-    parts.push(
-      d.isPostgres
-        ? sql`a.search_vector @@ to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(' & ')})`
-        : sql`a.id IN (SELECT rowid FROM applications_fts WHERE applications_fts MATCH ${terms.map((t) => `"${t}"*`).join(' AND ')})`,
-    )
-  }
+  if (terms.length) parts.push(applicationTextMatches(d, terms))
   const city = query.city?.trim()
   if (city) parts.push(d.isPostgres ? sql`a.city ILIKE ${`%${city}%`}` : sql`a.city LIKE ${`%${city}%`}`)
   if (query.minExperience !== undefined) parts.push(sql`a.experience_years >= ${query.minExperience}`)

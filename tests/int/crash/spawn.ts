@@ -18,7 +18,8 @@ export function spawnRunner(
     | 'notifyRunner.ts'
     | 'guaranteeRunner.ts'
     | 'clientNoticesRunner.ts'
-    | 'rewriteRunner.ts',
+    | 'rewriteRunner.ts'
+    | 'silentRunner.ts',
   args: string[],
   env: Record<string, string> = {},
 ): ChildProcessByStdio<null, Readable, Readable> {

@@ -1,8 +1,10 @@
+import { CandidateSmartPools as CandidateSmartPools_1037af085609c5aa203be42940708b24 } from '../../../features/matching/components/CandidateSmartPools'
 import { ApplicationPortalField as ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d } from '../../../features/clients/components/admin/PortalFields'
 import { CvPanel as CvPanel_9ad2fb9e3261d76a914d460444151173 } from '../../../features/recruiting/components/CvPanel'
 import { RatingField as RatingField_09995dd9f83799818cfe717137d2bb02 } from '../../../features/recruiting/components/RatingField'
 import { Timeline as Timeline_0fd538707bfbbc3393f1fc34b44d906e } from '../../../features/recruiting/components/Timeline'
 import { ApplicationsListActions as ApplicationsListActions_6366e67b3df4807c37531c96fba385a4 } from '../../../features/recruiting/components/ApplicationsListActions'
+import { PoolMembers as PoolMembers_b82807a562ad4de087394c3f5c75ca6e } from '../../../features/matching/components/PoolMembers'
 import { ImportPanel as ImportPanel_d11f93eb5b19eabcab5cce1510aa3326 } from '../../../features/salary/components/ImportPanel'
 import { ReportLinks as ReportLinks_20ebc98c3bcf040bd52705c2c4f637c4 } from '../../../features/salary/components/ReportLinks'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -50,11 +52,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/features/matching/components/CandidateSmartPools#CandidateSmartPools": CandidateSmartPools_1037af085609c5aa203be42940708b24,
   "/features/clients/components/admin/PortalFields#ApplicationPortalField": ApplicationPortalField_a04bb4358c3d068e697f1f8f58167d1d,
   "/features/recruiting/components/CvPanel#CvPanel": CvPanel_9ad2fb9e3261d76a914d460444151173,
   "/features/recruiting/components/RatingField#RatingField": RatingField_09995dd9f83799818cfe717137d2bb02,
   "/features/recruiting/components/Timeline#Timeline": Timeline_0fd538707bfbbc3393f1fc34b44d906e,
   "/features/recruiting/components/ApplicationsListActions#ApplicationsListActions": ApplicationsListActions_6366e67b3df4807c37531c96fba385a4,
+  "/features/matching/components/PoolMembers#PoolMembers": PoolMembers_b82807a562ad4de087394c3f5c75ca6e,
   "/features/salary/components/ImportPanel#ImportPanel": ImportPanel_d11f93eb5b19eabcab5cce1510aa3326,
   "/features/salary/components/ReportLinks#ReportLinks": ReportLinks_20ebc98c3bcf040bd52705c2c4f637c4,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
