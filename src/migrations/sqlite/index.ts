@@ -30,6 +30,7 @@ import * as migration_20261126_092307_consent_visitors from './20261126_092307_c
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
 import * as migration_20261126_153937_round5_merge from './20261126_153937_round5_merge'
+import * as migration_20261126_174857_notify_staff from './20261126_174857_notify_staff'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_153937_round5_merge.up,
     down: migration_20261126_153937_round5_merge.down,
     name: '20261126_153937_round5_merge',
+  },
+  {
+    up: migration_20261126_174857_notify_staff.up,
+    down: migration_20261126_174857_notify_staff.down,
+    name: '20261126_174857_notify_staff',
   },
 ]
