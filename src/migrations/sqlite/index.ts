@@ -30,7 +30,8 @@ import * as migration_20261126_092307_consent_visitors from './20261126_092307_c
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
 import * as migration_20261126_153937_round5_merge from './20261126_153937_round5_merge'
-import * as migration_20261126_174857_notify_staff from './20261126_174857_notify_staff'
+import * as migration_20261126_175428_notify_staff from './20261126_175428_notify_staff'
+import * as migration_20261126_175444_notify_staff_user from './20261126_175444_notify_staff_user'
 
 export const migrations = [
   {
@@ -194,8 +195,13 @@ export const migrations = [
     name: '20261126_153937_round5_merge',
   },
   {
-    up: migration_20261126_174857_notify_staff.up,
-    down: migration_20261126_174857_notify_staff.down,
-    name: '20261126_174857_notify_staff',
+    up: migration_20261126_175428_notify_staff.up,
+    down: migration_20261126_175428_notify_staff.down,
+    name: '20261126_175428_notify_staff',
+  },
+  {
+    up: migration_20261126_175444_notify_staff_user.up,
+    down: migration_20261126_175444_notify_staff_user.down,
+    name: '20261126_175444_notify_staff_user',
   },
 ]
