@@ -2,7 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { isCandidate } from './candidates'
 import { isAdminUser } from './isAdmin'
-import { isStaffUser } from './roles'
+import { isRecruiterUser } from './isRecruiter'
 
 /**
  * Notification settings (features/notify): a candidate reads their own (by `candidate`), admins all of them;
@@ -15,12 +15,13 @@ export const adminOrOwnCandidate: Access = ({ req: { user } }) => {
 }
 
 /**
- * Notification messages, whose recipient is a candidate (`candidate`) or a staff member (`user`): admins read all of
- * them, each recipient their own, nobody else (not a recruiter of the job, not a client contact).
+ * Notification messages, whose recipient is a candidate (`candidate`) or a staff member (`user`: a recruiter's or
+ * admin's new-application notices; editors get none): admins read all of them, each recipient their own, nobody
+ * else (not another recruiter, not a client contact).
  */
 export const adminOrOwnRecipient: Access = ({ req: { user } }) => {
   if (isAdminUser(user)) return true
   if (isCandidate(user)) return { candidate: { equals: user.id } }
-  if (isStaffUser(user)) return { user: { equals: user!.id } } as Where
+  if (isRecruiterUser(user)) return { user: { equals: user!.id } } as Where
   return false
 }
