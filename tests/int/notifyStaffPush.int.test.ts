@@ -186,7 +186,8 @@ describe('recruiters’ new-application notices by push', () => {
 
     // Down for every attempt: failed after the last, and no email row (her email notice is separate).
     push.failNext(device.id, MAX_ATTEMPTS)
-    const second = await applyTo(await applicant(unique('staff-push-down')), job)
+    const down = await applicant(unique('staff-push-down'))
+    const second = await applyTo(down, job)
     await expect.poll(async () => (await noticesAbout(second, lina.auth))[0]?.attempts, { timeout: 15_000 }).toBe(1)
     for (let minutes = 2; minutes < 200; minutes *= 2) await sendDueMessages(payload, { now: new Date(Date.now() + minutes * 60_000) })
     expect((await rowsAbout(second)).filter((r) => r.user)).toEqual([
@@ -198,6 +199,11 @@ describe('recruiters’ new-application notices by push', () => {
       }),
     ])
     expect(deliveredTo(device)).toHaveLength(1)
+
+    // The candidate erased: the notice, which named them, goes too.
+    await payload.delete({ collection: 'candidates', id: down.id, overrideAccess: true })
+    expect((await rowsAbout(second)).filter((r) => r.user)).toEqual([])
+    expect(await rowsAbout(first)).not.toEqual([])
   }, 120_000)
 
   it('a recruiter reads and removes only their own devices; an expired one is removed when a notice finds it gone', async () => {

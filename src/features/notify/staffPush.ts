@@ -82,3 +82,19 @@ export async function sendStaffNotices(payload: Payload, ids: number[]): Promise
   if (!ids.length) return 0
   return (await sendNow(payload, ids)).sent
 }
+
+/**
+ * A candidate erased (collections/Candidates/deletion.ts): the staff notices about their applications go too, since
+ * they carry the name the candidate applied under. In the erasure's transaction.
+ */
+export async function forgetStaffNotices(req: PayloadRequest, applications: number[]): Promise<void> {
+  if (!applications.length) return
+  await req.payload.delete({
+    collection: 'notification-messages',
+    where: {
+      and: [{ user: { exists: true } }, { or: applications.map((id) => ({ key: { like: `:application:${id}:new:` } })) }],
+    },
+    req,
+    overrideAccess: true,
+  })
+}
