@@ -248,4 +248,62 @@ describe('recruiters’ new-application notices by push', () => {
       removed: 1,
     })
   }, 120_000)
+  it('the admin’s “notifications on this device”, server side: recruiters and admins turn it on and off for themselves; a device follows whoever subscribed it last; nobody else may', async () => {
+    const admin = await staffMember(unique('staff-push-admin-device'), ['admin'])
+    const sami = await recruiter('ar')
+    const noor = await recruiter('en')
+    const shared = push.device()
+    const subscribe = (headers: Record<string, string>, device = shared) =>
+      rest('POST', '/notify/push', { body: { ...device.json, locale: 'ar' }, headers })
+    const stored = async (device = shared) =>
+      (
+        await payload.find({
+          collection: 'push-subscriptions',
+          where: { endpoint: { equals: device.endpoint } },
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs
+    // An admin's own device.
+    const adminDevice = push.device()
+    expect((await subscribe(admin.auth, adminDevice)).status).toBe(201)
+    expect(await stored(adminDevice)).toEqual([expect.objectContaining({ user: admin.id, candidate: null, locale: 'ar' })])
+    // A client contact gets no device (nor removes one); an address that is no push service is refused.
+    const contact = await clientContactCookie(sami.id)
+    expect([401, 403]).toContain((await subscribe(contact)).status)
+    expect([401, 403]).toContain(
+      (await rest('POST', '/notify/push/remove', { body: { endpoint: adminDevice.endpoint }, headers: contact })).status,
+    )
+    expect(await stored()).toEqual([])
+    expect(
+      (
+        await rest('POST', '/notify/push', {
+          body: { endpoint: 'http://169.254.169.254/latest', keys: shared.json.keys },
+          headers: sami.auth,
+        })
+      ).status,
+    ).toBe(400)
+    // Sami turns it on, then Noor signs in on the same browser and turns it on: the device is Noor's now, and only
+    // Noor's job's notice reaches it.
+    expect((await subscribe(sami.auth)).status).toBe(201)
+    expect((await subscribe(noor.auth)).status).toBe(201)
+    expect(await stored()).toEqual([expect.objectContaining({ user: noor.id })])
+    const who = await applicant(unique('staff-push-shared'))
+    const samiApplication = await applyTo(who, await ownedJob(sami.id))
+    const noorApplication = await applyTo(who, await ownedJob(noor.id))
+    await expect.poll(() => deliveredTo(shared).length, { timeout: 15_000 }).toBe(1)
+    expect(deliveredTo(shared)[0]).toMatchObject({ url: `/admin/collections/applications/${noorApplication}` })
+    expect((await rowsAbout(samiApplication)).filter((r) => r.user)).toEqual([])
+    // Turned off by Sami (no longer his): nothing removed; by Noor: removed, and her next notice queues nothing.
+    expect(await json(await rest('POST', '/notify/push/remove', { body: { endpoint: shared.endpoint }, headers: sami.auth }))).toEqual({
+      removed: 0,
+    })
+    expect(await json(await rest('POST', '/notify/push/remove', { body: { endpoint: shared.endpoint }, headers: noor.auth }))).toEqual({
+      removed: 1,
+    })
+    const later = await applyTo(await applicant(unique('staff-push-off')), await ownedJob(noor.id))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await rowsAbout(later)).filter((r) => r.user)).toEqual([])
+    expect(deliveredTo(shared)).toHaveLength(1)
+  }, 120_000)
 })
