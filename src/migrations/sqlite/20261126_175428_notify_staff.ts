@@ -27,7 +27,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`interview_id\`) REFERENCES \`interviews\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`,
+  )
   await db.run(sql`DROP TABLE \`notification_messages\`;`)
   await db.run(sql`ALTER TABLE \`__new_notification_messages\` RENAME TO \`notification_messages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -70,7 +72,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`interview_id\`) REFERENCES \`interviews\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`,
+  )
   await db.run(sql`DROP TABLE \`notification_messages\`;`)
   await db.run(sql`ALTER TABLE \`__new_notification_messages\` RENAME TO \`notification_messages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
