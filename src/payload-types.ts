@@ -972,6 +972,7 @@ export interface ApplicationActivity {
     | number
     | boolean
     | null;
+  once?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1940,8 +1941,9 @@ export interface NotificationSetting {
 export interface NotificationMessage {
   id: number;
   key: string;
-  candidate: number | Candidate;
-  purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders' | 'verification';
+  candidate?: (number | null) | Candidate;
+  user?: (number | null) | User;
+  purpose: 'jobAlerts' | 'applicationUpdates' | 'interviewReminders' | 'verification' | 'newApplications';
   channel: 'email' | 'whatsapp' | 'push';
   template: string;
   locale: 'en' | 'ar';
@@ -2736,6 +2738,7 @@ export interface ApplicationActivitiesSelect<T extends boolean = true> {
   actor?: T;
   text?: T;
   data?: T;
+  once?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3653,6 +3656,7 @@ export interface NotificationSettingsSelect<T extends boolean = true> {
 export interface NotificationMessagesSelect<T extends boolean = true> {
   key?: T;
   candidate?: T;
+  user?: T;
   purpose?: T;
   channel?: T;
   template?: T;

@@ -4,6 +4,7 @@ import { recordWhatsappOptIn } from '@/features/notify/optIn'
 import { statusLabel } from '@/features/applications/statusLabel'
 import type { ApplicationStatus } from '@/features/applications/schema'
 import { toLocale, type Locale } from '@/i18n/locales'
+import { staffLocale } from '@/lib/email/staffLocale'
 import { idOf } from '@/lib/ids'
 
 /**
@@ -11,8 +12,9 @@ import { idOf } from '@/lib/ids'
  * a verified WhatsApp number with the opt-in in the consent record, their own quiet hours and time zone, and a few
  * messages already sent about their seeded applications (seed/applications.ts): "received" and the moves, by
  * WhatsApp in the language they applied in, one that WhatsApp could not deliver and that went by email instead. They
- * show on /profile, in each application's timeline in the admin and in the admin's Notifications sent. Nothing is sent
- * by the seed: the rows are recorded as sent, with made-up provider ids.
+ * show on /profile, in each application's timeline in the admin and in the admin's Notifications sent. The job's
+ * recruiter had each application's notice by push (a staff member's message, in their language). Nothing is sent by
+ * the seed: the rows are recorded as sent, with made-up provider ids.
  */
 type DemoSettings = {
   email: string
@@ -111,6 +113,40 @@ export async function seedNotifications(payload: Payload, now = new Date()): Pro
         if (at && field.endsWith('At')) news.push({ status: field.slice(0, -2) as ApplicationStatus, at: new Date(at) })
       }
       news.sort((a, b) => a.at.getTime() - b.at.getTime())
+      // The job's recruiter had the new application's notice by push (features/notify/staffPush.ts).
+      const owner = job.owner
+        ? await payload.findByID({ collection: 'users', id: idOf(job.owner), depth: 0, overrideAccess: true, disableErrors: true })
+        : null
+      if (owner) {
+        const staff = staffLocale(owner)
+        const titled = await payload.findByID({ collection: 'jobs', id: job.id, locale: staff, depth: 0, overrideAccess: true })
+        await payload.create({
+          collection: 'notification-messages',
+          overrideAccess: true,
+          data: {
+            key: `staff:${owner.id}:application:${application.id}:new:push`,
+            user: owner.id,
+            purpose: 'newApplications',
+            channel: 'push',
+            template: 'new_application',
+            locale: staff,
+            params: {
+              job: titled.title ?? '',
+              ref: job.referenceCode ?? '',
+              name: application.fullName,
+              application: String(application.id),
+            },
+            url: `/admin/collections/applications/${application.id}`,
+            notBefore: sent.toISOString(),
+            status: 'sent',
+            sentAt: sent.toISOString(),
+            attempts: 1,
+            createdAt: sent.toISOString(),
+            updatedAt: sent.toISOString(),
+          },
+        })
+        messages++
+      }
       for (const item of news) {
         const key =
           item.status === 'submitted'

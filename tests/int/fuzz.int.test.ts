@@ -723,6 +723,43 @@ describe('bad input never gets a 5xx', () => {
       expect(fiveHundreds).toEqual([])
     })
 
+    it('notification messages of staff members and candidates: odd reads by recipient, and writes, as every role (issue 34)', async () => {
+      const who = fc.constantFrom(
+        ['visitor', () => ({})] as const,
+        ['candidate', () => candidate] as const,
+        ['recruiter', () => recruiter] as const,
+        ['editor', () => editor] as const,
+        ['admin', () => admin] as const,
+      )
+      const field = fc.constantFrom('user', 'candidate', 'key', 'purpose', 'template', 'status', 'user.email', 'candidate.email')
+      const operator = fc.constantFrom('equals', 'in', 'not_in', 'exists', 'like', 'near')
+      await fc.assert(
+        fc.asyncProperty(
+          who,
+          fc.constantFrom('GET', 'POST', 'PATCH', 'DELETE'),
+          field,
+          operator,
+          fc.oneof(text, fc.constantFrom('1', '0', '-1', 'true', 'null')),
+          fc.dictionary(field, fc.oneof(text, fc.jsonValue({ maxDepth: 2 }))),
+          async ([role, headers], method, key, op, value, body) => {
+            const path =
+              method === 'GET'
+                ? `/notification-messages?where[${key}][${op}]=${encodeURIComponent(value)}&sort=${encodeURIComponent(key)}&depth=1`
+                : method === 'POST'
+                  ? '/notification-messages'
+                  : `/notification-messages/${encodeURIComponent(value)}`
+            const response = await rest(method as 'GET', path, {
+              body: method === 'POST' || method === 'PATCH' ? body : undefined,
+              headers: headers(),
+            })
+            return check(`${method} ${path} as ${role} ${JSON.stringify(body).slice(0, 80)}`, response.status)
+          },
+        ),
+        { seed: 3403, numRuns: RUNS },
+      )
+      expect(fiveHundreds).toEqual([])
+    })
+
     it('client portal endpoints and sign-in links with odd ids, bodies and tokens (issue 30)', async () => {
       const payload = await getTestPayload()
       const who = fc.constantFrom(

@@ -8,32 +8,42 @@ import { CLAIM_TIMEOUT_MS, SEND_CONCURRENCY } from '@/features/notify/constants'
 import { queueMessage } from '@/features/notify/outbox'
 
 import { CANDIDATE_PASSWORD, unique } from '../fixtures/people'
+import { startPushStandIn } from '../fixtures/pushStandIn'
 import { startWhatsappStandIn, type WhatsappStandIn } from '../fixtures/whatsappStandIn'
 import { getTestPayload } from './helpers/payload'
 
 /**
- * Issue 34: a notification sender killed mid-batch (SIGKILL) sends nobody the same WhatsApp message twice. A child
- * process sends 30 queued template messages to the Cloud API stand-in; the stand-in kills it the moment the sixth
- * arrives, before answering it. The next run (after the claim timeout) sends the rest. Each message was claimed
- * before its request and settled after (features/notify/send.ts), so nobody gets two, and only a message in flight
- * at the kill can be lost (at most the sender's concurrency).
+ * Issue 34: a notification sender killed mid-batch (SIGKILL) sends nobody the same message twice. A child process
+ * sends 30 queued WhatsApp template messages to the Cloud API stand-in and, queued among them, 10 recruiters'
+ * new-application pushes (staff members' messages) to the push stand-in; the sixth request of either kind kills it
+ * before it is answered. The next run (after the claim timeout) sends the rest. Each message was claimed before its
+ * request and settled after (features/notify/send.ts), so nobody gets two, and only a message in flight at the kill
+ * can be lost (at most the sender's concurrency).
  */
 const MESSAGES = 30
+const STAFF = 10
 const KILL_AT = 6
 let payload: Payload
 let wa: WhatsappStandIn
+let push: Awaited<ReturnType<typeof startPushStandIn>>
+let pushEnv: Record<string, string>
 const candidates: number[] = []
 const numbers: string[] = []
+const staff: { id: number; device: string }[] = []
+/** Requests that reached a stand-in (WhatsApp messages and pushes to the test's devices). */
+const requests = () => wa.sent.length + push.delivered.length
 
 function runSender(args: string[] = []): Promise<'killed' | 'finished' | `exited with ${number}`> {
   return new Promise((resolve, reject) => {
-    const child = spawnRunner('notifyRunner.ts', args, wa.env())
-    wa.onMessage = () => {
-      if (wa.sent.length === KILL_AT) {
+    const child = spawnRunner('notifyRunner.ts', args, { ...wa.env(), ...pushEnv })
+    const killAtSixth = () => {
+      if (requests() === KILL_AT) {
         child.kill('SIGKILL')
         return false
       }
     }
+    wa.onMessage = killAtSixth
+    push.hooks.onPush = killAtSixth
     let said = ''
     child.stdout.on('data', () => undefined)
     child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
@@ -50,6 +60,28 @@ describe('a notification run killed mid-batch', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     wa = await startWhatsappStandIn()
+    const keys = (await import('web-push')).default.generateVAPIDKeys()
+    push = await startPushStandIn(keys.publicKey)
+    pushEnv = {
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+      PUSH_SERVICE_HOSTS: push.host,
+    }
+    for (let i = 0; i < STAFF; i++) {
+      const user = await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: unique(`crash-staff-${i}`), password: 'crash staff password 7', roles: ['recruiter'], name: `Recruiter ${i}` },
+      })
+      const device = push.device()
+      await payload.create({
+        collection: 'push-subscriptions',
+        overrideAccess: true,
+        data: { user: user.id, endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, locale: i % 2 ? 'ar' : 'en' },
+      })
+      staff.push({ id: user.id, device: device.id })
+    }
     const at = new Date(Date.now() - 60_000)
     for (let i = 0; i < MESSAGES; i++) {
       const number = `+96650${String(1_000_000 + i)}`
@@ -92,32 +124,58 @@ describe('a notification run killed mid-batch', () => {
         url: 'http://localhost:3000/en/profile',
         notBefore: at,
       })
+      // A recruiter's new-application push after every third candidate's message, so some go in the killed run.
+      const recruiter = staff[Math.floor(i / 3)]
+      if (i % 3 === 1 && recruiter) {
+        await queueMessage(payload, {
+          key: `crash:staff:${recruiter.id}:${i}:push`,
+          user: recruiter.id,
+          purpose: 'newApplications',
+          channel: 'push',
+          template: 'new_application',
+          locale: i % 2 ? 'ar' : 'en',
+          params: { job: 'Site Engineer', ref: 'RC-1', name: 'Crash Test' },
+          url: '/admin/collections/applications/1',
+          notBefore: at,
+        })
+      }
     }
   })
 
   afterAll(async () => {
     await payload.delete({ collection: 'notification-messages', where: { candidate: { in: candidates } }, overrideAccess: true })
+    const staffIds = staff.map((s) => s.id)
+    await payload.delete({ collection: 'notification-messages', where: { user: { in: staffIds } }, overrideAccess: true })
+    await payload.delete({ collection: 'push-subscriptions', where: { user: { in: staffIds } }, overrideAccess: true })
+    await push.close()
     await payload.delete({ collection: 'notification-settings', where: { candidate: { in: candidates } }, overrideAccess: true })
     await wa.close()
   })
 
   it('sends nobody the same message twice, and everyone else theirs on the next run', async () => {
     const first = await runSender()
-    const afterKill = wa.sent.length
+    const afterKill = requests()
+    const pushedBeforeKill = push.delivered.length
     wa.onMessage = null
+    push.hooks.onPush = null
     const second = await runSender([`--now=${new Date(Date.now() + CLAIM_TIMEOUT_MS + 60_000).toISOString()}`])
-    const counts = numbers.map((number) => wa.sent.filter((m) => m.to === number.slice(1)).length)
+    const counts = [
+      ...numbers.map((number) => wa.sent.filter((m) => m.to === number.slice(1)).length),
+      ...staff.map((s) => push.delivered.filter((d) => d.device === s.device).length),
+    ]
     const twice = counts.filter((c) => c > 1).length
     const lost = counts.filter((c) => c === 0).length
     const rows = await payload.find({
       collection: 'notification-messages',
-      where: { candidate: { in: candidates } },
-      limit: MESSAGES * 2,
+      where: { or: [{ candidate: { in: candidates } }, { user: { in: staff.map((s) => s.id) } }] },
+      limit: (MESSAGES + STAFF) * 2,
       overrideAccess: true,
     })
     console.log(
-      `notify crash test: first run ${first} after ${afterKill} requests, second run ${second}; ${MESSAGES} messages: ${counts.filter((c) => c === 1).length} sent once, ${twice} twice, ${lost} lost in flight at the kill`,
+      `notify crash test: first run ${first} after ${afterKill} requests, second run ${second}; ${MESSAGES} WhatsApp messages and ${STAFF} staff pushes (${pushedBeforeKill} pushed before the kill): ${counts.filter((c) => c === 1).length} sent once, ${twice} twice, ${lost} lost in flight at the kill`,
     )
+    expect(rows.docs.filter((m) => m.user)).toHaveLength(STAFF)
+    expect(pushedBeforeKill).toBeGreaterThan(0)
     expect(first).toBe('killed')
     expect(afterKill).toBeGreaterThanOrEqual(KILL_AT)
     expect(afterKill).toBeLessThan(KILL_AT + SEND_CONCURRENCY)

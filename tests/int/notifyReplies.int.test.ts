@@ -201,4 +201,23 @@ describe("interview invitations over WhatsApp and the can't-make-it reply", () =
       env.use(saved)
     }
   }, 180_000)
+  it("two can't-make-it replies at the same moment (the button and the words) are recorded once and tell the recruiter once", async () => {
+    const owner = await recruiterIn('en', 'Huda Nasser')
+    const who = await notifyCandidate(payload, 'cant-twice', 'ar')
+    await verifiedWhatsapp(payload, wa, who)
+    const job = await ownedJob(owner.id, { title: 'Warehouse Lead', titleAr: 'قائد مستودع' })
+    const application = await applyTo(who, job, 'ar', 'خالد الدوسري')
+    const interview = await interviewFor(owner.auth, application, new Date(Date.now() + 2 * 24 * HOUR))
+    const from = who.phone.slice(1)
+    const answers = await Promise.all([
+      webhook(inboundButton(from, 'لا أستطيع الحضور', `cant:${interview.id}:0`)),
+      webhook(inboundText(from, 'لا أستطيع الحضور')),
+    ])
+    const said = await Promise.all(answers.map((answer) => answer.json() as Promise<{ cantMakeIt: number }>))
+    expect(said.map((s) => s.cantMakeIt).sort()).toEqual([0, 1])
+    expect(await cantEntries(owner.auth, application)).toHaveLength(1)
+    await mailTo(owner.email, 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await mailbox()).filter((m) => JSON.stringify(m.to).includes(owner.email))).toHaveLength(1)
+  }, 120_000)
 })

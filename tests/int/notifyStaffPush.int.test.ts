@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { issueSignInLink, redeemSignInLink } from '@/features/clients/signIn'
+import { MAX_ATTEMPTS } from '@/features/notify/constants'
+import { sendDueMessages } from '@/features/notify/send'
+
 import { unique } from '../fixtures/people'
 import { startPushStandIn } from '../fixtures/pushStandIn'
 import { envSwitch } from './helpers/notify'
@@ -13,6 +17,8 @@ import { applicant, applyTo, json, ownedJob, staffMember } from './helpers/recru
  * the admin (`/api/notify/push` as staff), in the language they chose for emails, opening the application in the
  * admin. Against a local push service that checks the VAPID signature and decrypts each payload
  * (tests/fixtures/pushStandIn.ts). A device is the signed-in person's own: nobody reads or removes another's.
+ * Each notice is a notification message of that staff member's (queued with the application, sent by the outbox,
+ * retried, recorded), which only they and admins read; it never falls back to email (their email notice is separate).
  */
 let payload: Payload
 let push: Awaited<ReturnType<typeof startPushStandIn>>
@@ -42,6 +48,50 @@ async function recruiter(language: 'en' | 'ar') {
 }
 
 const deliveredTo = (device: { id: string }) => push.delivered.filter((d) => d.device === device.id).map((d) => d.message)
+
+type Row = {
+  key: string
+  user?: number | null
+  candidate?: unknown
+  channel: string
+  template: string
+  status: string
+  attempts: number
+  error?: string
+}
+/** The staff notices about an application, as `auth` may read them (REST). */
+const noticesAbout = async (application: number, auth?: Record<string, string>) =>
+  (
+    await json<{ docs: Row[] }>(
+      await rest('GET', `/notification-messages?where[key][like]=application:${application}:new&depth=0&limit=50`, { headers: auth }),
+    )
+  ).docs
+/** Every row about an application, whoever it is for (the server's view). */
+const rowsAbout = async (application: number) =>
+  (
+    await payload.find({
+      collection: 'notification-messages',
+      where: { key: { like: `application:${application}:` } },
+      depth: 0,
+      overrideAccess: true,
+    })
+  ).docs
+const clientContactCookie = async (accountManager: number) => {
+  const client = await payload.create({
+    collection: 'clients',
+    locale: 'en',
+    data: { name: unique('Push Client Co.'), accountManager, city: 'Riyadh', status: 'active' } as never,
+    overrideAccess: true,
+  })
+  const contact = await payload.create({
+    collection: 'client-contacts',
+    data: { email: unique('push-contact'), name: 'Noura', client: client.id, preferredLocale: 'ar', status: 'active' },
+    overrideAccess: true,
+  })
+  const used = await redeemSignInLink(payload, await issueSignInLink(payload, contact.id))
+  if (!used.ok) throw new Error(used.problem)
+  return { Cookie: `nk_client=${used.session.token}` }
+}
 
 describe('recruiters’ new-application notices by push', () => {
   it('turned on in the admin, the notice reaches the job’s recruiter’s device in their language, and only theirs', async () => {
@@ -78,7 +128,7 @@ describe('recruiters’ new-application notices by push', () => {
       lang: 'ar',
       dir: 'rtl',
       url: `/admin/collections/applications/${first}`,
-      tag: `application:${first}:new`,
+      tag: `staff:${reem.id}:application:${first}:new`,
     })
     const second = await applyTo(who, englishJob, 'en', 'Sara Al-Otaibi')
     await expect.poll(() => deliveredTo(ianDevice).length, { timeout: 15_000 }).toBe(1)
@@ -92,6 +142,68 @@ describe('recruiters’ new-application notices by push', () => {
     // Each recruiter got their own job's notice only.
     expect(deliveredTo(reemDevice)).toHaveLength(1)
     expect(push.refused.filter((r) => r.device === reemDevice.id || r.device === ianDevice.id)).toEqual([])
+
+    // Recorded as Reem's message, sent; read by her and admins only: not by another recruiter, the candidate or a
+    // client contact, and not on the application's timeline (which the job's recruiters read).
+    await expect.poll(async () => (await noticesAbout(first, reem.auth)).map((r) => r.status), { timeout: 15_000 }).toEqual(['sent'])
+    expect((await noticesAbout(first, reem.auth))[0]).toMatchObject({
+      key: `staff:${reem.id}:application:${first}:new:push`,
+      user: reem.id,
+      candidate: null,
+      channel: 'push',
+      template: 'new_application',
+      attempts: 1,
+    })
+    const admin = await staffMember(unique('staff-push-admin'), ['admin'])
+    expect((await noticesAbout(first, admin.auth)).map((r) => r.user)).toEqual([reem.id])
+    expect(await noticesAbout(first, ian.auth)).toEqual([])
+    expect(await noticesAbout(first, who.auth)).toEqual([])
+    expect((await rest('GET', '/notification-messages', { headers: await clientContactCookie(reem.id) })).status).toBe(403)
+    expect((await rest('GET', '/notification-messages')).status).toBe(403)
+    const timeline = await rest('GET', `/application-activities?where[application][equals]=${first}`, { headers: reem.auth })
+    expect(JSON.stringify(await timeline.json())).not.toContain('new_application')
+    // No email stands in for a push (the email notice went separately).
+    expect((await rowsAbout(first)).filter((r) => r.user && r.channel !== 'push')).toEqual([])
+  }, 120_000)
+
+  it('a push service that is down is retried with backoff, then sent once; used up, it ends failed with no email instead', async () => {
+    const lina = await recruiter('en')
+    const device = push.device()
+    expect((await rest('POST', '/notify/push', { body: device.json, headers: lina.auth })).status).toBe(201)
+    push.failNext(device.id, 1)
+    const job = await ownedJob(lina.id, { title: 'Site Engineer', titleAr: 'مهندس موقع' })
+    const first = await applyTo(await applicant(unique('staff-push-retry')), job)
+    await expect.poll(async () => (await noticesAbout(first, lina.auth))[0]?.attempts, { timeout: 15_000 }).toBe(1)
+    expect((await noticesAbout(first, lina.auth))[0]).toMatchObject({ status: 'queued', error: 'push: push service answered 503' })
+    expect(deliveredTo(device)).toEqual([])
+    // Not before its backoff; then the sender's run sends it, once.
+    await sendDueMessages(payload)
+    expect(deliveredTo(device)).toEqual([])
+    await sendDueMessages(payload, { now: new Date(Date.now() + 2 * 60_000) })
+    await sendDueMessages(payload, { now: new Date(Date.now() + 3 * 60_000) })
+    expect(deliveredTo(device)).toHaveLength(1)
+    expect((await noticesAbout(first, lina.auth))[0]).toMatchObject({ status: 'sent', attempts: 2 })
+
+    // Down for every attempt: failed after the last, and no email row (her email notice is separate).
+    push.failNext(device.id, MAX_ATTEMPTS)
+    const down = await applicant(unique('staff-push-down'))
+    const second = await applyTo(down, job)
+    await expect.poll(async () => (await noticesAbout(second, lina.auth))[0]?.attempts, { timeout: 15_000 }).toBe(1)
+    for (let minutes = 2; minutes < 200; minutes *= 2) await sendDueMessages(payload, { now: new Date(Date.now() + minutes * 60_000) })
+    expect((await rowsAbout(second)).filter((r) => r.user)).toEqual([
+      expect.objectContaining({
+        channel: 'push',
+        status: 'failed',
+        attempts: MAX_ATTEMPTS,
+        error: expect.stringContaining('the email carries it'),
+      }),
+    ])
+    expect(deliveredTo(device)).toHaveLength(1)
+
+    // The candidate erased: the notice, which named them, goes too.
+    await payload.delete({ collection: 'candidates', id: down.id, overrideAccess: true })
+    expect((await rowsAbout(second)).filter((r) => r.user)).toEqual([])
+    expect(await rowsAbout(first)).not.toEqual([])
   }, 120_000)
 
   it('a recruiter reads and removes only their own devices; an expired one is removed when a notice finds it gone', async () => {
@@ -112,7 +224,7 @@ describe('recruiters’ new-application notices by push', () => {
     // The push service says the device is gone (410): it is removed on the next notice.
     push.expire(device.id)
     const job = await ownedJob(mona.id)
-    await applyTo(await applicant(unique('staff-push-gone')), job)
+    const goneApplication = await applyTo(await applicant(unique('staff-push-gone')), job)
     await expect
       .poll(
         async () =>
@@ -123,11 +235,75 @@ describe('recruiters’ new-application notices by push', () => {
       )
       .toBe(0)
 
+    // Recorded as ended: every device gone, no email in its place.
+    await expect
+      .poll(async () => (await noticesAbout(goneApplication, mona.auth)).map((r) => r.status), { timeout: 15_000 })
+      .toEqual(['failed'])
+    expect((await rowsAbout(goneApplication)).filter((r) => r.user)).toHaveLength(1)
+
     // Turned off in the admin: removed.
     const again = push.device()
     expect((await rest('POST', '/notify/push', { body: again.json, headers: mona.auth })).status).toBe(201)
     expect(await json(await rest('POST', '/notify/push/remove', { body: { endpoint: again.endpoint }, headers: mona.auth }))).toEqual({
       removed: 1,
     })
+  }, 120_000)
+  it('the admin’s “notifications on this device”, server side: recruiters and admins turn it on and off for themselves; a device follows whoever subscribed it last; nobody else may', async () => {
+    const admin = await staffMember(unique('staff-push-admin-device'), ['admin'])
+    const sami = await recruiter('ar')
+    const noor = await recruiter('en')
+    const shared = push.device()
+    const subscribe = (headers: Record<string, string>, device = shared) =>
+      rest('POST', '/notify/push', { body: { ...device.json, locale: 'ar' }, headers })
+    const stored = async (device = shared) =>
+      (
+        await payload.find({
+          collection: 'push-subscriptions',
+          where: { endpoint: { equals: device.endpoint } },
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs
+    // An admin's own device.
+    const adminDevice = push.device()
+    expect((await subscribe(admin.auth, adminDevice)).status).toBe(201)
+    expect(await stored(adminDevice)).toEqual([expect.objectContaining({ user: admin.id, candidate: null, locale: 'ar' })])
+    // A client contact gets no device (nor removes one); an address that is no push service is refused.
+    const contact = await clientContactCookie(sami.id)
+    expect([401, 403]).toContain((await subscribe(contact)).status)
+    expect([401, 403]).toContain(
+      (await rest('POST', '/notify/push/remove', { body: { endpoint: adminDevice.endpoint }, headers: contact })).status,
+    )
+    expect(await stored()).toEqual([])
+    expect(
+      (
+        await rest('POST', '/notify/push', {
+          body: { endpoint: 'http://169.254.169.254/latest', keys: shared.json.keys },
+          headers: sami.auth,
+        })
+      ).status,
+    ).toBe(400)
+    // Sami turns it on, then Noor signs in on the same browser and turns it on: the device is Noor's now, and only
+    // Noor's job's notice reaches it.
+    expect((await subscribe(sami.auth)).status).toBe(201)
+    expect((await subscribe(noor.auth)).status).toBe(201)
+    expect(await stored()).toEqual([expect.objectContaining({ user: noor.id })])
+    const who = await applicant(unique('staff-push-shared'))
+    const samiApplication = await applyTo(who, await ownedJob(sami.id))
+    const noorApplication = await applyTo(who, await ownedJob(noor.id))
+    await expect.poll(() => deliveredTo(shared).length, { timeout: 15_000 }).toBe(1)
+    expect(deliveredTo(shared)[0]).toMatchObject({ url: `/admin/collections/applications/${noorApplication}` })
+    expect((await rowsAbout(samiApplication)).filter((r) => r.user)).toEqual([])
+    // Turned off by Sami (no longer his): nothing removed; by Noor: removed, and her next notice queues nothing.
+    expect(await json(await rest('POST', '/notify/push/remove', { body: { endpoint: shared.endpoint }, headers: sami.auth }))).toEqual({
+      removed: 0,
+    })
+    expect(await json(await rest('POST', '/notify/push/remove', { body: { endpoint: shared.endpoint }, headers: noor.auth }))).toEqual({
+      removed: 1,
+    })
+    const later = await applyTo(await applicant(unique('staff-push-off')), await ownedJob(noor.id))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await rowsAbout(later)).filter((r) => r.user)).toEqual([])
+    expect(deliveredTo(shared)).toHaveLength(1)
   }, 120_000)
 })

@@ -55,5 +55,8 @@ export const ApplicationActivities: CollectionConfig = {
     { name: 'actor', type: 'relationship', relationTo: 'users' },
     { name: 'text', type: 'textarea', maxLength: 20_000 },
     { name: 'data', type: 'json' },
+    // What the entry records happens once (the candidate's "can't make it" for one revision of an interview): the
+    // server's key for it, unique, so a second record of the same event, however concurrent, is refused.
+    { name: 'once', type: 'text', unique: true, maxLength: 200, admin: { hidden: true } },
   ],
 }

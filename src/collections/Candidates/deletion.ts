@@ -1,5 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook } from 'payload'
 
+import { forgetStaffNotices } from '@/features/notify'
 import { forgetCandidateInRecruiting } from '@/features/recruiting/privacy'
 import { recordAudit } from '@/lib/audit'
 
@@ -52,6 +53,11 @@ export const deleteCandidateData: CollectionBeforeDeleteHook = async ({ id, req 
   await forgetCandidateInRecruiting(
     req,
     id,
+    applications.docs.map((application) => application.id),
+  )
+  // Recruiters' new-application notices name the candidate (features/notify/staffPush.ts).
+  await forgetStaffNotices(
+    req,
     applications.docs.map((application) => application.id),
   )
   for (const collection of ['candidate-cvs', 'candidate-pictures'] as const) {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { adminOrOwnCandidate } from '@/access/ownNotifications'
-import { CHANNELS, MESSAGE_STATUSES, PURPOSES } from '@/features/notify/constants'
+import { adminOrOwnRecipient } from '@/access/ownNotifications'
+import { CHANNELS, MESSAGE_STATUSES, PURPOSES, STAFF_PURPOSES } from '@/features/notify/constants'
 import { templatesDescription } from '@/features/notify/templates'
 
 import { label } from '../shared/content'
@@ -11,8 +11,10 @@ import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 /**
  * Every notification the site sends by email, WhatsApp or push (features/notify): one row per message and channel,
  * keyed by `key` (unique: the same news is never queued twice), sent by the queue's `sendNotifications` task, with
- * its outcome (status, provider's message id, attempts, error). The candidate reads their own (and gets them in
- * their data export), admins all; nobody writes them through the API.
+ * its outcome (status, provider's message id, attempts, error). Its recipient is a candidate (`candidate`: their
+ * news on the channels they chose) or a staff member (`user`: a recruiter's new-application notice by push), never
+ * both. Each recipient reads their own (a candidate also in their data export), admins all; nobody writes them
+ * through the API.
  */
 export const NotificationMessages: CollectionConfig = {
   slug: 'notification-messages',
@@ -23,11 +25,27 @@ export const NotificationMessages: CollectionConfig = {
   }),
   defaultSort: '-createdAt',
   indexes: [{ fields: ['status', 'notBefore'] }],
-  access: writtenByServer(adminOrOwnCandidate, isAdmin),
+  access: writtenByServer(adminOrOwnRecipient, isAdmin),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 200, label: label('Key', 'المفتاح') },
-    { name: 'candidate', type: 'relationship', relationTo: 'candidates', required: true, index: true, label: label('Candidate', 'المرشح') },
-    { name: 'purpose', type: 'select', required: true, options: [...PURPOSES, 'verification'], label: label('Purpose', 'الغرض') },
+    // The recipient: one of the two (written by the server only, features/notify/outbox.ts).
+    {
+      name: 'candidate',
+      type: 'relationship',
+      relationTo: 'candidates',
+      index: true,
+      label: label('Candidate', 'المرشح'),
+      validate: (value: unknown, { siblingData }: { siblingData: Partial<{ user: unknown }> }) =>
+        Boolean(value) !== Boolean(siblingData?.user) || 'A message goes to a candidate or to a staff member, one of the two',
+    },
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true, label: label('Staff member', 'الموظف') },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      options: [...PURPOSES, 'verification', ...STAFF_PURPOSES],
+      label: label('Purpose', 'الغرض'),
+    },
     { name: 'channel', type: 'select', required: true, options: [...CHANNELS], label: label('Channel', 'القناة') },
     { name: 'template', type: 'text', required: true, maxLength: 64, label: label('Template', 'القالب') },
     { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },

@@ -1,7 +1,7 @@
 import { addressConfirmed } from '@/features/accounts/verification'
 import type { PayloadRequest } from 'payload'
 
-import { deliverNews, pushNewApplication } from '@/features/notify'
+import { deliverNews, queueNewApplicationPush, sendStaffNotices } from '@/features/notify'
 import { recordActivity } from '@/features/recruiting/timeline'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
@@ -79,16 +79,21 @@ export async function sendApplicationEmails(req: PayloadRequest, doc: AppDoc) {
         }),
       )
     }
-    // The same notice on the devices the job's recruiter turned notifications on for in the admin (features/notify).
-    tasks.push(() =>
-      pushNewApplication(payload, {
+    // The same notice on the devices the job's recruiter turned notifications on for in the admin (features/notify):
+    // queued in the application's transaction, so it is recorded and sent (or retried) whatever happens after the
+    // commit; sent at once after it.
+    const staffNotices = await queueNewApplicationPush(
+      payload,
+      {
         application: doc.id,
         job: idOf(doc.job),
         owner: job.owner ? idOf(job.owner) : null,
         address: to,
         candidateName: doc.fullName,
-      }),
+      },
+      req,
     )
+    tasks.push(() => sendStaffNotices(payload, staffNotices))
     // The candidate's copy on the channels they chose for application updates (features/notify), the email only once
     // they have confirmed their address (features/accounts/verification.ts).
     const t = translator(locale, 'Applications')

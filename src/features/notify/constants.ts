@@ -5,6 +5,13 @@
 export const PURPOSES = ['jobAlerts', 'applicationUpdates', 'interviewReminders'] as const
 export type Purpose = (typeof PURPOSES)[number]
 
+/**
+ * What staff members get (recipients in `users`, not candidates): a recruiter's new-application notice, by push on
+ * the devices they turned notifications on for in the admin. Email reaches them separately (features/applications).
+ */
+export const STAFF_PURPOSES = ['newApplications'] as const
+export type StaffPurpose = (typeof STAFF_PURPOSES)[number]
+
 export const CHANNELS = ['email', 'whatsapp', 'push'] as const
 export type Channel = (typeof CHANNELS)[number]
 

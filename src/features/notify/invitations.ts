@@ -32,7 +32,7 @@ export async function queueInterviewInvitation(
   if (!whatsappConfig()) return false
   const settings = await settingsOf(payload, invitation.candidate)
   if (!choiceOf(settings).interviewReminders.whatsapp || !(await whatsappAllowed(payload, settings))) return false
-  return queueMessage(payload, {
+  const queued = await queueMessage(payload, {
     key: `interview:${invitation.interview}:${invitation.sequence}:invitation:whatsapp`,
     candidate: invitation.candidate,
     purpose: 'interviewReminders',
@@ -51,4 +51,5 @@ export async function queueInterviewInvitation(
     interview: invitation.interview,
     notBefore: now,
   })
+  return queued !== false
 }

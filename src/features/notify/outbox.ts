@@ -1,11 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
 import { isValidationError } from '@/lib/payloadErrors'
 
-import { CHANNELS, type Channel, type Purpose } from './constants'
+import { CHANNELS, type Channel, type Purpose, type StaffPurpose } from './constants'
 import { choiceOf, settingsOf } from './settings'
-import type { TemplateName } from './templates'
+import type { MessageTemplate, TemplateName } from './templates'
 
 /**
  * Queues news for a candidate: one `notification-messages` row per channel they chose for its purpose, keyed
@@ -23,14 +23,20 @@ export type News = {
   notBefore?: Date
 }
 
+/** Who a message goes to: a candidate, or a staff member (a recruiter's new-application notice). */
+export type Recipient = { candidate: number; user?: undefined } | { user: number; candidate?: undefined }
+
+/**
+ * Queues one message; false when its key is already queued. With `req`, in the request's transaction: the message
+ * commits with the change it tells of (a kill before the commit leaves neither), and the sender sends it after.
+ */
 export async function queueMessage(
   payload: Payload,
-  row: {
+  row: Recipient & {
     key: string
-    candidate: number
-    purpose: Purpose
+    purpose: Purpose | StaffPurpose
     channel: Channel
-    template: TemplateName
+    template: MessageTemplate
     locale: Locale
     params: Record<string, string>
     url: string
@@ -40,13 +46,21 @@ export async function queueMessage(
     /** A message sent by its caller (news.ts): recorded as being sent, claimed now, then settled by the caller. */
     claimedAt?: Date
   },
-): Promise<boolean> {
-  const existing = await payload.count({ collection: 'notification-messages', where: { key: { equals: row.key } }, overrideAccess: true })
+  req?: Partial<PayloadRequest>,
+): Promise<number | false> {
+  const existing = await payload.count({
+    collection: 'notification-messages',
+    where: { key: { equals: row.key } },
+    overrideAccess: true,
+    req,
+  })
   if (existing.totalDocs) return false
   try {
-    await payload.create({
+    const made = await payload.create({
       collection: 'notification-messages',
       overrideAccess: true,
+      req,
+      depth: 0,
       data: {
         ...row,
         notBefore: row.notBefore.toISOString(),
@@ -55,7 +69,7 @@ export async function queueMessage(
         attempts: 0,
       },
     })
-    return true
+    return made.id
   } catch (error) {
     // Another run queued the same key in between: the unique index refused this one.
     if (isValidationError(error) || /unique|duplicate/i.test(String((error as Error).message))) return false

@@ -13,7 +13,9 @@ import { idOf } from '@/lib/ids'
  * button whose payload names the interview and its revision (`cant:<interview>:<sequence>`); a press, or the reply
  * "can't make it" / "لا أستطيع الحضور" typed out, reaches the recruiter: an entry on the application's timeline
  * ("the candidate can't make it") and an email to the job's owner in the language they chose for emails. Once per
- * interview revision: a second press (or the webhook delivered again) records and sends nothing more.
+ * interview revision: a second press (or the webhook delivered again, or two replies at the same moment) records and
+ * sends nothing more. The entry's unique key (`once`: `cantMakeIt:<interview>:<sequence>`) decides which of two
+ * concurrent replies is the one; only that one emails.
  */
 /** Case, Arabic diacritics and tatweel, alef forms, curly apostrophes and end punctuation aside. */
 export const normalizeReply = (text: string) =>
@@ -83,12 +85,13 @@ export async function cantMakeIt(
   })
   if (said) return 'already'
   const app = await payload.findByID({ collection: 'applications', id: application, depth: 0, overrideAccess: true })
-  await recordActivity(
+  const recorded = await recordActivity(
     { payload },
     {
       application,
       job: idOf(app.job),
       kind: 'interview',
+      once: `cantMakeIt:${interview.id}:${interview.sequence}`,
       data: {
         interview: interview.id,
         what: 'cantMakeIt',
@@ -100,6 +103,7 @@ export async function cantMakeIt(
       },
     },
   )
+  if (!recorded) return 'already'
   await tellRecruiter(payload, { job: idOf(app.job), application, candidateName: app.fullName, interview })
   return 'recorded'
 }

@@ -1,5 +1,7 @@
 import { addressConfirmed } from '@/features/accounts/verification'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
+
+import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { dirOf, toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -24,7 +26,7 @@ import { sendPush } from './push'
 import { pushEndpointAllowed } from './pushEndpoints'
 import { localDay, openFrom, quietHoursOf } from './quiet'
 import { settingsOf, whatsappAllowed, whatsappReady } from './settings'
-import type { TemplateName } from './templates'
+import type { MessageTemplate, TemplateName } from './templates'
 import { sendTemplate, waId } from './whatsapp'
 
 /**
@@ -36,6 +38,11 @@ import { sendTemplate, waId } from './whatsapp'
  * WhatsApp or push that cannot carry a message (not configured, number not verified or stopped, no device, the
  * provider refuses it, attempts used up) falls back to email: an email row with the news's key, so if email was
  * chosen too, or both WhatsApp and push fell back, the person still gets one email.
+ *
+ * A staff member's message (`user`: a recruiter's new-application notice by push) is sent, retried and ended the
+ * same way, with two differences: it falls back to nothing, since their email notice went separately
+ * (features/applications/notify.ts), and neither quiet hours nor the daily cap hold it (staff have no settings for
+ * them; a notice held until the next day would be no use, and the device's own do-not-disturb still applies).
  */
 export type SendRun = {
   sent: number
@@ -50,18 +57,23 @@ export type SendRun = {
 
 const iso = (d: Date) => d.toISOString()
 const baseKey = (key: string) => key.replace(/:[a-z]+$/, '')
+const idOfRef = (ref: number | { id: number } | null | undefined) => (ref == null ? null : typeof ref === 'object' ? ref.id : Number(ref))
 
 type Message = NotificationMessage & { params: Record<string, string> | null }
+
+/** The candidate a message goes to (null: a staff member's). */
+const candidateOf = (message: Message) => idOfRef(message.candidate)
+const staffOf = (message: Message) => idOfRef(message.user)
 
 /** Due messages, oldest first, grouped by person: one worker sends one person's messages in turn (their cap). */
 async function dueGroups(payload: Payload, now: Date): Promise<number[][]> {
   const { sql, rows } = rawSql(payload)
   const found = await rows(
-    sql`SELECT id, candidate_id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
+    sql`SELECT id, candidate_id, user_id FROM notification_messages WHERE status = 'queued' AND not_before <= ${iso(now)} ORDER BY not_before, id LIMIT ${SEND_BATCH}`,
   )
-  const groups = new Map<number, number[]>()
+  const groups = new Map<string, number[]>()
   for (const row of found) {
-    const person = Number(row.candidate_id)
+    const person = row.candidate_id != null ? `candidate:${String(row.candidate_id)}` : `user:${String(row.user_id)}`
     const group = groups.get(person) ?? []
     group.push(Number(row.id))
     groups.set(person, group)
@@ -109,8 +121,12 @@ export async function expireClaims(payload: Payload, now = new Date()): Promise<
 }
 
 /** The message's words for email and push, in the person's language. */
-export function renderMessage(template: TemplateName, locale: Locale, params: Record<string, string>) {
+export function renderMessage(template: MessageTemplate, locale: Locale, params: Record<string, string>) {
   const t = translator(locale, 'Notify')
+  if (template === 'new_application') {
+    const staff = { job: params.job ?? '', ref: params.ref ?? '', name: params.name ?? '' }
+    return { subject: t('staffPush.title', staff), body: t('staffPush.body', staff) }
+  }
   const values = {
     job: params.job ?? '',
     when: params.when ?? '',
@@ -142,10 +158,15 @@ type Result =
   | { status: 'failed'; error: string }
   | { status: 'skipped'; error: string }
 
+/** A channel staff messages never use (their email goes separately). */
+const notForStaff: Result = { status: 'skipped', error: 'not a channel for staff notices' }
+
 async function viaEmail(payload: Payload, message: Message): Promise<Result> {
+  const candidateId = candidateOf(message)
+  if (!candidateId) return notForStaff
   const candidate = await payload.findByID({
     collection: 'candidates',
-    id: Number(message.candidate),
+    id: candidateId,
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
@@ -153,7 +174,7 @@ async function viaEmail(payload: Payload, message: Message): Promise<Result> {
   if (!candidate?.email) return { status: 'skipped', error: 'no email address' }
   if (!addressConfirmed(candidate)) return { status: 'skipped', error: 'email address not confirmed' }
   const locale = toLocale(message.locale)
-  const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
+  const { subject, body } = renderMessage(message.template as MessageTemplate, locale, message.params ?? {})
   try {
     await payload.sendEmail({
       to: candidate.email,
@@ -168,8 +189,10 @@ async function viaEmail(payload: Payload, message: Message): Promise<Result> {
 }
 
 async function viaWhatsapp(payload: Payload, message: Message): Promise<Result> {
+  const candidateId = candidateOf(message)
+  if (!candidateId) return notForStaff
   if (!whatsappConfig()) return { status: 'fallback', error: 'WhatsApp is not configured' }
-  const settings = await settingsOf(payload, Number(message.candidate))
+  const settings = await settingsOf(payload, candidateId)
   if (!whatsappReady(settings) || !(await whatsappAllowed(payload, settings)))
     return { status: 'fallback', error: 'no verified, opted-in WhatsApp number (or stopped, or consent withdrawn)' }
   const outcome = await sendTemplate(
@@ -185,16 +208,18 @@ async function viaWhatsapp(payload: Payload, message: Message): Promise<Result> 
 }
 
 async function viaPush(payload: Payload, message: Message): Promise<Result> {
+  const candidateId = candidateOf(message)
+  const owner: Where = candidateId ? { candidate: { equals: candidateId } } : { user: { equals: staffOf(message) } }
   const { docs } = await payload.find({
     collection: 'push-subscriptions',
-    where: { candidate: { equals: Number(message.candidate) } },
+    where: owner,
     limit: 20,
     depth: 0,
     overrideAccess: true,
   })
   if (!docs.length) return { status: 'fallback', error: 'no device subscribed' }
   const locale = toLocale(message.locale)
-  const { subject, body } = renderMessage(message.template as TemplateName, locale, message.params ?? {})
+  const { subject, body } = renderMessage(message.template as MessageTemplate, locale, message.params ?? {})
   let delivered = 0
   let transient = ''
   for (const device of docs) {
@@ -230,10 +255,12 @@ export const EMAILED_ANYWAY: readonly TemplateName[] = ['interview_invitation']
 
 /** The news by email instead: unless email already carries it (the same key, unique), once. */
 async function fallBack(payload: Payload, message: Message, now: Date): Promise<boolean> {
-  if (EMAILED_ANYWAY.includes(message.template as TemplateName)) return false
-  return queueMessage(payload, {
+  const candidate = candidateOf(message)
+  // A staff member's notice: their email went separately.
+  if (!candidate || EMAILED_ANYWAY.includes(message.template as TemplateName)) return false
+  const queued = await queueMessage(payload, {
     key: `${baseKey(message.key)}:email`,
-    candidate: Number(message.candidate),
+    candidate,
     purpose: message.purpose as Purpose,
     channel: 'email',
     template: message.template as TemplateName,
@@ -244,10 +271,25 @@ async function fallBack(payload: Payload, message: Message, now: Date): Promise<
     notBefore: now,
     fellBackFrom: message.channel as Channel,
   })
+  return queued !== false
 }
 
-/** A message still worth sending (an interview reminder for an interview still on, at the same time). */
+/**
+ * A message still worth sending: an interview reminder for an interview still on, at the same time; a staff
+ * member's notice while they are still a recruiter or admin and the application still exists.
+ */
 async function stillDue(payload: Payload, message: Message): Promise<boolean> {
+  if (!candidateOf(message)) {
+    const staffId = staffOf(message)
+    const user = staffId
+      ? await payload.findByID({ collection: 'users', id: staffId, depth: 0, overrideAccess: true, disableErrors: true })
+      : null
+    if (!user || !isRecruiterUser({ ...user, collection: 'users' })) return false
+    const application = Number(message.params?.application)
+    if (!application) return true
+    const found = await payload.count({ collection: 'applications', where: { id: { equals: application } }, overrideAccess: true })
+    return found.totalDocs > 0
+  }
   if (!message.interview) return true
   const interview = await payload.findByID({
     collection: 'interviews',
@@ -275,14 +317,16 @@ const deadlineOf = (message: Message) => (message.interview && message.params?.s
  */
 async function holdOf(payload: Payload, message: Message, now: Date): Promise<{ until: Date; why: string } | null> {
   const channel = message.channel as Channel
-  const quiet = quietHoursOf(await settingsOf(payload, Number(message.candidate)))
+  const candidate = candidateOf(message)
+  if (!candidate) return null
+  const quiet = quietHoursOf(await settingsOf(payload, candidate))
   const open = openFrom(now, channel, quiet)
   if (open.getTime() > now.getTime()) return { until: open, why: 'quiet hours' }
   if (UNCAPPED.includes(message.purpose as Purpose)) return null
   const day = localDay(now, quiet.timeZone)
   const { sql, rows } = rawSql(payload)
   const [counted] = await rows(
-    sql`SELECT sum(CASE WHEN status = 'sent' THEN 1 ELSE 0 END) AS sent, sum(CASE WHEN status = 'sending' THEN 1 ELSE 0 END) AS sending FROM notification_messages WHERE candidate_id = ${Number(message.candidate)} AND channel = ${channel} AND id <> ${message.id} AND ((status = 'sent' AND sent_at >= ${iso(day.start)} AND sent_at < ${iso(day.next)}) OR status = 'sending')`,
+    sql`SELECT sum(CASE WHEN status = 'sent' THEN 1 ELSE 0 END) AS sent, sum(CASE WHEN status = 'sending' THEN 1 ELSE 0 END) AS sending FROM notification_messages WHERE candidate_id = ${candidate} AND channel = ${channel} AND id <> ${message.id} AND ((status = 'sent' AND sent_at >= ${iso(day.start)} AND sent_at < ${iso(day.next)}) OR status = 'sending')`,
   )
   const sent = Number(counted?.sent ?? 0)
   const sending = Number(counted?.sending ?? 0)
@@ -368,5 +412,16 @@ export async function sendDueMessages(payload: Payload, { now = new Date() }: { 
     }
     await Promise.all(Array.from({ length: SEND_CONCURRENCY }, worker))
   }
+  return run
+}
+
+/**
+ * Sends these messages now (those just queued by a request, once it has committed) rather than at the sender's next
+ * run; each is claimed as the sender claims it, so a run at the same moment sends none of them twice, and one not
+ * sent now (the process ended first) is the next run's.
+ */
+export async function sendNow(payload: Payload, ids: number[], now = new Date()): Promise<SendRun> {
+  const run: SendRun = { sent: 0, fellBack: 0, retried: 0, failed: 0, skipped: 0, held: 0, expired: 0 }
+  for (const id of ids) await sendOne(payload, id, now, run)
   return run
 }

@@ -8,6 +8,14 @@ import type { Purpose } from './constants'
  */
 export type TemplateName = 'verification_code' | 'job_alert' | 'application_update' | 'interview_reminder' | 'interview_invitation'
 
+/**
+ * Messages that are not WhatsApp templates: a staff member's new-application notice, by push only (its words in
+ * messages' `Notify.staffPush`).
+ */
+export type StaffTemplate = 'new_application'
+/** What a notification message's `template` names. */
+export type MessageTemplate = TemplateName | StaffTemplate
+
 export type TemplateSpec = {
   name: TemplateName
   category: 'AUTHENTICATION' | 'UTILITY' | 'MARKETING'

@@ -67,6 +67,8 @@ export async function applicationMessages(req: PayloadRequest, applicationId: nu
   const t = translator(locale, 'Recruiting')
   const lines: TimelineMessage[] = []
   for (const doc of docs) {
+    // A staff member's own notice (their new-application push) is theirs and admins' to read, not the timeline's.
+    if (!doc.candidate) continue
     // `like` matches inside the key too: only this application's own news keys.
     if (!doc.interview && !doc.key.startsWith(`application:${applicationId}:`)) continue
     const channel = doc.channel as Channel

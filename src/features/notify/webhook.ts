@@ -103,7 +103,7 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
           overrideAccess: true,
         })
         const sent = docs[0]
-        if (!sent || sent.status === 'failed') continue
+        if (!sent || sent.status === 'failed' || !sent.candidate) continue
         const emailed = !EMAILED_ANYWAY.includes(sent.template as TemplateName)
         await payload.update({
           collection: 'notification-messages',
@@ -120,7 +120,7 @@ export async function handleWebhook(payload: Payload, body: WebhookBody, now = n
         })
         outcome.failed++
         if (!emailed) continue
-        const candidate = typeof sent.candidate === 'object' ? sent.candidate.id : sent.candidate
+        const candidate = typeof sent.candidate === 'object' ? sent.candidate!.id : sent.candidate!
         await queueMessage(payload, {
           key: `${sent.key.replace(/:[a-z]+$/, '')}:email`,
           candidate,

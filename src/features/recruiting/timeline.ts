@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { isFieldRefused } from '@/lib/payloadErrors'
 
 import type { ActivityKind } from './constants'
 
@@ -10,6 +11,12 @@ export type ActivityInput = {
   kind: ActivityKind
   text?: string
   data?: Record<string, unknown>
+  /**
+   * The event happens once (the candidate's "can't make it" for one revision of an interview): its key, unique in
+   * the database, so a second record of it, however concurrent, is refused and `recordActivity` returns false.
+   * Only outside a transaction of the caller's (a refused insert ends a PostgreSQL transaction).
+   */
+  once?: string
 }
 
 /**
@@ -19,15 +26,22 @@ export type ActivityInput = {
  */
 export async function recordActivity(
   { payload, req }: { payload: Payload; req?: Partial<PayloadRequest> },
-  { application, job, kind, text, data }: ActivityInput,
-): Promise<void> {
+  { application, job, kind, text, data, once }: ActivityInput,
+): Promise<boolean> {
   const actor = req?.user && isRecruiterUser(req.user) ? Number(req.user.id) : undefined
-  await payload.create({
-    collection: 'application-activities',
-    data: { application, job, kind, text: text?.slice(0, 20_000), data, actor },
-    overrideAccess: true,
-    depth: 0,
-    req,
-    context: { recordingActivity: true },
-  })
+  try {
+    await payload.create({
+      collection: 'application-activities',
+      data: { application, job, kind, text: text?.slice(0, 20_000), data, actor, once },
+      overrideAccess: true,
+      depth: 0,
+      req,
+      context: { recordingActivity: true },
+    })
+    return true
+  } catch (error) {
+    // Recorded already, by an earlier call or one at the same moment: the unique key refused this one.
+    if (once && (isFieldRefused(error, 'once') || /unique|duplicate/i.test(String((error as Error).message)))) return false
+    throw error
+  }
 }

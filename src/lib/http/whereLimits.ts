@@ -8,6 +8,8 @@
  * - an operator's value is text, or a list of texts for `in` and `not_in` (`where[id][equals][0][1]=x` was a 500);
  * - `and` / `or` take numbered conditions, nested at most MAX_NESTING deep;
  * - a date field is compared with dates;
+ * - a select is compared with its own values, never matched as text (`like`, `not_like`, `contains`): PostgreSQL
+ *   stores selects as enums, which have no text matching (`where[purpose][like]=1` was a 500 there);
  * - at most MAX_TERMS conditions in all: a where of a thousand ORs ran as one enormous SQL statement, failed, and the
  *   whole statement went to the log.
  */
@@ -29,6 +31,8 @@ const OPERATORS = new Set([
   'not_like',
 ])
 const LISTS = new Set(['in', 'not_in'])
+/** Operators that match text: not for selects, which PostgreSQL stores as enums. */
+const TEXT_MATCHES = new Set(['like', 'not_like', 'contains'])
 /** Operators whose value is one of the field's own values. */
 const MATCHES_VALUE = new Set(['equals', 'not_equals', 'in', 'not_in'])
 
@@ -118,7 +122,9 @@ export function whereProblem(params: URLSearchParams, typeOf: FieldTypeOf = () =
       const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))
       if (!values.every((value) => /^\d{1,15}$/.test(value.trim()))) return { reason: 'value' }
     }
-    // A select compared with a value it cannot hold: PostgreSQL stores selects as enums and fails on it (a 500).
+    // A select compared with a value it cannot hold, or matched as text: PostgreSQL stores selects as enums and fails
+    // on either (a 500).
+    if (TEXT_MATCHES.has(operator) && kind === 'select') return { reason: 'operator', operator }
     const options = MATCHES_VALUE.has(operator) ? typeOf.options?.(field) : undefined
     if (options) {
       const values = params.getAll(key).flatMap((value) => (LISTS.has(operator) ? value.split(',') : [value]))

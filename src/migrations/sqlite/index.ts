@@ -30,7 +30,7 @@ import * as migration_20261126_092307_consent_visitors from './20261126_092307_c
 import * as migration_20261126_115359_retention_visitor_consents from './20261126_115359_retention_visitor_consents'
 import * as migration_20261126_123620_round4_merge from './20261126_123620_round4_merge'
 import * as migration_20261126_153937_round5_merge from './20261126_153937_round5_merge'
-import * as migration_20261126_182333_matching_pools from './20261126_182333_matching_pools'
+import * as migration_20261126_182945_round6_merge from './20261126_182945_round6_merge'
 
 export const migrations = [
   {
@@ -194,8 +194,8 @@ export const migrations = [
     name: '20261126_153937_round5_merge',
   },
   {
-    up: migration_20261126_182333_matching_pools.up,
-    down: migration_20261126_182333_matching_pools.down,
-    name: '20261126_182333_matching_pools',
+    up: migration_20261126_182945_round6_merge.up,
+    down: migration_20261126_182945_round6_merge.down,
+    name: '20261126_182945_round6_merge',
   },
 ]

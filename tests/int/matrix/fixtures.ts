@@ -167,8 +167,9 @@ export class Fixtures {
         { id: await this.disposable(collection, 'candidateB'), owner: 'candidateB' },
       ]
     }
-    // A recruiter's own device too (notifications of new applications, turned on in the admin).
-    this.probes['push-subscriptions']!.push({ id: await this.disposable('push-subscriptions', 'recruiter'), owner: 'recruiter' })
+    // A recruiter's own device too (notifications of new applications, turned on in the admin), and a notice of theirs.
+    for (const collection of ['push-subscriptions', 'notification-messages'])
+      this.probes[collection]!.push({ id: await this.disposable(collection, 'recruiter'), owner: 'recruiter' })
     // The client portal: clients A and B, a contact of each (signed in through an emailed one-time link, as on the
     // site), and of each client a vacancy request and a submittal: candidate A's application (on the recruiter's job)
     // put forward to client A, B's (another's job) to client B. A submittal withdrawn from client A is no contact's.

@@ -191,16 +191,28 @@ export async function sample(from: SampleSource, collection: string, role: Role,
     case 'notification-settings':
       return { candidate: from.users[role.startsWith('candidate') ? role : ('candidateC' as Role)].id }
     case 'notification-messages':
-      return {
-        key: `matrix-${from.tag}-${n}:email`,
-        candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id,
-        purpose: 'jobAlerts',
-        channel: 'email',
-        template: 'job_alert',
-        locale: 'en',
-        notBefore: new Date().toISOString(),
-        status: 'sent',
-      }
+      // A recruiter's new-application notice by push (a staff member's message), else a candidate's job alert.
+      return role === 'recruiter'
+        ? {
+            key: `matrix-${from.tag}-${n}:push`,
+            user: from.users.recruiter.id,
+            purpose: 'newApplications',
+            channel: 'push',
+            template: 'new_application',
+            locale: 'en',
+            notBefore: new Date().toISOString(),
+            status: 'sent',
+          }
+        : {
+            key: `matrix-${from.tag}-${n}:email`,
+            candidate: from.users[role.startsWith('candidate') ? role : 'candidateA'].id,
+            purpose: 'jobAlerts',
+            channel: 'email',
+            template: 'job_alert',
+            locale: 'en',
+            notBefore: new Date().toISOString(),
+            status: 'sent',
+          }
     case 'push-subscriptions':
       return {
         // A recruiter's device (turned on in the admin), else a candidate's.

@@ -265,9 +265,10 @@ const STAFF_AND_CANDIDATES: Record<string, Row> = {
   'client-notices': { ...CLOSED, read: ['no', 'no', 'no', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   // Notifications (issue 34): a candidate reads their own channels, messages and devices, admins all; the server
   // alone writes them (the /profile forms, /api/notify/push, the sender); a candidate removes a device of theirs, and
-  // a recruiter theirs (turned on in the admin for new applications).
+  // a recruiter theirs (turned on in the admin for new applications). A recruiter reads the messages sent to them
+  // (their new-application notices by push), never a candidate's.
   'notification-settings': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
-  'notification-messages': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'no', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
+  'notification-messages': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'own', 'yes'], delete: ['no', 'no', 'no', 'no', 'no', 'yes'] },
   'push-subscriptions': { ...CLOSED, read: ['no', 'own', 'own', 'no', 'own', 'yes'], delete: ['no', 'own', 'own', 'no', 'own', 'yes'] },
   'payload-kv': CLOSED,
   // Salary survey rounds (issue 33): made only by the import endpoint, never through the API; admins and recruiters
