@@ -881,6 +881,7 @@ export interface JobInvitation {
   candidate?: (number | null) | Candidate;
   status: 'sent' | 'interested' | 'declined';
   answeredAt?: string | null;
+  jobTitle?: string | null;
   application?: (number | null) | Application;
   invitedBy?: (number | null) | User;
   locale?: ('en' | 'ar') | null;
@@ -2788,6 +2789,7 @@ export interface JobInvitationsSelect<T extends boolean = true> {
   candidate?: T;
   status?: T;
   answeredAt?: T;
+  jobTitle?: T;
   application?: T;
   invitedBy?: T;
   locale?: T;

@@ -107,6 +107,13 @@ describe('invitations to apply and talent pools', () => {
     )
     expect(mine.docs.map((d) => d.candidate)).toEqual([mona.id])
     expect(mine.docs[0]!.invitedBy).toBeUndefined()
+    // The job's title in the reader's language (the candidate record's table of invitations shows it).
+    const titled = async (query: string, headers: Auth) =>
+      (await json<{ docs: { jobTitle?: string }[] }>(await rest('GET', `/job-invitations?depth=0&${query}`, { headers }))).docs.map(
+        (d) => d.jobTitle,
+      )
+    expect(await titled('locale=ar', mona.auth)).toEqual(['محلل خزينة'])
+    expect(await titled(`locale=en&where[candidate][equals]=${mona.id}`, owner.auth)).toEqual(['Treasury Analyst'])
     expect((await json<{ docs: unknown[] }>(await rest('GET', '/job-invitations', { headers: lina.auth }))).docs).toEqual([])
     // The job's owner sees both; another recruiter none.
     expect(

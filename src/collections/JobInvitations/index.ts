@@ -94,6 +94,41 @@ export const JobInvitations: CollectionConfig = {
       ],
     },
     {
+      // The job's title in the reader's language, for the candidate record's table of invitations: Payload's table
+      // inside a join shows a relationship column as "<No Job>" (it never looks the titles up there). Read with the
+      // reader's own access: a job they may not see has no title here.
+      name: 'jobTitle',
+      type: 'text',
+      virtual: true,
+      label: label('Job', 'الوظيفة'),
+      access: { create: nobody, update: nobody },
+      admin: { readOnly: true, disableListFilter: true, condition: () => false },
+      hooks: {
+        afterRead: [
+          async ({ siblingData, req }) => {
+            const job = (siblingData as { job?: unknown } | undefined)?.job
+            const id = job && typeof job === 'object' ? (job as { id?: unknown }).id : job
+            if (typeof job === 'object' && job && typeof (job as { title?: unknown }).title === 'string') {
+              return (job as { title: string }).title
+            }
+            if (typeof id !== 'number' && !(typeof id === 'string' && /^\d+$/.test(id))) return undefined
+            const doc = (await req.payload.findByID({
+              collection: 'jobs',
+              id: Number(id),
+              select: { title: true },
+              depth: 0,
+              locale: req.locale === 'ar' ? 'ar' : 'en',
+              overrideAccess: false,
+              user: req.user,
+              disableErrors: true,
+              req,
+            })) as { title?: string } | null
+            return doc?.title ?? undefined
+          },
+        ],
+      },
+    },
+    {
       name: 'application',
       type: 'relationship',
       relationTo: 'applications',

@@ -198,7 +198,8 @@ export const candidateEligibilityFields: Field[] = guardSelects([
     on: 'candidate',
     label: label('Invitations to apply', 'الدعوات للتقديم'),
     access: { read: recruiterField },
-    admin: { defaultColumns: ['job', 'status', 'createdAt'] },
+    // `jobTitle`, not `job`: a relationship column in a join's table shows "<No Job>" (JobInvitations).
+    admin: { defaultColumns: ['jobTitle', 'status', 'createdAt'] },
   },
   {
     // "Not interested" on a recommended job (features/matching/formActions.ts): never recommended again.

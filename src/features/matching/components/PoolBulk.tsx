@@ -147,7 +147,9 @@ export function PoolBulk({
               aria-label={say('select', { name: row.name })}
             />{' '}
             <a href={`/admin/collections/candidates/${row.id}`}>
-              <strong>{row.name}</strong>
+              <strong>
+                <bdi>{row.name}</bdi>
+              </strong>
             </a>
             {row.line ? ` · ${row.line}` : ''}
             {row.reasons.length ? (

@@ -29,7 +29,10 @@ export async function PoolMembers({ id: docId, req, i18n }: UIFieldServerProps) 
   const rows: PoolRow[] = members.map(({ id: candidate, fullName, city, match: m }) => ({
     id: candidate,
     name: fullName,
-    line: [city, m ? t('score', { score: m.score }) : '', m && !m.eligible ? t('notEligible') : ''].filter(Boolean).join(' · '),
+    // The city isolated (FSI … PDI): an Arabic city in an English line kept the score's number beside it.
+    line: [city ? `\u2068${city}\u2069` : '', m ? t('score', { score: m.score }) : '', m && !m.eligible ? t('notEligible') : '']
+      .filter(Boolean)
+      .join(' · '),
     reasons: m
       ? [
           m.matched.length ? t('hasSkills', { skills: list.format(m.matched.map((s) => s[locale] || s.en)) }) : '',

@@ -33,10 +33,19 @@ export async function SuggestedCandidates({ id: docId, data, req, i18n }: UIFiel
           {suggestions.map(({ candidate, applied, invited, match }) => (
             <li key={candidate.id} style={{ marginBlockEnd: 'var(--base)' }} data-testid="suggested-candidate">
               <a href={`/admin/collections/candidates/${candidate.id}`}>
-                <strong>{candidate.fullName}</strong>
+                <strong>
+                  <bdi>{candidate.fullName}</bdi>
+                </strong>
               </a>
-              {candidate.city ? ` · ${candidate.city}` : ''} · <strong>{t('score', { score: match.score })}</strong> ·{' '}
-              {applied ? t('applied') : t('sourced')}
+              {candidate.city ? (
+                <>
+                  {' '}
+                  · <bdi>{candidate.city}</bdi>
+                </>
+              ) : (
+                ''
+              )}{' '}
+              · <strong>{t('score', { score: match.score })}</strong> · {applied ? t('applied') : t('sourced')}
               {match.eligible ? null : <span style={{ color: 'var(--theme-warning-750)' }}> · {t('notEligible')}</span>}
               <InviteButton
                 job={id}
