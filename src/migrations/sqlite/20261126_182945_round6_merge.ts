@@ -41,7 +41,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   // Edited by hand: drizzle-kit's rebuild copied `user_id`, a column this migration adds, from the old table (which
   // has none): every existing message gets none.
-  await db.run(sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "user_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", NULL, "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "user_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", NULL, "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`,
+  )
   await db.run(sql`DROP TABLE \`notification_messages\`;`)
   await db.run(sql`ALTER TABLE \`__new_notification_messages\` RENAME TO \`notification_messages\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -80,7 +82,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`owner_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_talent_pools\`("id", "name", "description", "owner_id", "updated_at", "created_at") SELECT "id", "name", "description", "owner_id", "updated_at", "created_at" FROM \`talent_pools\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_talent_pools\`("id", "name", "description", "owner_id", "updated_at", "created_at") SELECT "id", "name", "description", "owner_id", "updated_at", "created_at" FROM \`talent_pools\`;`,
+  )
   await db.run(sql`DROP TABLE \`talent_pools\`;`)
   await db.run(sql`ALTER TABLE \`__new_talent_pools\` RENAME TO \`talent_pools\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -112,7 +116,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`interview_id\`) REFERENCES \`interviews\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_notification_messages\`("id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at") SELECT "id", "key", "candidate_id", "purpose", "channel", "template", "locale", "params", "url", "interview_id", "status", "not_before", "claimed_at", "sent_at", "attempts", "fell_back_from", "provider_id", "error", "updated_at", "created_at" FROM \`notification_messages\`;`,
+  )
   await db.run(sql`DROP TABLE \`notification_messages\`;`)
   await db.run(sql`ALTER TABLE \`__new_notification_messages\` RENAME TO \`notification_messages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`notification_messages_key_idx\` ON \`notification_messages\` (\`key\`);`)
