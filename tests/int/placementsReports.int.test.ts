@@ -4,7 +4,7 @@ import { LIST_LIMIT } from '@/features/placements/numbers'
 import { addCalendarDays } from '@/features/placements/money'
 import { agencyDay } from '@/lib/dates'
 
-import { rest } from './helpers/http'
+import { rest, restRaw } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './helpers/recruiting'
 
@@ -209,6 +209,19 @@ describe('the reports in the numbers', () => {
     for (const query of ['from=2026-02-30&to=', 'from=2026-05-01&to=2026-04-30', 'from=yesterday', 'to=2026-13-01']) {
       expect((await rest('GET', `/placements/numbers?${query}`, { headers: admin.auth })).status, query).toBe(400)
     }
+    // The view's range form posts; the answer is the view's address for the range, bad days passed on for it to refuse.
+    const posted = async (body: string) => {
+      const answer = await restRaw('POST', '/placements/numbers-range', {
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...admin.auth },
+      })
+      expect(answer.status, body).toBe(303)
+      return answer.headers.get('location')
+    }
+    expect(await posted(`from=${today}&to=`)).toBe(`/admin/placements/numbers?from=${today}&to=`)
+    expect(await posted('from=2026-02-30&to=2026-03-01&extra=x')).toBe('/admin/placements/numbers?from=2026-02-30&to=2026-03-01')
+    expect(await posted('%%%&from=<script>&to=' + 'x'.repeat(5000))).toBe('/admin/placements/numbers?from=%3Cscript%3E&to=xxxxxxxxxx')
+    expect(await posted('')).toBe('/admin/placements/numbers?from=&to=')
     const csv = await rest('GET', `/placements/invoice-lines?from=${today}&to=${today}&format=csv`, { headers: admin.auth })
     expect(csv.status).toBe(200)
     expect((await csv.text()).split('\n').filter((line) => /^PL-\d+,/.test(line)).length).toBeGreaterThanOrEqual(3)

@@ -26,7 +26,28 @@ const periodOf = (req: PayloadRequest): Period | Range | null => {
   return isPeriod(value) ? value : null
 }
 
+/** The numbers view's address for a range typed in its form: the days as typed (at most a day's length each). */
+export function rangeAddress(from: unknown, to: unknown): string {
+  const day = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 10) : '')
+  return `/admin/placements/numbers?${new URLSearchParams({ from: day(from), to: day(to) })}`
+}
+
 export const placementsEndpoints: Endpoint[] = [
+  {
+    // The numbers view's range form posts here (a form never puts its fields in a URL by itself): the answer sends the
+    // browser to the view's address for that range, as the period links are addresses. Nothing is read or written;
+    // the view checks who may see the figures and says when the range is not one.
+    path: '/numbers-range',
+    method: 'post',
+    handler: async (req) => {
+      const body = req.text ? await req.text().catch(() => '') : ''
+      const form = new URLSearchParams(body.slice(0, 2000))
+      return new Response(null, {
+        status: 303,
+        headers: { Location: rangeAddress(form.get('from'), form.get('to')), 'Cache-Control': 'no-store' },
+      })
+    },
+  },
   {
     path: '/numbers',
     method: 'get',

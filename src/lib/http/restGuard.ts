@@ -127,7 +127,7 @@ async function bodyProblem(request: Request): Promise<'invalidJson' | 'bodyNotOb
   }
 }
 
-const PLACEMENT_ENDPOINTS = new Set(['numbers', 'invoice-lines'])
+const PLACEMENT_ENDPOINTS = new Set(['numbers', 'invoice-lines', 'numbers-range'])
 
 export function guardRest(handler: Handler): Handler {
   return async (request, context) => {

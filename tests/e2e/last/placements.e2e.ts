@@ -252,7 +252,8 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(total).toContainText(lang === 'ar' ? '96,600.00 ريال سعودي' : 'SAR 96,600.00')
       await expect(numbers.getByRole('link', { name: world.name })).toHaveCount(0)
       await look('numbers')
-      // The reports under the numbers, and a range typed in the form (a GET form: it works before scripts load).
+      // The reports under the numbers, and a range typed in the form (posted, and answered with the range's address: it
+      // works before scripts load and puts no field in a URL itself).
       await expect(numbers.getByTestId('report-sources')).toBeVisible()
       await numbers.getByLabel(t.Placements.numbers.from).fill(`${month}-01`)
       await numbers.getByRole('button', { name: t.Placements.numbers.apply }).click()

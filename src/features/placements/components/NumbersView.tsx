@@ -247,7 +247,7 @@ export async function NumbersView(props: AdminViewServerProps) {
               </a>
             ))}
           </nav>
-          <form method="get" action="/admin/placements/numbers" className={styles.range} data-testid="numbers-range">
+          <form method="post" action="/api/placements/numbers-range" className={styles.range} data-testid="numbers-range">
             <label>
               <span>{t('numbers.from')}</span>
               <input type="date" name="from" defaultValue={typeof when === 'string' ? (data.period.from ?? '') : (when.from ?? '')} />
