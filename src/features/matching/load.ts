@@ -473,18 +473,8 @@ export type Suggestion = {
 export async function suggestionsFor(req: PayloadRequest, jobId: number, limit = RESULTS): Promise<Suggestion[] | null> {
   if (!Number.isSafeInteger(jobId) || jobId <= 0 || !(await ownsJob(req, jobId))) return null
   const { payload } = req
-  const job = (await payload.findByID({
-    collection: 'jobs',
-    id: jobId,
-    select: JOB_SELECT,
-    depth: 1,
-    locale: 'en',
-    overrideAccess: true,
-    disableErrors: true,
-  })) as JobDoc | null
-  if (!job) return null
-  const index = await skillsIndex(payload)
-  const shape = jobShape(job, index)
+  const shape = await matchJobById(payload, jobId)
+  if (!shape) return null
   const applications = await payload.find({
     collection: 'applications',
     where: { job: { equals: jobId } },
@@ -499,23 +489,7 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
   // Candidates whose consent to keep holds, sharing a skill and not failing a criterion, shortlisted in SQL.
   const shortlist = await candidateShortlist(payload, shape, SUGGEST_POOL)
   const ids = [...new Set([...applied, ...shortlist])]
-  // Their columns and stored skill ids in SQL (shortlist.ts, candidateRows): the scorer's shapes without documents.
-  const rows = await candidateRows(
-    payload,
-    ids,
-    shape.skills.map((skill) => Number(skill.id)),
-  )
-  const scored = rows.map((row) => ({
-    item: row,
-    match: match(shape, {
-      id: row.id,
-      skills: row.skillIds.map((id) => index.byId.get(String(id))).filter((skill): skill is SkillRef => Boolean(skill)),
-      years: row.years,
-      city: row.city,
-      eligibility: row.eligibility,
-    }),
-  }))
-  const ranked = rank(scored, limit)
+  const ranked = rank(await scoredCandidates(payload, shape, ids), limit)
   const invitations = ranked.length
     ? await payload.find({
         collection: 'job-invitations',
@@ -540,6 +514,29 @@ export async function suggestionsFor(req: PayloadRequest, jobId: number, limit =
 
 /** Skills from the list that a text names, in either language (a smart pool's keywords: pools.ts). */
 export const skillsNamedIn = (index: SkillsIndex, text: string): SkillRef[] => found(index, text)
+
+/**
+ * Candidates scored against a job: their columns and stored skill ids read in SQL (shortlist.ts, candidateRows), the
+ * scorer's shapes without documents. For suggestions and a smart pool's reference job.
+ */
+export async function scoredCandidates(payload: Payload, job: MatchJob, ids: number[]) {
+  const index = await skillsIndex(payload)
+  const rows = await candidateRows(
+    payload,
+    ids,
+    job.skills.map((skill) => Number(skill.id)),
+  )
+  return rows.map((row) => ({
+    item: row,
+    match: match(job, {
+      id: row.id,
+      skills: row.skillIds.map((id) => index.byId.get(String(id))).filter((skill): skill is SkillRef => Boolean(skill)),
+      years: row.years,
+      city: row.city,
+      eligibility: row.eligibility,
+    }),
+  }))
+}
 
 /** A job as the scorer sees it, on the system's behalf (the caller checks who may see it), or null. */
 export async function matchJobById(payload: Payload, jobId: number): Promise<MatchJob | null> {

@@ -7,8 +7,8 @@ import { rawSql, type SQL } from '@/lib/db/rawSql'
 import { idOf } from '@/lib/ids'
 
 import { COUNTRIES, LEVELS, POOL_MAX, POOL_SHOWN, SMART_POOLS_PER_CANDIDATE } from './constants'
-import { matchJobById, skillsIndex, skillsNamedIn } from './load'
-import { match, rank, type Match, type SkillRef } from './score'
+import { matchJobById, scoredCandidates, skillsIndex, skillsNamedIn } from './load'
+import { rank, type Match } from './score'
 import { candidateRows, keepConsentHolds } from './shortlist'
 
 /**
@@ -112,60 +112,30 @@ export async function poolMembers(
   const none: PoolMembers = { total: 0, capped: false, members: [], referenceJob: null }
   if (req.user && !isRecruiterUser(req.user)) return none
   const { payload } = req
+  /** The first `shown` of `ids`, in that order, without scores. */
+  const unscored = async (ids: number[], total: number, capped: boolean): Promise<PoolMembers> => {
+    const rows = await candidateRows(payload, ids.slice(0, shown), [])
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const members = ids
+      .slice(0, shown)
+      .map((id) => byId.get(id))
+      .filter((row) => row !== undefined)
+      .map((row) => ({ id: row.id, fullName: row.fullName, city: row.city ?? '', match: null }))
+    return { total, capped, referenceJob: null, members }
+  }
   if (pool.kind !== 'smart') {
     const ids = [...new Set((Array.isArray(pool.members) ? pool.members : []).map((m) => positiveId(m)).filter((id): id is number => !!id))]
     const chosen = only ? ids.filter((id) => id === only) : ids
-    const rows = await candidateRows(payload, chosen.slice(0, shown), [])
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    return {
-      total: chosen.length,
-      capped: false,
-      referenceJob: null,
-      members: chosen
-        .slice(0, shown)
-        .map((id) => byId.get(id))
-        .filter((row) => row !== undefined)
-        .map((row) => ({ id: row.id, fullName: row.fullName, city: row.city ?? '', match: null })),
-    }
+    return unscored(chosen, chosen.length, false)
   }
   const query = pool.query ?? {}
   const ids = await smartIds(req, query, POOL_MAX, only)
   const jobId = positiveId(query.referenceJob)
   const job = jobId ? await matchJobById(payload, jobId) : null
-  if (!job) {
-    const rows = await candidateRows(payload, ids.slice(0, shown), [])
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    return {
-      total: ids.length,
-      capped: ids.length >= POOL_MAX,
-      referenceJob: null,
-      members: ids
-        .slice(0, shown)
-        .map((id) => byId.get(id))
-        .filter((row) => row !== undefined)
-        .map((row) => ({ id: row.id, fullName: row.fullName, city: row.city ?? '', match: null })),
-    }
-  }
+  if (!job) return unscored(ids, ids.length, ids.length >= POOL_MAX)
   // Scored against the reference job (the suggestions' scorer, its stored skill ids), filtered by the minimum.
-  const index = await skillsIndex(payload)
-  const rows = await candidateRows(
-    payload,
-    ids,
-    job.skills.map((skill) => Number(skill.id)),
-  )
   const min = whole(query.minScore, 100) ?? 0
-  const scored = rows
-    .map((row) => ({
-      item: row,
-      match: match(job, {
-        id: row.id,
-        skills: row.skillIds.map((id) => index.byId.get(String(id))).filter((skill): skill is SkillRef => Boolean(skill)),
-        years: row.years,
-        city: row.city,
-        eligibility: row.eligibility,
-      }),
-    }))
-    .filter(({ match: m }) => m.score >= min)
+  const scored = (await scoredCandidates(payload, job, ids)).filter(({ match: m }) => m.score >= min)
   return {
     total: scored.length,
     capped: ids.length >= POOL_MAX,
