@@ -2,6 +2,7 @@ import { addressConfirmed } from '@/features/accounts/verification'
 import type { Payload, Where } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
+import { idOf } from '@/lib/ids'
 
 import { dirOf, toLocale, type Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
@@ -57,7 +58,7 @@ export type SendRun = {
 
 const iso = (d: Date) => d.toISOString()
 const baseKey = (key: string) => key.replace(/:[a-z]+$/, '')
-const idOfRef = (ref: number | { id: number } | null | undefined) => (ref == null ? null : typeof ref === 'object' ? ref.id : Number(ref))
+const idOfRef = (ref: number | { id: number } | null | undefined) => (ref == null ? null : Number(idOf(ref)))
 
 type Message = NotificationMessage & { params: Record<string, string> | null }
 
