@@ -56,3 +56,10 @@ export const isValidationError = (error: unknown): error is PayloadErrorLike & {
 
 /** A `ValidationError` that names this field (`email` for an address that already has an account). */
 export const isFieldRefused = (error: unknown, path: string): boolean => validationErrors(error).some((entry) => entry.path === path)
+
+/**
+ * A write refused because a unique key holds the value already: Payload's validation answer (for `path`, or any
+ * field), or the database's own refusal when two writes raced past Payload's check.
+ */
+export const isUniqueRefusal = (error: unknown, path?: string): boolean =>
+  (path ? isFieldRefused(error, path) : isValidationError(error)) || /unique|duplicate/i.test(String((error as Error)?.message))

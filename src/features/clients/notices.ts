@@ -7,7 +7,7 @@ import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
-import { isValidationError } from '@/lib/payloadErrors'
+import { isUniqueRefusal } from '@/lib/payloadErrors'
 
 /**
  * A new submittal is news for its client's contacts (issue 30): the queue's `notifySubmittal` task (features/queue/
@@ -92,7 +92,7 @@ async function claim(payload: Payload, submittal: number, contact: number, local
     return row.id
   } catch (error) {
     // Another run (or an earlier one, killed or finished) has it: the key is unique in the database.
-    if (isValidationError(error) || /unique|duplicate/i.test(String((error as Error).message))) return null
+    if (isUniqueRefusal(error)) return null
     throw error
   }
 }

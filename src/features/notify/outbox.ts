@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { toLocale, type Locale } from '@/i18n/locales'
-import { isValidationError } from '@/lib/payloadErrors'
+import { isUniqueRefusal } from '@/lib/payloadErrors'
 
 import { CHANNELS, type Channel, type Purpose, type StaffPurpose } from './constants'
 import { choiceOf, settingsOf } from './settings'
@@ -72,7 +72,7 @@ export async function queueMessage(
     return made.id
   } catch (error) {
     // Another run queued the same key in between: the unique index refused this one.
-    if (isValidationError(error) || /unique|duplicate/i.test(String((error as Error).message))) return false
+    if (isUniqueRefusal(error)) return false
     throw error
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
-import { isFieldRefused } from '@/lib/payloadErrors'
+import { isUniqueRefusal } from '@/lib/payloadErrors'
 
 import type { ActivityKind } from './constants'
 
@@ -41,7 +41,7 @@ export async function recordActivity(
     return true
   } catch (error) {
     // Recorded already, by an earlier call or one at the same moment: the unique key refused this one.
-    if (once && (isFieldRefused(error, 'once') || /unique|duplicate/i.test(String((error as Error).message)))) return false
+    if (once && isUniqueRefusal(error, 'once')) return false
     throw error
   }
 }
