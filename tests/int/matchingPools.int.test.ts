@@ -5,7 +5,7 @@ import { recordConsent, withdrawConsent } from '@/features/consent'
 import { DROP_SILENT_TASK, dropSilentPoolMembers } from '@/features/matching'
 import { smartPoolsOf } from '@/features/matching/pools'
 
-import { spawnRunner } from './crash/spawn'
+import { runReporting } from './crash/spawn'
 import { rest } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
 import { applicant, applyTo, json, ownedJob, staffMember, type Auth } from './helpers/recruiting'
@@ -203,31 +203,10 @@ describe('smart talent pools and bulk actions', () => {
  */
 let payload: Payload
 
-function run(only: number[], killAfter: number | null) {
-  return new Promise<{ outcome: string; done: number[] }>((resolve, reject) => {
-    const child = spawnRunner('silentRunner.ts', [`--only=${only.join(',')}`, `--pause=${killAfter === null ? 0 : 5000}`])
-    const done: number[] = []
-    let said = ''
-    let buffer = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const lines = buffer.split('\n')
-      buffer = lines.pop() ?? ''
-      for (const line of lines) {
-        const match = /^done (\d+)$/.exec(line)
-        if (!match) continue
-        done.push(Number(match[1]))
-        if (killAfter !== null && done.length === killAfter) child.kill('SIGKILL')
-      }
-    })
-    child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      if (code) console.error(`silent runner exited with ${code}: ${said}`)
-      resolve({ outcome: signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished', done })
-    })
-    setTimeout(() => child.kill('SIGKILL'), 120_000).unref()
-  })
+async function run(only: number[], killAfter: number | null) {
+  const args = [`--only=${only.join(',')}`, `--pause=${killAfter === null ? 0 : 5000}`]
+  const { outcome, seen } = await runReporting('silentRunner.ts', args, { line: /^done (\d+)$/, killAfter })
+  return { outcome, done: seen }
 }
 
 describe('pool members who never answer invitations', () => {

@@ -1,4 +1,4 @@
-import { spawnRunner } from './crash/spawn'
+import { runReporting } from './crash/spawn'
 
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -47,31 +47,9 @@ async function pendingRewrites() {
   ).totalDocs
 }
 
-function run(args: string[], killAfter: number | null) {
-  return new Promise<{ outcome: string; written: number[] }>((resolve, reject) => {
-    const child = spawnRunner('rewriteRunner.ts', args)
-    const written: number[] = []
-    let said = ''
-    let buffer = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const lines = buffer.split('\n')
-      buffer = lines.pop() ?? ''
-      for (const line of lines) {
-        const match = /^batch (\d+)$/.exec(line)
-        if (!match) continue
-        written.push(Number(match[1]))
-        if (killAfter !== null && written.length === killAfter) child.kill('SIGKILL')
-      }
-    })
-    child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      if (code) console.error(`rewrite runner exited with ${code}: ${said}`)
-      resolve({ outcome: signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished', written })
-    })
-    setTimeout(() => child.kill('SIGKILL'), 120_000).unref()
-  })
+async function run(args: string[], killAfter: number | null) {
+  const { outcome, seen } = await runReporting('rewriteRunner.ts', args, { line: /^batch (\d+)$/, killAfter })
+  return { outcome, written: seen }
 }
 
 describe('stored skill ids after the skills list changes', () => {
