@@ -1,7 +1,8 @@
-import { APIError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { ownsJob } from '@/access/ownership'
+import { payloadErrorStatus } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
 
 import { BULK_MAX, POOL_MAX, STAFF_TAGS_MAX } from './constants'
@@ -133,7 +134,7 @@ export async function runBulk(req: PayloadRequest, input: BulkInput): Promise<Bu
       })
       put('done', candidate)
     } catch (error) {
-      const status = error instanceof APIError ? error.status : (error as { status?: number }).status
+      const status = payloadErrorStatus(error)
       if (status === 409) put('already', candidate)
       else if (status === 403) put('notInvitable', candidate)
       else if (status === 404) put('missing', candidate)
