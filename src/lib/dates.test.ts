@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import { agencyDay, closesAt, isPastClosing, startOfAgencyDay } from './dates'
+import { agencyDay, agencyDayEnd, agencyDayStart, closesAt, isPastClosing, startOfAgencyDay } from './dates'
 
 describe('agency day', () => {
   it('starts at midnight Riyadh time (21:00 UTC the day before)', () => {
     expect(startOfAgencyDay(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-21T21:00:00.000Z')
     // 22:30 UTC is already the 23rd in Riyadh.
     expect(startOfAgencyDay(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22T21:00:00.000Z')
+  })
+
+  it('ranges instants by the days of Riyadh: an application at 21:30 UTC belongs to the next day', () => {
+    expect(agencyDayStart('2026-11-27')).toBe('2026-11-26T21:00:00.000Z')
+    expect(agencyDayEnd('2026-11-27')).toBe('2026-11-27T20:59:59.999Z')
+    const made = '2026-11-26T21:30:00.000Z'
+    expect(agencyDay(made)).toBe('2026-11-27')
+    expect(made >= agencyDayStart('2026-11-27') && made <= agencyDayEnd('2026-11-27')).toBe(true)
+    expect(made <= agencyDayEnd('2026-11-26')).toBe(false)
+    // Across a month's and a year's end.
+    expect(agencyDayStart('2027-01-01')).toBe('2026-12-31T21:00:00.000Z')
+    expect(agencyDayEnd('2026-12-31')).toBe('2026-12-31T20:59:59.999Z')
   })
 
   it('keeps a job open through its closing day', () => {

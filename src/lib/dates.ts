@@ -25,6 +25,14 @@ export function startOfAgencyWeek(now: Date = new Date()): string {
 
 /** `days` whole days after an ISO instant. */
 export const addDays = (iso: string, days: number): string => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString()
+/**
+ * The first and the last instant of an agency calendar day (YYYY-MM-DD, Riyadh), as ISO strings: what ranges an
+ * instant, such as when a row was made, by the agency's days. A report for 26 November counts what was made from
+ * midnight in Riyadh (21:00 the day before in UTC), not from midnight in UTC.
+ */
+export const agencyDayStart = (day: string): string => new Date(Date.parse(`${day}T00:00:00.000Z`) - RIYADH_OFFSET_MS).toISOString()
+export const agencyDayEnd = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS - RIYADH_OFFSET_MS - 1).toISOString()
 /** The agency's calendar day (YYYY-MM-DD, Riyadh) that an instant falls on. */
 export function agencyDay(instant: string | Date): string {
   return new Date(new Date(instant).getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10)

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { LIST_LIMIT } from '@/features/placements/numbers'
 import { addCalendarDays } from '@/features/placements/money'
-import { agencyDay } from '@/lib/dates'
+import { agencyDay, agencyDayEnd, agencyDayStart } from '@/lib/dates'
 
 import { rest, restRaw } from './helpers/http'
 import { getTestPayload } from './helpers/payload'
@@ -44,7 +44,8 @@ describe('the reports in the numbers', () => {
   }
   /** What a person would get by adding up the rows the API gives this viewer. */
   async function byHand(auth: Auth, from: string, to: string) {
-    const range = `where[and][0][createdAt][greater_than_equal]=${from}T00:00:00.000Z&where[and][1][createdAt][less_than_equal]=${to}T23:59:59.999Z`
+    // Applications are instants, ranged by the agency's days (from midnight in Riyadh), as a recruiter there means them.
+    const range = `where[and][0][createdAt][greater_than_equal]=${agencyDayStart(from)}&where[and][1][createdAt][less_than_equal]=${agencyDayEnd(to)}`
     const applications = (
       await json<{ docs: Application[] }>(await rest('GET', `/applications?${range}&depth=0&pagination=false`, { headers: auth }))
     ).docs

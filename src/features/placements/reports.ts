@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { jobScope, ownedJobIds } from '@/access/ownership'
 
 import { APPLICATION_SOURCES, type ApplicationSource } from '@/features/applications/schema'
+import { agencyDayEnd, agencyDayStart } from '@/lib/dates'
 import { rawSql } from '@/lib/db/rawSql'
 
 import { dayEnd, dayStart, daysToFill, earningIn, int, type Range, scopeCondition } from './sums'
@@ -83,8 +84,9 @@ async function applicationCounts(viewer: Viewer, range: Range) {
   const d = rawSql(viewer.payload)
   const { sql } = d
   const where = [sql`1 = 1`]
-  if (range.from) where.push(sql`created_at >= ${dayStart(range.from)}`)
-  if (range.to) where.push(sql`created_at <= ${dayEnd(range.to)}`)
+  // An application is an instant: the range's days are the agency's (Riyadh), as the day of a start date is.
+  if (range.from) where.push(sql`created_at >= ${agencyDayStart(range.from)}`)
+  if (range.to) where.push(sql`created_at <= ${agencyDayEnd(range.to)}`)
   if (scope !== true) {
     const ids = await ownedJobIds({ payload: viewer.payload, user: viewer.user, context: {} })
     if (!ids.length) return empty

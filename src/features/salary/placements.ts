@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { agencyDay } from '@/lib/dates'
 
 import { COUNTRIES, CURRENCIES, type Country, type Currency, type JobFamily, type Level } from './constants'
 import { roundData, type StoredLine } from './validate'
@@ -132,7 +133,7 @@ export async function refreshPlacementsRound(
   req: PayloadRequest,
   name: string,
 ): Promise<{ id: number; lines: number; organisations: number }> {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = agencyDay(new Date()) // a start date is an agency day
   const lines = await placementLines(req, today)
   const data = roundData(lines)
   const existing = await req.payload.find({
