@@ -12,6 +12,7 @@ import { isPayloadError, isValidationError } from '@/lib/payloadErrors'
 import { z } from '@/lib/zod'
 
 import { appliedNotice, applyStateFor, missingNotice, type ApplyState, type Existing } from './apply'
+import { savedJobIdsOf } from './queries'
 import { findExisting } from './rules'
 import { sourceOfReferrer, sourceOfToken } from './source'
 import { ticked, type ApplicationErrorKey, type ApplicationFormInput, type ApplicationInput } from './schema'
@@ -140,19 +141,7 @@ async function alreadyApplied(existing: Existing | undefined, locale: Parameters
 }
 
 /** The ids of the signed-in candidate's saved jobs, or null for a visitor. */
-export const savedJobIds = candidateCall(null, async ({ user: candidate }): Promise<number[] | null> => {
-  const payload = await getPayloadClient()
-  const { docs } = await payload.find({
-    collection: 'saved-jobs',
-    user: candidate,
-    overrideAccess: false,
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    select: { job: true },
-  })
-  return docs.map((d) => idOf(d.job))
-})
+export const savedJobIds = candidateCall(null, async ({ user: candidate }): Promise<number[] | null> => savedJobIdsOf(candidate))
 
 /** The jobs the signed-in candidate has applied for (cards and the job page say "Applied"); null for a visitor. */
 export const appliedJobIds = candidateCall(null, async ({ user: candidate }): Promise<number[] | null> => {

@@ -50,18 +50,24 @@ async function jobSummaries(ids: number[], locale: Locale): Promise<Map<number, 
   )
 }
 
-/** The candidate's saved jobs (read as the candidate), newest first, with each job's current state. */
-export async function mySavedJobs(candidate: CurrentCandidate, locale: Locale) {
+/** The ids of the jobs the candidate saved (read as the candidate), newest first. */
+export async function savedJobIdsOf(candidate: CurrentCandidate): Promise<number[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'saved-jobs',
     user: candidate,
     overrideAccess: false,
     depth: 0,
-    limit: 500,
+    limit: 1000,
     pagination: false,
+    select: { job: true },
   })
-  const ids = docs.map((d) => idOf(d.job))
+  return docs.map((d) => idOf(d.job))
+}
+
+/** The candidate's saved jobs (read as the candidate), newest first, with each job's current state. */
+export async function mySavedJobs(candidate: CurrentCandidate, locale: Locale) {
+  const ids = await savedJobIdsOf(candidate)
   const jobs = await jobSummaries(ids, locale)
   return ids.flatMap((id) => (jobs.has(id) ? [jobs.get(id)!] : []))
 }

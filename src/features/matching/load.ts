@@ -210,20 +210,7 @@ const CANDIDATE_SELECT = {
   preferredLocale: true,
   matchSkills: true,
 } as const
-const JOB_SELECT = {
-  title: true,
-  slug: true,
-  experienceMin: true,
-  workplace: true,
-  salary: true,
-  eligibility: true,
-  description: true,
-  location: true,
-  referenceCode: true,
-  updatedAt: true,
-  matchSkills: true,
-} as const
-/** The same without the description, read only when a job's skills must come from its text. */
+/** A job as matching reads it, without the description: read only when a job's skills must come from its text. */
 const JOB_SELECT_LIGHT = {
   title: true,
   slug: true,
@@ -236,6 +223,7 @@ const JOB_SELECT_LIGHT = {
   updatedAt: true,
   matchSkills: true,
 } as const
+const JOB_SELECT = { ...JOB_SELECT_LIGHT, description: true } as const
 
 /** CV text of these CV ids, read in one query (a staff field: read here on the system's behalf, never returned). */
 async function cvTexts(payload: Payload, ids: number[]): Promise<Map<number, string>> {

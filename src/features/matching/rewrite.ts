@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 
 import { rawSql, type SQL } from '@/lib/db/rawSql'
 
-import { candidateText, jobText, skillIdsIn } from './skillIds'
+import { candidateText, jobsSkillIds, skillIdsIn } from './skillIds'
 import { skillsIndex } from './load'
 
 /**
@@ -62,28 +62,7 @@ export async function rewriteMatchSkills(payload: Payload, options: Options = {}
     if (!rows.length) break
     const ids = rows.map((row) => Number(row.id))
     last = ids.at(-1)!
-    const [required, texts] = await Promise.all([
-      d.rows(sql`SELECT parent_id, skills_id FROM jobs_rels WHERE path = 'eligibility.skills' AND ${d.inList(sql`parent_id`, ids)}`),
-      d.rows(sql`SELECT _parent_id, title, description FROM jobs_locales WHERE ${d.inList(sql`_parent_id`, ids)}`),
-    ])
-    // As the jobs' hook (skillIds.ts, storeJobSkills): the required skills, else those the title and description name.
-    const wanted = new Map(
-      ids.map((id) => {
-        const own = required.filter((row) => Number(row.parent_id) === id).map((row) => Number(row.skills_id))
-        if (own.length) return [id, [...new Set(own)]]
-        const locales = texts.filter((row) => Number(row._parent_id) === id)
-        return [
-          id,
-          skillIdsIn(
-            index,
-            jobText(
-              locales.map((row) => row.title as string),
-              locales.map((row) => row.description),
-            ),
-          ),
-        ]
-      }),
-    )
+    const wanted = new Map(await jobsSkillIds(payload, index, ids))
     const written = await replaceChanged(payload, 'jobs', wanted)
     out.jobs += written
     options.onBatch?.({ table: 'jobs', rows: ids.length, written })

@@ -196,32 +196,38 @@ export async function backfillMatchSkills(payload: Payload): Promise<{ candidate
     if (!rows.length) break
     const ids = rows.map((row) => Number(row.id))
     last = ids.at(-1)!
-    const [required, texts] = await Promise.all([
-      d.rows(sql`SELECT parent_id, skills_id FROM jobs_rels WHERE path = 'eligibility.skills' AND ${d.inList(sql`parent_id`, ids)}`),
-      d.rows(sql`SELECT _parent_id, title, description FROM jobs_locales WHERE ${d.inList(sql`_parent_id`, ids)}`),
-    ])
-    await insertBatch(
-      payload,
-      'jobs',
-      ids.map((id) => {
-        const own = required.filter((row) => Number(row.parent_id) === id).map((row) => Number(row.skills_id))
-        if (own.length) return [id, [...new Set(own)]]
-        const locs = texts.filter((row) => Number(row._parent_id) === id)
-        return [
-          id,
-          skillIdsIn(
-            index,
-            jobText(
-              locs.map((row) => row.title as string),
-              locs.map((row) => row.description),
-            ),
-          ),
-        ]
-      }),
-    )
+    await insertBatch(payload, 'jobs', await jobsSkillIds(payload, index, ids))
     out.jobs += ids.length
   }
   return out
+}
+
+/**
+ * The skill ids of these jobs as the jobs' hook (storeJobSkills) would store them, read in one batch: the required
+ * skills, else those the title and description name in any language.
+ */
+export async function jobsSkillIds(payload: Payload, index: SkillsIndex, ids: number[]): Promise<[number, number[]][]> {
+  const d = rawSql(payload)
+  const { sql } = d
+  const [required, texts] = await Promise.all([
+    d.rows(sql`SELECT parent_id, skills_id FROM jobs_rels WHERE path = 'eligibility.skills' AND ${d.inList(sql`parent_id`, ids)}`),
+    d.rows(sql`SELECT _parent_id, title, description FROM jobs_locales WHERE ${d.inList(sql`_parent_id`, ids)}`),
+  ])
+  return ids.map((id) => {
+    const own = required.filter((row) => Number(row.parent_id) === id).map((row) => Number(row.skills_id))
+    if (own.length) return [id, [...new Set(own)]]
+    const locales = texts.filter((row) => Number(row._parent_id) === id)
+    return [
+      id,
+      skillIdsIn(
+        index,
+        jobText(
+          locales.map((row) => row.title as string),
+          locales.map((row) => row.description),
+        ),
+      ),
+    ]
+  })
 }
 
 async function insertBatch(payload: Payload, table: 'candidates' | 'jobs', rows: [number, number[]][]) {

@@ -1,3 +1,5 @@
+import { PEOPLE_TIME_ZONES } from '@/lib/timeZones'
+
 /**
  * Notifications (issue 34): what is sent (purposes), how (channels), and the sender's bookkeeping limits.
  * Pure: collections, the sender and the pages read it.
@@ -58,22 +60,7 @@ export const STOP_WORDS = ['stop', 'unsubscribe', 'إيقاف', 'ايقاف', '�
 export const DEFAULT_QUIET_HOURS = { from: 22, to: 8 } as const
 export const DEFAULT_TIME_ZONE = 'Asia/Riyadh'
 /** Time zones a person may choose for their quiet hours: the Gulf first, then where candidates often are. */
-export const NOTIFY_TIME_ZONES = [
-  'Asia/Riyadh',
-  'Asia/Dubai',
-  'Asia/Qatar',
-  'Asia/Kuwait',
-  'Asia/Bahrain',
-  'Asia/Muscat',
-  'Africa/Cairo',
-  'Asia/Amman',
-  'Asia/Beirut',
-  'Asia/Karachi',
-  'Asia/Kolkata',
-  'Asia/Manila',
-  'Europe/London',
-  'UTC',
-] as const
+export const NOTIFY_TIME_ZONES = [...PEOPLE_TIME_ZONES, 'UTC'] as const
 export type NotifyTimeZone = (typeof NOTIFY_TIME_ZONES)[number]
 
 /**

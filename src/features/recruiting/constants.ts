@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/features/applications/schema'
+import { PEOPLE_TIME_ZONES } from '@/lib/timeZones'
 
 /** The board's columns, in pipeline order (rejected last). */
 export const PIPELINE: readonly ApplicationStatus[] = APPLICATION_STATUSES
@@ -34,24 +35,7 @@ export const TAG_MAX_LENGTH = 40
 export const TAGS_MAX = 12
 
 /** Time zones offered for interviews: the Gulf first, then where candidates and interviewers often are. */
-export const INTERVIEW_TIME_ZONES = [
-  'Asia/Riyadh',
-  'Asia/Dubai',
-  'Asia/Qatar',
-  'Asia/Kuwait',
-  'Asia/Bahrain',
-  'Asia/Muscat',
-  'Africa/Cairo',
-  'Asia/Amman',
-  'Asia/Beirut',
-  'Asia/Karachi',
-  'Asia/Kolkata',
-  'Asia/Manila',
-  'Europe/London',
-  'Europe/Paris',
-  'America/New_York',
-  'UTC',
-] as const
+export const INTERVIEW_TIME_ZONES = [...PEOPLE_TIME_ZONES, 'Europe/Paris', 'America/New_York', 'UTC'] as const
 export type InterviewTimeZone = (typeof INTERVIEW_TIME_ZONES)[number]
 export const INTERVIEW_DURATIONS = [15, 30, 45, 60, 90, 120] as const
 

@@ -10,6 +10,7 @@ import { notifyChannelsForm, whatsappCodeForm, whatsappStopForm, whatsappVerifyF
 import { myNotifications } from '../queries'
 import { channelField, FORM_ERRORS, NOTICES, type NotifyError, type NotifyNotice } from '../schema'
 import { PushDevice } from './PushDevice'
+import { pushText } from './pushText'
 
 const button = 'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800'
 const quiet = 'rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50'
@@ -178,18 +179,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
         <noscript>
           <p className="mt-2 text-sm">{t('pushNeedsScript')}</p>
         </noscript>
-        <PushDevice
-          publicKey={state.pushKey}
-          locale={locale}
-          text={{
-            on: t('pushOn'),
-            off: t('pushOff'),
-            enable: t('pushEnable'),
-            disable: t('pushDisable'),
-            unsupported: t('pushUnsupported'),
-            denied: t('pushDenied'),
-          }}
-        />
+        <PushDevice publicKey={state.pushKey} locale={locale} text={pushText(t)} />
       </div>
     </ProfileSection>
   )

@@ -6,6 +6,7 @@ import { translator } from '@/i18n/messages'
 
 import { pushPublicKey } from '../push'
 import { StaffPushDevice } from './StaffPush.client'
+import { pushText } from './pushText'
 
 /**
  * On the admin's home, for recruiters and admins: turn on notifications on this device for new applications of
@@ -21,14 +22,7 @@ export function StaffPush({ user, i18n }: ServerProps) {
       locale={locale}
       title={t('staffDevice.title')}
       intro={t('staffDevice.intro')}
-      text={{
-        on: t('pushOn'),
-        off: t('pushOff'),
-        enable: t('pushEnable'),
-        disable: t('pushDisable'),
-        unsupported: t('pushUnsupported'),
-        denied: t('pushDenied'),
-      }}
+      text={pushText(t)}
     />
   )
 }

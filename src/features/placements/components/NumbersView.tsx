@@ -328,30 +328,28 @@ export async function NumbersView(props: AdminViewServerProps) {
               label={(sum) => SERVICE_LINE_LABELS[sum.key as keyof typeof SERVICE_LINE_LABELS]?.[locale] ?? sum.key}
             />
             <ReportTables reports={data.reports} locale={locale} />
-            <PlacementList
-              title={t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS })}
-              rows={data.guaranteesEnding}
-              total={data.counts.guaranteesEnding}
-              locale={locale}
-              date={(p) => p.guaranteeEndsOn}
-              dateLabel={t('numbers.endsOn')}
-            />
-            <PlacementList
-              title={t('numbers.overdue')}
-              rows={data.overdue}
-              total={data.counts.overdue}
-              locale={locale}
-              date={(p) => p.dueDate}
-              dateLabel={t('numbers.dueOn')}
-            />
-            <PlacementList
-              title={t('numbers.awaitingOffer')}
-              rows={data.awaitingOffer}
-              total={data.counts.awaitingOffer}
-              locale={locale}
-              date={(p) => p.startDate}
-              dateLabel={t('numbers.startsOn')}
-            />
+            {(
+              [
+                [
+                  'guaranteesEnding',
+                  t('numbers.guaranteesEnding', { days: GUARANTEE_WINDOW_DAYS }),
+                  (p: Listed) => p.guaranteeEndsOn,
+                  t('numbers.endsOn'),
+                ],
+                ['overdue', t('numbers.overdue'), (p: Listed) => p.dueDate, t('numbers.dueOn')],
+                ['awaitingOffer', t('numbers.awaitingOffer'), (p: Listed) => p.startDate, t('numbers.startsOn')],
+              ] as const
+            ).map(([list, title, date, dateLabel]) => (
+              <PlacementList
+                key={list}
+                title={title}
+                rows={data[list]}
+                total={data.counts[list]}
+                locale={locale}
+                date={date}
+                dateLabel={dateLabel}
+              />
+            ))}
           </div>
         </div>
       ) : (
