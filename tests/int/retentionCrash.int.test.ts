@@ -9,7 +9,7 @@ import { addMonths } from '@/features/consent'
 import { env } from '@/lib/env'
 
 import { makeCvPdf } from '../fixtures/cv'
-import { spawnRunner } from './crash/spawn'
+import { runReporting } from './crash/spawn'
 import { getTestPayload } from './helpers/payload'
 import { applicant, ownedJob, staffMember } from './helpers/recruiting'
 
@@ -29,34 +29,14 @@ const made = { applications: [] as number[], messages: [] as number[], cvs: [] a
 const NOW = addMonths(new Date(), 12)
 NOW.setTime(NOW.getTime() + 2 * 86_400_000)
 
-function run(killAt?: number): Promise<{ outcome: 'killed' | 'finished' | `exited with ${number}`; done: string[] }> {
-  return new Promise((resolve, reject) => {
-    const child = spawnRunner('retentionRunner.ts', [
-      `--now=${NOW.toISOString()}`,
-      `--applications=${made.applications.join(',')}`,
-      `--messages=${made.messages.join(',')}`,
-    ])
-    const done: string[] = []
-    let buffer = ''
-    let said = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString()
-      const lines = buffer.split('\n')
-      buffer = lines.pop() ?? ''
-      for (const line of lines) {
-        if (!line.startsWith('done ')) continue
-        done.push(line.slice(5))
-        if (killAt && done.length === killAt) child.kill('SIGKILL')
-      }
-    })
-    child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
-    child.on('error', reject)
-    child.on('close', (code, signal) => {
-      if (code) console.error(`retention runner exited with ${code}: ${said}`)
-      resolve({ outcome: signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished', done })
-    })
-    setTimeout(() => child.kill('SIGKILL'), 120_000).unref()
-  })
+/** A retention run over what the test made, as of NOW; each record it finishes is a line `done <what>`. */
+async function run(killAt?: number): Promise<{ outcome: 'killed' | 'finished' | `exited with ${number}`; done: string[] }> {
+  const { outcome, captured } = await runReporting(
+    'retentionRunner.ts',
+    [`--now=${NOW.toISOString()}`, `--applications=${made.applications.join(',')}`, `--messages=${made.messages.join(',')}`],
+    { line: /^done (.+)$/, killAfter: killAt ?? null },
+  )
+  return { outcome, done: captured }
 }
 
 async function auditCount(action: string, id: number) {

@@ -31,17 +31,17 @@ export function spawnRunner(
 
 /**
  * Runs a runner that reports its progress one line at a time (`<word> <number>`, e.g. "batch 4" or "done 17"):
- * collects the numbers of the lines matching `line`, and kills the runner with SIGKILL the moment the `killAfter`th
- * arrives (null: let it finish). At most two minutes. The outcome is how it ended.
+ * collects what the lines matching `line` captured (`captured`; `seen`: the same as numbers), and kills the runner with SIGKILL
+ * the moment the `killAfter`th arrives (null: let it finish). At most two minutes. The outcome is how it ended.
  */
 export function runReporting(
   file: Parameters<typeof spawnRunner>[0],
   args: string[],
   { line, killAfter }: { line: RegExp; killAfter: number | null },
-): Promise<{ outcome: 'killed' | 'finished' | `exited with ${number}`; seen: number[] }> {
+): Promise<{ outcome: 'killed' | 'finished' | `exited with ${number}`; seen: number[]; captured: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawnRunner(file, args)
-    const seen: number[] = []
+    const captured: string[] = []
     let said = ''
     let buffer = ''
     child.stdout.on('data', (chunk: Buffer) => {
@@ -51,15 +51,16 @@ export function runReporting(
       for (const text of lines) {
         const match = line.exec(text)
         if (!match) continue
-        seen.push(Number(match[1]))
-        if (killAfter !== null && seen.length === killAfter) child.kill('SIGKILL')
+        captured.push(match[1] ?? '')
+        if (killAfter !== null && captured.length === killAfter) child.kill('SIGKILL')
       }
     })
     child.stderr.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)))
     child.on('error', reject)
     child.on('close', (code, signal) => {
       if (code) console.error(`${file} exited with ${code}: ${said}`)
-      resolve({ outcome: signal === 'SIGKILL' ? 'killed' : code ? `exited with ${code}` : 'finished', seen })
+      const outcome = signal === 'SIGKILL' ? 'killed' : code ? (`exited with ${code}` as const) : 'finished'
+      resolve({ outcome, seen: captured.map(Number), captured })
     })
     setTimeout(() => child.kill('SIGKILL'), 120_000).unref()
   })
