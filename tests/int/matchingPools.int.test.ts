@@ -26,7 +26,7 @@ describe('smart talent pools and bulk actions', () => {
   let editor: { id: number; auth: Auth }
   let job: number
   let other: number
-  const people: Record<'fits' | 'noConsent' | 'junior' | 'jeddah' | 'withdraws', number> = {} as never
+  const people: Record<'fits' | 'noConsent' | 'junior' | 'jeddah' | 'withdraws' | 'arabicCity', number> = {} as never
   let treasury: Awaited<ReturnType<typeof applicant>>
   const keep = { purpose: 'keep' as const, language: 'en', method: 'signup' as const }
   const members = async (who: { auth: Auth }, pool: number) => rest('GET', `/matching/pools/${pool}/members`, { headers: who.auth })
@@ -68,6 +68,8 @@ describe('smart talent pools and bulk actions', () => {
     await person('junior', { experienceYears: 2 })
     await person('jeddah', { city: 'Jeddah' })
     await person('withdraws', {})
+    // Wrote their city in Arabic: a pool for "riyadh" finds them through the locations list's names.
+    await person('arabicCity', { city: 'الرياض' })
     // Found only through the candidate search: their application to the owner's job names "treasury".
     treasury = await applicant(`treasury.${tag}@example.com`, { fullName: 'Pool Treasury', cvLines: ['Treasury operations specialist'] })
     await recordConsent(payload, { ...keep, candidate: treasury.id })
@@ -94,10 +96,11 @@ describe('smart talent pools and bulk actions', () => {
     const response = await members(owner, pool)
     expect(response.status).toBe(200)
     const answer = await json<Members>(response)
-    // Among all candidates, only `fits` and `withdraws` meet everything (others: no consent, 2 years, Jeddah).
+    // Among all candidates, only `fits`, `withdraws` and `arabicCity` meet everything (others: no consent, 2 years, Jeddah).
     const ids = answer.members.map((m) => m.id)
     expect(ids).toContain(people.fits)
     expect(ids).toContain(people.withdraws)
+    expect(ids).toContain(people.arabicCity)
     for (const out of [people.noConsent, people.junior, people.jeddah, treasury.id]) expect(ids).not.toContain(out)
     const fits = answer.members.find((m) => m.id === people.fits)!
     expect(fits.match!.matched.map((s) => s.en)).toContain('IFRS')

@@ -18,7 +18,8 @@ import { candidateRows, keepConsentHolds } from './shortlist'
  * - keywords: the recruiters' candidate search finds them (every word, as a prefix, Arabic-normalised, in the text
  *   of one of their applications to a job the reader handles: recruiting/search.ts), or the words name a skill from
  *   the bilingual skills list that their profile or CV has (so "محاسبة" finds an English CV saying "Accounting");
- * - city (part of the profile's city), country of residence, nationality, at least so many years, at least a
+ * - city (part of the profile's city, under any of the names the locations list gives it: "Riyadh" also finds
+ *   "الرياض"), country of residence, nationality, at least so many years, at least a
  *   language level: a profile that does not say does not meet a filter;
  * - with a reference job, the match to it (score.ts) is shown with its reasons, and a minimum score filters.
  * At most POOL_MAX candidates, newest first (then by match when a reference job is set).
@@ -47,12 +48,31 @@ const positiveId = (value: unknown) => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+/**
+ * The names a city goes by: what staff typed and, where it is the name of a location the site lists (in either
+ * language, any case), that location's name in every language. A profile's city is free text, so a pool for
+ * "Riyadh" also finds the candidates who wrote "الرياض".
+ */
+async function cityNames(d: ReturnType<typeof rawSql>, city: string): Promise<string[]> {
+  const { sql } = d
+  const rows = await d.rows(
+    sql`SELECT DISTINCT b.city AS city FROM locations_locales a JOIN locations_locales b ON b._parent_id = a._parent_id WHERE lower(a.city) = lower(${city}) LIMIT 20`,
+  )
+  return [...new Set([city, ...rows.map((row) => String(row.city ?? '')).filter(Boolean)])]
+}
+
 /** The criteria of a query as SQL on candidate `c`, or null when it can match no one (e.g. no reader scope). */
 async function criteria(req: PayloadRequest, query: SmartQuery, d: ReturnType<typeof rawSql>): Promise<SQL[] | null> {
   const { sql } = d
   const parts: SQL[] = [keepConsentHolds(d)]
   const city = text(query.city, 80)
-  if (city) parts.push(d.isPostgres ? sql`c.city ILIKE ${`%${city}%`}` : sql`c.city LIKE ${`%${city}%`}`)
+  if (city) {
+    const like = (name: string) => {
+      const pattern = `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      return d.isPostgres ? sql`c.city ILIKE ${pattern} ESCAPE '\\'` : sql`c.city LIKE ${pattern} ESCAPE '\\'`
+    }
+    parts.push(sql`(${sql.join((await cityNames(d, city)).map(like), sql` OR `)})`)
+  }
   const choice = (column: string, value: unknown, allowed: readonly string[]) => {
     if (typeof value === 'string' && allowed.includes(value)) parts.push(sql`CAST(${sql.raw(column)} AS text) = ${value}`)
   }
