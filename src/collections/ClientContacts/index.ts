@@ -8,7 +8,7 @@ import { forgetContactNotices } from '@/features/clients/notices'
 import { clientContactStrategy } from '@/features/clients/strategy'
 import { env } from '@/lib/env'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { emailIsText } from '../shared/emailChanges'
 import { adminView, clientField, hiddenFrom, names } from '../shared/config'
 
@@ -74,10 +74,7 @@ export const ClientContacts: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'active',
-      options: [
-        { value: CONTACT_STATUSES[0], label: label('Active', 'نشط') },
-        { value: CONTACT_STATUSES[1], label: label('Disabled', 'معطّل') },
-      ],
+      options: choices({ active: ['Active', 'نشط'], disabled: ['Disabled', 'معطّل'] }, CONTACT_STATUSES),
       label: label('Access', 'صلاحية الدخول'),
       admin: { position: 'sidebar', description: label('Disabling ends every session at once.', 'التعطيل يُنهي كل الجلسات فورًا.') },
     },

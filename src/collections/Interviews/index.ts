@@ -9,7 +9,7 @@ import { jobScope, recruitersOwnJobs } from '@/access/ownership'
 import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, hiddenFrom, names } from '../shared/config'
 
 /** The job's owners and admins; the candidate reads their own interviews (for /profile), never who interviews them. */
@@ -99,10 +99,7 @@ export const Interviews: CollectionConfig = {
       required: true,
       defaultValue: 'scheduled',
       label: label('Status', 'الحالة'),
-      options: [
-        { value: 'scheduled', label: label('Scheduled', 'مجدولة') },
-        { value: 'cancelled', label: label('Cancelled', 'ملغاة') },
-      ],
+      options: choices({ scheduled: ['Scheduled', 'مجدولة'], cancelled: ['Cancelled', 'ملغاة'] }),
       admin: { position: 'sidebar' },
     },
     {

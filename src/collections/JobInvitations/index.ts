@@ -7,7 +7,7 @@ import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 
 /**
  * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
@@ -76,11 +76,11 @@ export const JobInvitations: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'sent',
-          options: [
-            { value: 'sent', label: label('Sent, no answer yet', 'أُرسلت، بلا رد بعد') },
-            { value: 'interested', label: label('Interested', 'مهتم') },
-            { value: 'declined', label: label('Not now', 'ليس الآن') },
-          ],
+          options: choices({
+            sent: ['Sent, no answer yet', 'أُرسلت، بلا رد بعد'],
+            interested: ['Interested', 'مهتم'],
+            declined: ['Not now', 'ليس الآن'],
+          }),
           label: label('Answer', 'الرد'),
           access: { create: nobody, update: candidateOrAdminField },
         },
