@@ -26,7 +26,7 @@ import { guardPasswords } from '../shared/passwordRules'
 import { auditStaffDeletion, deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 import { translator } from '@/i18n/messages'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names } from '../shared/config'
 
 /**
  * Job seekers: their own auth collection, apart from staff (`users`). They
@@ -131,14 +131,7 @@ export const Candidates: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'preferredLocale',
-      type: 'select',
-      options: ['en', 'ar'],
-      defaultValue: 'en',
-      label: label('Language for emails', 'لغة الرسائل'),
-      admin: { position: 'sidebar' },
-    },
+    localeField('preferredLocale', 'Language for emails', 'لغة الرسائل', { defaultValue: 'en', admin: { position: 'sidebar' } }),
     {
       name: 'identities',
       type: 'array',

@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
 
 import { choices, label } from '../shared/content'
 import { emailIsText } from '../shared/emailChanges'
-import { adminView, clientField, hiddenFrom, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, localeField, names } from '../shared/config'
 
 /** Disabling a contact ends every session they hold, so the next request of theirs is a visitor's. */
 const endSessionsWhenDisabled: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -60,15 +60,11 @@ export const ClientContacts: CollectionConfig = {
       ],
     },
     clientField({ required: true, access: { update: recruiterField } }),
-    {
-      name: 'preferredLocale',
-      type: 'select',
-      options: ['en', 'ar'],
+    localeField('preferredLocale', 'Language for emails', 'لغة الرسائل', {
       defaultValue: 'en',
       required: true,
-      label: label('Language for emails', 'لغة الرسائل'),
       admin: { position: 'sidebar' },
-    },
+    }),
     {
       name: 'status',
       type: 'select',

@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { NOTICE_STATUSES } from '@/features/clients/constants'
 
 import { label } from '../shared/content'
+import { localeField } from '../shared/config'
 
 /**
  * Each email telling a client's contact of a new submittal (issue 30; features/clients/notices.ts): one row per
@@ -28,7 +29,7 @@ export const ClientNotices: CollectionConfig = {
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 100, label: label('Key', 'المفتاح') },
     { name: 'submittal', type: 'relationship', relationTo: 'submittals', index: true, label: label('Submittal', 'الترشيح') },
     { name: 'contact', type: 'relationship', relationTo: 'client-contacts', index: true, label: label('Contact', 'مسؤول العميل') },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },
+    localeField('locale', 'Language', 'اللغة', { required: true }),
     { name: 'status', type: 'select', required: true, options: [...NOTICE_STATUSES], label: label('Status', 'الحالة') },
     { name: 'claimedAt', type: 'date', label: label('Claimed at', 'وقت الحجز') },
     { name: 'sentAt', type: 'date', label: label('Sent at', 'وقت الإرسال') },

@@ -6,7 +6,7 @@ import { isRecruiter } from '@/access/isRecruiter'
 import { BLIND_FIELDS, CLIENT_STATUSES, NAME_MAX } from '@/features/clients/constants'
 
 import { choices, label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, names, staffNotesField } from '../shared/config'
 
 const BLIND_FIELD_LABELS = {
   name: label('Name', 'الاسم'),
@@ -98,12 +98,6 @@ export const Clients: CollectionConfig = {
       },
       access: { read: recruiterOnlyField },
     },
-    {
-      name: 'notes',
-      type: 'textarea',
-      maxLength: 4000,
-      label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
-      access: { read: recruiterOnlyField },
-    },
+    staffNotesField('notes'),
   ],
 }

@@ -10,7 +10,7 @@ import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
 import { choices, label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names } from '../shared/config'
 
 /** The job's owners and admins; the candidate reads their own interviews (for /profile), never who interviews them. */
 const readInterviews: Access = async ({ req }) => {
@@ -128,14 +128,7 @@ export const Interviews: CollectionConfig = {
       access: fixed,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      options: ['en', 'ar'],
-      label: label('Language', 'اللغة'),
-      access: fixed,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    localeField('locale', 'Language', 'اللغة', { access: fixed, admin: { readOnly: true, position: 'sidebar' } }),
     {
       // The calendar event's identity (RFC 5545 UID) and revision (SEQUENCE): kept across changes, raised on each.
       name: 'uid',

@@ -8,6 +8,7 @@ import { jobScope } from '@/access/ownership'
 import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
 
 import { choices, label } from '../shared/content'
+import { localeField } from '../shared/config'
 
 /**
  * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
@@ -144,14 +145,10 @@ export const JobInvitations: CollectionConfig = {
       access: { ...system, read: ({ req: { user } }) => isRecruiterUser(user) },
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      options: ['en', 'ar'],
+    localeField('locale', 'Language of the invitation', 'لغة الدعوة', {
       defaultValue: 'en',
-      label: label('Language of the invitation', 'لغة الدعوة'),
       access: system,
       admin: { readOnly: true, position: 'sidebar' },
-    },
+    }),
   ],
 }

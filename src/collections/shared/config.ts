@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, Field, RelationshipField, SelectField } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { recruiterOnlyField } from '@/access/clientContacts'
 import { isAdminUser } from '@/access/isAdmin'
 import { isEditor } from '@/access/isEditor'
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -72,6 +73,19 @@ export const candidateField = (overrides: Partial<RelationshipField> = {}): Fiel
     label: label('Candidate', 'المرشّح'),
     ...overrides,
   }) as Field
+
+/** A row's language (of its emails, of what was written): English or Arabic; options as Payload's, e.g. `defaultValue`. */
+export const localeField = (name: string, en: string, ar: string, overrides: Partial<SelectField> = {}): Field =>
+  ({ name, type: 'select', options: ['en', 'ar'], label: label(en, ar), ...overrides }) as Field
+
+/** Staff's notes on a row the client portal shows too: a client contact never reads them. */
+export const staffNotesField = (name: string): Field => ({
+  name,
+  type: 'textarea',
+  maxLength: 4000,
+  label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
+  access: { read: recruiterOnlyField },
+})
 
 /** The place of a document among its kind in lists (smaller first), in the sidebar. */
 export const orderField: Field = {
