@@ -8,7 +8,7 @@ import { jobScope } from '@/access/ownership'
 import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
 
 import { choices, label } from '../shared/content'
-import { localeField } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names } from '../shared/config'
 
 /**
  * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
@@ -34,12 +34,10 @@ const system = { create: nobody as FieldAccess, update: nobody as FieldAccess }
 
 export const JobInvitations: CollectionConfig = {
   slug: 'job-invitations',
-  labels: { singular: label('Invitation to apply', 'دعوة للتقديم'), plural: label('Invitations to apply', 'الدعوات للتقديم') },
-  admin: {
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-    defaultColumns: ['candidate', 'job', 'status', 'createdAt', 'answeredAt'],
-  },
+  labels: names(['Invitation to apply', 'دعوة للتقديم'], ['Invitations to apply', 'الدعوات للتقديم']),
+  admin: adminView('recruitment', undefined, ['candidate', 'job', 'status', 'createdAt', 'answeredAt'], {
+    hidden: hiddenFrom.nonRecruiters,
+  }),
   defaultSort: '-createdAt',
   access: { read: readInvitations, create: isRecruiter, update: answerOwn, delete: isAdmin },
   // One invitation per candidate and job, kept by the database under concurrent clicks.
