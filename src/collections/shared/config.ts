@@ -2,6 +2,7 @@ import type { Access, CollectionConfig, Field, RelationshipField, SelectField } 
 
 import { anyone } from '@/access/anyone'
 import { recruiterOnlyField } from '@/access/clientContacts'
+import { readPublished } from '@/access/content'
 import { isAdminUser } from '@/access/isAdmin'
 import { isEditor } from '@/access/isEditor'
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -104,6 +105,19 @@ export const editorialCollection = (config: CollectionConfig): CollectionConfig 
   access: managedBy(isEditor, anyone),
   hooks: contentHooks(),
   ...(config.fields.includes(orderField) ? { defaultSort: 'order' } : {}),
+  ...config,
+})
+
+/**
+ * Public content staff editors draft before they publish (pages, services, assessments, blog posts): visitors read
+ * what is published, staff the drafts too; drafts and history are for the editors (Payload's default, any signed-in
+ * user, would include candidates); editors write it; every change expires the content pages (unless the config says
+ * otherwise).
+ */
+export const draftedCollection = (config: CollectionConfig): CollectionConfig => ({
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: contentHooks(),
   ...config,
 })
 
