@@ -88,6 +88,9 @@ export const staffNotesField = (name: string): Field => ({
   access: { read: recruiterOnlyField },
 })
 
+/** The access and admin options of a field only the server writes (hooks, the upload itself): no API sets it, the admin shows it read-only. */
+export const setByServer = () => ({ access: { create: nobody, update: nobody }, admin: { readOnly: true } })
+
 /** The place of a document among its kind in lists (smaller first), in the sidebar. */
 export const orderField: Field = {
   name: 'order',
