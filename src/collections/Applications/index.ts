@@ -38,7 +38,7 @@ const SOURCE_LABELS = {
   portal: label('Client portal', 'بوابة العملاء'),
   direct: label('Direct', 'مباشر'),
 } as const
-import { names } from '../shared/config'
+import { localeField, names } from '../shared/config'
 
 /** Admins see every application, recruiters those of the jobs they own or co-own; a candidate only theirs (never the internal notes). */
 const readApplications: Access = async ({ req }) => {
@@ -250,15 +250,11 @@ export const Applications: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'locale',
-      type: 'select',
-      options: ['en', 'ar'],
+    localeField('locale', 'Language of the application', 'لغة الطلب', {
       defaultValue: 'en',
-      label: label('Language of the application', 'لغة الطلب'),
       access: { update: nobody },
       admin: { readOnly: true, position: 'sidebar' },
-    },
+    }),
     {
       // Where the application came from (issue 31): staff set it (a job board and its name, a referral, their own
       // sourcing…); what nobody set counts as direct. The agency's numbers count applications, interviews, hires and

@@ -29,7 +29,7 @@ import { markUnread, readAfterUpload } from './cvText'
 import { pictureWithinBounds } from './pictures'
 import { keepAsDetected, serveAsAttachment } from './fileChecks'
 import { translator } from '@/i18n/messages'
-import { names } from '../shared/config'
+import { names, setByServer } from '../shared/config'
 
 /**
  * Files a candidate uploads: the profile picture and the CV. Private: only
@@ -248,8 +248,7 @@ export const CandidateCvs = candidateFiles(
         type: 'select',
         options: [...READ_STATES],
         label: label('Text read', 'قراءة النص'),
-        access: { create: nobody, update: nobody },
-        admin: { readOnly: true },
+        ...setByServer(),
       },
       {
         // The CV's text, one line per line, read after upload (features/cv/read.ts), for the recruiters' search.

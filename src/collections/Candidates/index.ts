@@ -26,7 +26,7 @@ import { guardPasswords } from '../shared/passwordRules'
 import { auditStaffDeletion, deleteCandidateData } from './deletion'
 import { protectEmail, validateProfileUpdate } from './hooks'
 import { translator } from '@/i18n/messages'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names, setByServer } from '../shared/config'
 
 /**
  * Job seekers: their own auth collection, apart from staff (`users`). They
@@ -109,16 +109,14 @@ export const Candidates: CollectionConfig = {
       relationTo: 'candidate-pictures',
       label: label('Profile picture', 'الصورة الشخصية'),
       // Set by the upload itself (CandidatePictures hooks), never pointed at another file.
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      ...setByServer(),
     },
     {
       name: 'cv',
       type: 'upload',
       relationTo: 'candidate-cvs',
       label: label('CV', 'السيرة الذاتية'),
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      ...setByServer(),
     },
     ...candidateEligibilityFields,
     {
@@ -131,14 +129,7 @@ export const Candidates: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
     },
-    {
-      name: 'preferredLocale',
-      type: 'select',
-      options: ['en', 'ar'],
-      defaultValue: 'en',
-      label: label('Language for emails', 'لغة الرسائل'),
-      admin: { position: 'sidebar' },
-    },
+    localeField('preferredLocale', 'Language for emails', 'لغة الرسائل', { defaultValue: 'en', admin: { position: 'sidebar' } }),
     {
       name: 'identities',
       type: 'array',

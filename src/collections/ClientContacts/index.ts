@@ -8,9 +8,9 @@ import { forgetContactNotices } from '@/features/clients/notices'
 import { clientContactStrategy } from '@/features/clients/strategy'
 import { env } from '@/lib/env'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { emailIsText } from '../shared/emailChanges'
-import { adminView, clientField, hiddenFrom, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, localeField, names } from '../shared/config'
 
 /** Disabling a contact ends every session they hold, so the next request of theirs is a visitor's. */
 const endSessionsWhenDisabled: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -60,24 +60,17 @@ export const ClientContacts: CollectionConfig = {
       ],
     },
     clientField({ required: true, access: { update: recruiterField } }),
-    {
-      name: 'preferredLocale',
-      type: 'select',
-      options: ['en', 'ar'],
+    localeField('preferredLocale', 'Language for emails', 'لغة الرسائل', {
       defaultValue: 'en',
       required: true,
-      label: label('Language for emails', 'لغة الرسائل'),
       admin: { position: 'sidebar' },
-    },
+    }),
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'active',
-      options: [
-        { value: CONTACT_STATUSES[0], label: label('Active', 'نشط') },
-        { value: CONTACT_STATUSES[1], label: label('Disabled', 'معطّل') },
-      ],
+      options: choices({ active: ['Active', 'نشط'], disabled: ['Disabled', 'معطّل'] }, CONTACT_STATUSES),
       label: label('Access', 'صلاحية الدخول'),
       admin: { position: 'sidebar', description: label('Disabling ends every session at once.', 'التعطيل يُنهي كل الجلسات فورًا.') },
     },

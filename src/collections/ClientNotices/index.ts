@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { NOTICE_STATUSES } from '@/features/clients/constants'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, localeField, names, writtenByServer } from '../shared/config'
 
 /**
  * Each email telling a client's contact of a new submittal (issue 30; features/clients/notices.ts): one row per
@@ -15,20 +14,15 @@ import { label } from '../shared/content'
  */
 export const ClientNotices: CollectionConfig = {
   slug: 'client-notices',
-  labels: { singular: label('Client notice', 'إشعار عميل'), plural: label('Client notices', 'إشعارات العملاء') },
-  admin: {
-    group: label('Clients', 'العملاء'),
-    hidden: ({ user }) => !isAdminUser(user),
-    useAsTitle: 'key',
-    defaultColumns: ['key', 'status', 'locale', 'sentAt'],
-  },
+  labels: names(['Client notice', 'إشعار عميل'], ['Client notices', 'إشعارات العملاء']),
+  admin: adminView('clients', 'key', ['key', 'status', 'locale', 'sentAt'], { hidden: hiddenFrom.nonAdmins }),
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
+  access: writtenByServer(isAdmin, isAdmin),
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, maxLength: 100, label: label('Key', 'المفتاح') },
     { name: 'submittal', type: 'relationship', relationTo: 'submittals', index: true, label: label('Submittal', 'الترشيح') },
     { name: 'contact', type: 'relationship', relationTo: 'client-contacts', index: true, label: label('Contact', 'مسؤول العميل') },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },
+    localeField('locale', 'Language', 'اللغة', { required: true }),
     { name: 'status', type: 'select', required: true, options: [...NOTICE_STATUSES], label: label('Status', 'الحالة') },
     { name: 'claimedAt', type: 'date', label: label('Claimed at', 'وقت الحجز') },
     { name: 'sentAt', type: 'date', label: label('Sent at', 'وقت الإرسال') },

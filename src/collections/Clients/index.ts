@@ -5,8 +5,8 @@ import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
 import { BLIND_FIELDS, CLIENT_STATUSES, NAME_MAX } from '@/features/clients/constants'
 
-import { label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { choices, label } from '../shared/content'
+import { adminView, hiddenFrom, names, staffNotesField } from '../shared/config'
 
 const BLIND_FIELD_LABELS = {
   name: label('Name', 'الاسم'),
@@ -45,11 +45,10 @@ export const Clients: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'active',
-          options: [
-            { value: CLIENT_STATUSES[0], label: label('Prospect', 'عميل محتمل') },
-            { value: CLIENT_STATUSES[1], label: label('Active', 'نشط') },
-            { value: CLIENT_STATUSES[2], label: label('Inactive', 'غير نشط') },
-          ],
+          options: choices(
+            { prospect: ['Prospect', 'عميل محتمل'], active: ['Active', 'نشط'], inactive: ['Inactive', 'غير نشط'] },
+            CLIENT_STATUSES,
+          ),
           label: label('Status', 'الحالة'),
         },
       ],
@@ -99,12 +98,6 @@ export const Clients: CollectionConfig = {
       },
       access: { read: recruiterOnlyField },
     },
-    {
-      name: 'notes',
-      type: 'textarea',
-      maxLength: 4000,
-      label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
-      access: { read: recruiterOnlyField },
-    },
+    staffNotesField('notes'),
   ],
 }

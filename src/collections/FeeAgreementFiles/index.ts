@@ -1,7 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminUser } from '@/access/isAdmin'
-import { nobody } from '@/access/nobody'
 import { readPlacementFiles } from '@/access/placements'
 import { detectInWorker } from '@/features/cv/reader'
 import { adminLocale } from '@/i18n/locales'
@@ -11,7 +10,7 @@ import { localFolder } from '@/lib/storage'
 
 import { keepAsDetected, serveAsAttachment } from '../CandidateFiles/fileChecks'
 import { label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, names, setByServer } from '../shared/config'
 import { deleteFilesAfterCommit } from '../shared/fileDeletion'
 
 /** The largest signed agreement taken (a scanned contract of a few dozen pages). */
@@ -78,8 +77,7 @@ export const FeeAgreementFiles: CollectionConfig = {
       type: 'text',
       maxLength: 200,
       label: label('File name', 'اسم الملف'),
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      ...setByServer(),
     },
     { name: 'note', type: 'text', maxLength: 200, label: label('Note', 'ملاحظة') },
   ],

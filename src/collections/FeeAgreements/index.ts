@@ -7,7 +7,7 @@ import { storeAgreementAmounts } from '@/features/placements/hooks'
 import { COUNTRY_CODES, CURRENCY_CODES } from '@/features/placements/money'
 import { COUNTRY_LABELS, CURRENCY_LABELS } from '@/features/placements/labels'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, hiddenFrom, managedBy, names } from '../shared/config'
 
 const computed = { readOnly: true, position: 'sidebar' as const }
@@ -75,10 +75,10 @@ export const FeeAgreements: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'percentage',
-          options: [
-            { value: 'percentage', label: label('Percentage of the annual package', 'نسبة من الباقة السنوية') },
-            { value: 'flat', label: label('Flat fee', 'أتعاب ثابتة') },
-          ],
+          options: choices({
+            percentage: ['Percentage of the annual package', 'نسبة من الباقة السنوية'],
+            flat: ['Flat fee', 'أتعاب ثابتة'],
+          }),
           label: label('Fee', 'الأتعاب'),
         },
         {
@@ -92,10 +92,10 @@ export const FeeAgreements: CollectionConfig = {
           name: 'base',
           type: 'select',
           defaultValue: 'basic',
-          options: [
-            { value: 'basic', label: label('Basic salary', 'الراتب الأساسي') },
-            { value: 'basicPlusAllowances', label: label('Basic plus allowances', 'الراتب الأساسي مع البدلات') },
-          ],
+          options: choices({
+            basic: ['Basic salary', 'الراتب الأساسي'],
+            basicPlusAllowances: ['Basic plus allowances', 'الراتب الأساسي مع البدلات'],
+          }),
           label: label('Applied to', 'تُحسب على'),
           admin: { condition: (_, sibling) => sibling?.feeKind !== 'flat' },
         },
@@ -143,10 +143,7 @@ export const FeeAgreements: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'startDate',
-          options: [
-            { value: 'startDate', label: label('Start date', 'تاريخ المباشرة') },
-            { value: 'hireDate', label: label('Offer accepted (hire date)', 'تاريخ قبول العرض') },
-          ],
+          options: choices({ startDate: ['Start date', 'تاريخ المباشرة'], hireDate: ['Offer accepted (hire date)', 'تاريخ قبول العرض'] }),
           label: label('Invoice dated on', 'تاريخ الفاتورة'),
         },
       ],

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { isStaff } from '@/access/isStaff'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
@@ -31,10 +31,7 @@ export const IndexingNotices: CollectionConfig = {
       name: 'outcome',
       type: 'select',
       required: true,
-      options: [
-        { value: 'sent', label: label('Sent', 'أُرسل') },
-        { value: 'failed', label: label('Failed', 'فشل') },
-      ],
+      options: choices({ sent: ['Sent', 'أُرسل'], failed: ['Failed', 'فشل'] }),
       label: label('Outcome', 'النتيجة'),
     },
     { name: 'status', type: 'number', label: label('Last HTTP status (0: no answer)', 'آخر رمز HTTP (0: بلا رد)') },

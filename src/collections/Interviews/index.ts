@@ -9,8 +9,8 @@ import { jobScope, recruitersOwnJobs } from '@/access/ownership'
 import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
-import { label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { choices, label } from '../shared/content'
+import { adminView, hiddenFrom, localeField, names } from '../shared/config'
 
 /** The job's owners and admins; the candidate reads their own interviews (for /profile), never who interviews them. */
 const readInterviews: Access = async ({ req }) => {
@@ -99,10 +99,7 @@ export const Interviews: CollectionConfig = {
       required: true,
       defaultValue: 'scheduled',
       label: label('Status', 'الحالة'),
-      options: [
-        { value: 'scheduled', label: label('Scheduled', 'مجدولة') },
-        { value: 'cancelled', label: label('Cancelled', 'ملغاة') },
-      ],
+      options: choices({ scheduled: ['Scheduled', 'مجدولة'], cancelled: ['Cancelled', 'ملغاة'] }),
       admin: { position: 'sidebar' },
     },
     {
@@ -131,14 +128,7 @@ export const Interviews: CollectionConfig = {
       access: fixed,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      options: ['en', 'ar'],
-      label: label('Language', 'اللغة'),
-      access: fixed,
-      admin: { readOnly: true, position: 'sidebar' },
-    },
+    localeField('locale', 'Language', 'اللغة', { access: fixed, admin: { readOnly: true, position: 'sidebar' } }),
     {
       // The calendar event's identity (RFC 5545 UID) and revision (SEQUENCE): kept across changes, raised on each.
       name: 'uid',

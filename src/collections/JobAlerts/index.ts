@@ -11,7 +11,7 @@ import { prepareAlert } from '@/features/alerts/prepare'
 import { experienceBands } from '@/features/jobs/filters'
 import { locales } from '@/i18n/locales'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, candidateField, hiddenFrom, names } from '../shared/config'
 
 /**
@@ -72,10 +72,7 @@ export const JobAlerts: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'daily',
-      options: [
-        { value: ALERT_FREQUENCIES[0], label: label('Daily', 'يوميًا') },
-        { value: ALERT_FREQUENCIES[1], label: label('Weekly', 'أسبوعيًا') },
-      ],
+      options: choices({ daily: ['Daily', 'يوميًا'], weekly: ['Weekly', 'أسبوعيًا'] }, ALERT_FREQUENCIES),
       label: label('How often', 'عدد المرات'),
     },
     {
@@ -111,10 +108,7 @@ export const JobAlerts: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: [
-        { value: 'pending', label: label('Waiting for confirmation', 'بانتظار التأكيد') },
-        { value: 'active', label: label('Active', 'مفعّل') },
-      ],
+      options: choices({ pending: ['Waiting for confirmation', 'بانتظار التأكيد'], active: ['Active', 'مفعّل'] }),
       label: label('Status', 'الحالة'),
       access: system,
     },

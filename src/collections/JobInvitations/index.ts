@@ -7,7 +7,8 @@ import { nobody } from '@/access/nobody'
 import { jobScope } from '@/access/ownership'
 import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
+import { adminView, hiddenFrom, localeField, names } from '../shared/config'
 
 /**
  * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
@@ -33,12 +34,10 @@ const system = { create: nobody as FieldAccess, update: nobody as FieldAccess }
 
 export const JobInvitations: CollectionConfig = {
   slug: 'job-invitations',
-  labels: { singular: label('Invitation to apply', 'دعوة للتقديم'), plural: label('Invitations to apply', 'الدعوات للتقديم') },
-  admin: {
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-    defaultColumns: ['candidate', 'job', 'status', 'createdAt', 'answeredAt'],
-  },
+  labels: names(['Invitation to apply', 'دعوة للتقديم'], ['Invitations to apply', 'الدعوات للتقديم']),
+  admin: adminView('recruitment', undefined, ['candidate', 'job', 'status', 'createdAt', 'answeredAt'], {
+    hidden: hiddenFrom.nonRecruiters,
+  }),
   defaultSort: '-createdAt',
   access: { read: readInvitations, create: isRecruiter, update: answerOwn, delete: isAdmin },
   // One invitation per candidate and job, kept by the database under concurrent clicks.
@@ -76,11 +75,11 @@ export const JobInvitations: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'sent',
-          options: [
-            { value: 'sent', label: label('Sent, no answer yet', 'أُرسلت، بلا رد بعد') },
-            { value: 'interested', label: label('Interested', 'مهتم') },
-            { value: 'declined', label: label('Not now', 'ليس الآن') },
-          ],
+          options: choices({
+            sent: ['Sent, no answer yet', 'أُرسلت، بلا رد بعد'],
+            interested: ['Interested', 'مهتم'],
+            declined: ['Not now', 'ليس الآن'],
+          }),
           label: label('Answer', 'الرد'),
           access: { create: nobody, update: candidateOrAdminField },
         },
@@ -144,14 +143,10 @@ export const JobInvitations: CollectionConfig = {
       access: { ...system, read: ({ req: { user } }) => isRecruiterUser(user) },
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'locale',
-      type: 'select',
-      options: ['en', 'ar'],
+    localeField('locale', 'Language of the invitation', 'لغة الدعوة', {
       defaultValue: 'en',
-      label: label('Language of the invitation', 'لغة الدعوة'),
       access: system,
       admin: { readOnly: true, position: 'sidebar' },
-    },
+    }),
   ],
 }

@@ -10,7 +10,7 @@ import { notifyJobChange, notifyJobDelete } from '@/features/indexing/notify'
 import { jobEligibilityFields } from '@/features/matching/fields'
 import { expireTags } from '@/lib/revalidate'
 
-import { localizedRichText, localizedText, seoField } from '../shared/content'
+import { choices, localizedRichText, localizedText, seoField } from '../shared/content'
 import { currencies, employmentTypeLabels, employmentTypes, workplaceLabels, workplaces } from './constants'
 import { closeExpired } from './hooks/closeExpired'
 import { clientFieldRead } from '@/access/clientContacts'
@@ -57,14 +57,7 @@ export const Jobs: CollectionConfig = {
           validate: (value: string | null | undefined) =>
             !value || /^[A-Z0-9][A-Z0-9-]{2,19}$/.test(value) || 'Capital letters, digits and dashes, e.g. NT-1042',
         },
-        statusField(
-          [
-            { value: 'draft', label: label('Draft', 'مسودة') },
-            { value: 'open', label: label('Open', 'مفتوحة') },
-            { value: 'closed', label: label('Closed', 'مغلقة') },
-          ],
-          'draft',
-        ),
+        statusField(choices({ draft: ['Draft', 'مسودة'], open: ['Open', 'مفتوحة'], closed: ['Closed', 'مغلقة'] }), 'draft'),
       ],
     },
     {
@@ -192,10 +185,7 @@ export const Jobs: CollectionConfig = {
               type: 'select',
               defaultValue: 'month',
               label: label('Per', 'لكل'),
-              options: [
-                { value: 'month', label: label('Month', 'شهر') },
-                { value: 'year', label: label('Year', 'سنة') },
-              ],
+              options: choices({ month: ['Month', 'شهر'], year: ['Year', 'سنة'] }),
             },
           ],
         },

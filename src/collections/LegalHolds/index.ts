@@ -5,7 +5,7 @@ import { isAdmin, isAdminUser } from '@/access/isAdmin'
 import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
-import { adminView, hiddenFrom, names } from '../shared/config'
+import { adminView, hiddenFrom, names, setByServer } from '../shared/config'
 
 /** A hold names a candidate or an application (not neither); who set it is the admin signed in. */
 const checkHold: CollectionBeforeValidateHook = ({ data, operation, req, originalDoc }) => {
@@ -39,8 +39,7 @@ export const LegalHolds: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: label('Set by', 'وضعه'),
-      access: { create: nobody, update: nobody },
-      admin: { readOnly: true },
+      ...setByServer(),
     },
   ],
 }

@@ -6,7 +6,7 @@ import { CHANNELS, MESSAGE_STATUSES, PURPOSES, STAFF_PURPOSES } from '@/features
 import { templatesDescription } from '@/features/notify/templates'
 
 import { label } from '../shared/content'
-import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names, writtenByServer } from '../shared/config'
 
 /**
  * Every notification the site sends by email, WhatsApp or push (features/notify): one row per message and channel,
@@ -48,7 +48,7 @@ export const NotificationMessages: CollectionConfig = {
     },
     { name: 'channel', type: 'select', required: true, options: [...CHANNELS], label: label('Channel', 'القناة') },
     { name: 'template', type: 'text', required: true, maxLength: 64, label: label('Template', 'القالب') },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },
+    localeField('locale', 'Language', 'اللغة', { required: true }),
     { name: 'params', type: 'json', label: label('Parameters', 'المعاملات') },
     { name: 'url', type: 'text', maxLength: 500, label: label('Link', 'الرابط') },
     { name: 'interview', type: 'relationship', relationTo: 'interviews', index: true, label: label('Interview', 'المقابلة') },

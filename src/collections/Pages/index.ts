@@ -1,25 +1,16 @@
-import type { CollectionConfig } from 'payload'
-
-import { readPublished } from '@/access/content'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, label, localizedRichText, localizedText } from '../shared/content'
-import { adminView, names } from '../shared/config'
+import { label, localizedRichText, localizedText } from '../shared/content'
+import { adminView, draftedCollection, names } from '../shared/config'
 
 export const pageSlugs = ['about', 'article', 'privacy-policy', 'terms-and-conditions'] as const
 export type PageSlug = (typeof pageSlugs)[number]
 
 /** Long-form pages at fixed routes (spec §2): about, article, privacy policy, terms. */
-export const Pages: CollectionConfig = {
+export const Pages = draftedCollection({
   slug: 'pages',
   labels: names(['Page', 'صفحة'], ['Pages', 'الصفحات']),
   admin: adminView('content', 'title', ['title', 'slug', 'updatedAt', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/${String(doc.slug)}`)}`,
   }),
-  versions: { drafts: true, maxPerDoc: 20 },
-  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
-  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
-  hooks: contentHooks(),
   fields: [
     localizedText('title', 'Title', 'العنوان', 120),
     {
@@ -42,4 +33,4 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

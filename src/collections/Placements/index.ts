@@ -9,7 +9,7 @@ import { CURRENCY_CODES } from '@/features/placements/money'
 import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/placements/labels'
 import { JOB_FAMILIES, LEVELS } from '@/features/salary/constants'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, clientField, hiddenFrom, names } from '../shared/config'
 
 const computedAccess = { create: nobody, update: nobody }
@@ -126,12 +126,12 @@ export const Placements: CollectionConfig = {
           required: true,
           defaultValue: 'awaitingOffer',
           index: true,
-          options: [
-            { value: 'awaitingOffer', label: label('Awaiting the offer', 'بانتظار تفاصيل العرض') },
-            { value: 'placed', label: label('Placed', 'تم التعيين') },
-            { value: 'earlyExit', label: label('Left within the guarantee', 'غادر خلال فترة الضمان') },
-            { value: 'cancelled', label: label('Cancelled', 'ملغى') },
-          ],
+          options: choices({
+            awaitingOffer: ['Awaiting the offer', 'بانتظار تفاصيل العرض'],
+            placed: ['Placed', 'تم التعيين'],
+            earlyExit: ['Left within the guarantee', 'غادر خلال فترة الضمان'],
+            cancelled: ['Cancelled', 'ملغى'],
+          }),
           label: label('Status', 'الحالة'),
           access: { update: placementAdminField },
         },
@@ -295,10 +295,10 @@ export const Placements: CollectionConfig = {
               name: 'exitRemedy',
               type: 'select',
               defaultValue: 'replacement',
-              options: [
-                { value: 'replacement', label: label('Replacement at no fee', 'مرشح بديل دون أتعاب') },
-                { value: 'credit', label: label('Credit for the days not served', 'رصيد دائن عن الأيام المتبقية') },
-              ],
+              options: choices({
+                replacement: ['Replacement at no fee', 'مرشح بديل دون أتعاب'],
+                credit: ['Credit for the days not served', 'رصيد دائن عن الأيام المتبقية'],
+              }),
               label: label('Remedy', 'المعالجة'),
               access: { create: placementAdminField, update: placementAdminField },
             },

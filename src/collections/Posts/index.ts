@@ -1,11 +1,9 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
-import { readPublished } from '@/access/content'
-import { isEditor } from '@/access/isEditor'
 import { lexicalToPlainText } from '@/lib/richText'
 
 import { contentHooks, excerptField, imageField, label, localizedRichText, localizedText, seoField, slugField } from '../shared/content'
-import { adminView, names } from '../shared/config'
+import { adminView, draftedCollection, names } from '../shared/config'
 
 /** Words per minute for the reading time shown on posts. */
 const WORDS_PER_MINUTE = 200
@@ -18,15 +16,12 @@ const setReadingTime: CollectionBeforeChangeHook = ({ data }) => {
 }
 
 /** Blog posts, with drafts: the public sees published posts only; staff can preview drafts. */
-export const Posts: CollectionConfig = {
+export const Posts = draftedCollection({
   slug: 'posts',
   labels: names(['Blog post', 'مقال'], ['Blog posts', 'المقالات']),
   admin: adminView('blog', 'title', ['title', 'category', 'publishedAt', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/blogs/${String(doc.slug ?? doc.id)}`)}`,
   }),
-  versions: { drafts: true, maxPerDoc: 20 },
-  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
-  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: '-publishedAt',
   hooks: { ...contentHooks(), beforeChange: [setReadingTime] },
   fields: [
@@ -70,4 +65,4 @@ export const Posts: CollectionConfig = {
     },
     seoField,
   ],
-}
+})

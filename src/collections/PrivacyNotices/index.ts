@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
 
 /**
@@ -23,10 +23,10 @@ export const PrivacyNotices: CollectionConfig = {
       name: 'kind',
       type: 'select',
       required: true,
-      options: [
-        { value: 'keep-reminder', label: label('“Keep me” reminder', 'تذكير «احتفظوا بملفي»') },
-        { value: 'retention-warning', label: label('Deletion warning', 'تنبيه بالحذف') },
-      ],
+      options: choices({
+        'keep-reminder': ['“Keep me” reminder', 'تذكير «احتفظوا بملفي»'],
+        'retention-warning': ['Deletion warning', 'تنبيه بالحذف'],
+      }),
       label: label('Email', 'الرسالة'),
     },
     { name: 'candidate', type: 'relationship', relationTo: 'candidates', index: true, label: label('Candidate', 'المرشّح') },

@@ -5,7 +5,7 @@ import { isAdminField, isAdminUser } from '@/access/isAdmin'
 import { isRecruiterUser } from '@/access/isRecruiter'
 
 import { label } from '../shared/content'
-import { adminView, hiddenFrom, names, writtenByServer } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names, writtenByServer } from '../shared/config'
 
 /** Admins all; a candidate their devices; a recruiter the devices they turned on in the admin. */
 const ownOrAdmin: Access = ({ req: { user } }) => {
@@ -41,7 +41,7 @@ export const PushSubscriptions: CollectionConfig = {
     },
     { name: 'p256dh', type: 'text', required: true, maxLength: 200, access: { read: isAdminField } },
     { name: 'auth', type: 'text', required: true, maxLength: 100, access: { read: isAdminField } },
-    { name: 'locale', type: 'select', required: true, options: ['en', 'ar'], label: label('Language', 'اللغة') },
+    localeField('locale', 'Language', 'اللغة', { required: true }),
     { name: 'device', type: 'text', maxLength: 120, label: label('Device', 'الجهاز') },
   ],
 }

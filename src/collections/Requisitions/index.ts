@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { recruiterOnlyField, recruiterOrOwnClient } from '@/access/clientContacts'
+import { recruiterOrOwnClient } from '@/access/clientContacts'
 import { isAdmin } from '@/access/isAdmin'
 import { isRecruiter } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
 import { CURRENCIES, EMPLOYMENT_TYPES, REQUISITION_STATUSES } from '@/features/clients/schema'
 
 import { label } from '../shared/content'
-import { adminView, clientField, hiddenFrom, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, localeField, names, staffNotesField } from '../shared/config'
 
 /**
  * A vacancy a client contact submitted from the portal (issue 30): it reaches the client's account manager, who
@@ -38,7 +38,7 @@ export const Requisitions: CollectionConfig = {
       label: label('Submitted by', 'مقدّم الطلب'),
       access: { update: nobody },
     },
-    { name: 'locale', type: 'select', options: ['en', 'ar'], defaultValue: 'en', label: label('Written in', 'لغة الطلب') },
+    localeField('locale', 'Written in', 'لغة الطلب', { defaultValue: 'en' }),
     { name: 'title', type: 'text', required: true, maxLength: 160, label: label('Job title', 'المسمّى الوظيفي') },
     { name: 'description', type: 'textarea', required: true, maxLength: 10_000, label: label('Description', 'الوصف') },
     {
@@ -81,12 +81,6 @@ export const Requisitions: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
       access: { update: nobody },
     },
-    {
-      name: 'staffNotes',
-      type: 'textarea',
-      maxLength: 4000,
-      label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
-      access: { read: recruiterOnlyField },
-    },
+    staffNotesField('staffNotes'),
   ],
 }

@@ -6,7 +6,7 @@ import { nobody } from '@/access/nobody'
 import { CACHE_TAGS } from '@/lib/cacheTags'
 import { expireTags } from '@/lib/revalidate'
 
-import { label } from '../shared/content'
+import { choices, label } from '../shared/content'
 import { adminView, hiddenFrom, names, statusField } from '../shared/config'
 
 /** A figure the import works out about its lines (roundData in features/salary/validate.ts): shown, never edited. */
@@ -32,10 +32,10 @@ export const SalaryRounds: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },
     statusField(
-      [
-        { value: 'draft', label: label('Draft: not used by the explorer', 'مسودة: لا يستخدمها مستكشف الرواتب') },
-        { value: 'published', label: label('Published: feeds the explorer', 'منشورة: تغذي مستكشف الرواتب') },
-      ],
+      choices({
+        draft: ['Draft: not used by the explorer', 'مسودة: لا يستخدمها مستكشف الرواتب'],
+        published: ['Published: feeds the explorer', 'منشورة: تغذي مستكشف الرواتب'],
+      }),
       'draft',
     ),
     {
@@ -58,10 +58,10 @@ export const SalaryRounds: CollectionConfig = {
       access: { update: nobody },
       admin: { readOnly: true },
       label: label('Source', 'المصدر'),
-      options: [
-        { value: 'survey', label: label('Survey of employers', 'مسح لدى أصحاب العمل') },
-        { value: 'placements', label: label('Our placements (clients agreed, anonymised)', 'تعييناتنا (بموافقة العملاء وبلا أسماء)') },
-      ],
+      options: choices({
+        survey: ['Survey of employers', 'مسح لدى أصحاب العمل'],
+        placements: ['Our placements (clients agreed, anonymised)', 'تعييناتنا (بموافقة العملاء وبلا أسماء)'],
+      }),
     },
     // The lines as imported (organisation names included): never sent to anyone.
     { name: 'lines', type: 'json', hidden: true },

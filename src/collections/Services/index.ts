@@ -1,10 +1,7 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
-import { readPublished } from '@/access/content'
-import { isEditor } from '@/access/isEditor'
-
-import { contentHooks, excerptField, label, localizedRichText, localizedText, seoField } from '../shared/content'
-import { adminView, names, orderField } from '../shared/config'
+import { excerptField, label, localizedRichText, localizedText, seoField } from '../shared/content'
+import { adminView, draftedCollection, names, orderField } from '../shared/config'
 
 export const serviceSlugs = [
   'employer-of-record',
@@ -29,17 +26,13 @@ const titledText = (name: string, en: string, ar: string, minRows: number): Fiel
  * The six service pages (`/services/{slug}`; the slugs are the spec's routes,
  * so they are a fixed choice) and the cards on `/services` and home.
  */
-export const Services: CollectionConfig = {
+export const Services = draftedCollection({
   slug: 'services',
   labels: names(['Service', 'خدمة'], ['Services', 'الخدمات']),
   admin: adminView('services', 'title', ['title', 'slug', 'order', '_status'], {
     preview: (doc, { locale }) => `/next/preview?path=${encodeURIComponent(`/${locale}/services/${String(doc.slug)}`)}`,
   }),
-  versions: { drafts: true, maxPerDoc: 20 },
-  // Drafts and history are for the staff who edit content; Payload's default (any signed-in user) would include candidates.
-  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
   defaultSort: 'order',
-  hooks: contentHooks(),
   fields: [
     localizedText('title', 'Title', 'العنوان', 80),
     localizedText('tagline', 'Hero promise', 'الوعد الرئيسي', 200),
@@ -67,4 +60,4 @@ export const Services: CollectionConfig = {
     orderField,
     seoField,
   ],
-}
+})

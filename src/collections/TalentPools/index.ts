@@ -7,6 +7,7 @@ import { existingIds } from '@/features/matching/fields'
 import { keepOneKind, plainQuery, poolMembersField, smartPoolFields } from '@/features/matching/poolFields'
 
 import { label } from '../shared/content'
+import { adminView, hiddenFrom, managedBy, names } from '../shared/config'
 
 /** The staff member who made the pool. */
 const stampOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
@@ -23,15 +24,10 @@ const stampOwner: CollectionBeforeChangeHook = ({ data, operation, req }) =>
  */
 export const TalentPools: CollectionConfig = {
   slug: 'talent-pools',
-  labels: { singular: label('Talent pool', 'مجموعة مواهب'), plural: label('Talent pools', 'مجموعات المواهب') },
-  admin: {
-    group: label('Recruitment', 'التوظيف'),
-    hidden: ({ user }) => !isRecruiterUser(user),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'owner', 'updatedAt'],
-  },
+  labels: names(['Talent pool', 'مجموعة مواهب'], ['Talent pools', 'مجموعات المواهب']),
+  admin: adminView('recruitment', 'name', ['name', 'kind', 'owner', 'updatedAt'], { hidden: hiddenFrom.nonRecruiters }),
   defaultSort: 'name',
-  access: { read: isRecruiter, create: isRecruiter, update: isRecruiter, delete: isRecruiter },
+  access: managedBy(isRecruiter),
   hooks: { beforeOperation: [plainQuery], beforeChange: [stampOwner, keepOneKind] },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, label: label('Name', 'الاسم') },

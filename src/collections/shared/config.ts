@@ -1,6 +1,8 @@
 import type { Access, CollectionConfig, Field, RelationshipField, SelectField } from 'payload'
 
 import { anyone } from '@/access/anyone'
+import { recruiterOnlyField } from '@/access/clientContacts'
+import { readPublished } from '@/access/content'
 import { isAdminUser } from '@/access/isAdmin'
 import { isEditor } from '@/access/isEditor'
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -73,6 +75,22 @@ export const candidateField = (overrides: Partial<RelationshipField> = {}): Fiel
     ...overrides,
   }) as Field
 
+/** A row's language (of its emails, of what was written): English or Arabic; options as Payload's, e.g. `defaultValue`. */
+export const localeField = (name: string, en: string, ar: string, overrides: Partial<SelectField> = {}): Field =>
+  ({ name, type: 'select', options: ['en', 'ar'], label: label(en, ar), ...overrides }) as Field
+
+/** Staff's notes on a row the client portal shows too: a client contact never reads them. */
+export const staffNotesField = (name: string): Field => ({
+  name,
+  type: 'textarea',
+  maxLength: 4000,
+  label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
+  access: { read: recruiterOnlyField },
+})
+
+/** The access and admin options of a field only the server writes (hooks, the upload itself): no API sets it, the admin shows it read-only. */
+export const setByServer = () => ({ access: { create: nobody, update: nobody }, admin: { readOnly: true } })
+
 /** The place of a document among its kind in lists (smaller first), in the sidebar. */
 export const orderField: Field = {
   name: 'order',
@@ -90,6 +108,19 @@ export const editorialCollection = (config: CollectionConfig): CollectionConfig 
   access: managedBy(isEditor, anyone),
   hooks: contentHooks(),
   ...(config.fields.includes(orderField) ? { defaultSort: 'order' } : {}),
+  ...config,
+})
+
+/**
+ * Public content staff editors draft before they publish (pages, services, assessments, blog posts): visitors read
+ * what is published, staff the drafts too; drafts and history are for the editors (Payload's default, any signed-in
+ * user, would include candidates); editors write it; every change expires the content pages (unless the config says
+ * otherwise).
+ */
+export const draftedCollection = (config: CollectionConfig): CollectionConfig => ({
+  versions: { drafts: true, maxPerDoc: 20 },
+  access: { read: readPublished, readVersions: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  hooks: contentHooks(),
   ...config,
 })
 

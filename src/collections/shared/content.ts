@@ -5,6 +5,18 @@ import { expireTags } from '@/lib/revalidate'
 
 export const label = (en: string, ar: string) => ({ en, ar })
 
+/**
+ * A select's (or radio's) options: each value with its label as [English, Arabic], in the order written, or in the
+ * order of `values` when the values are a constant list (the labels must then name each of them). Values are never
+ * integer-like strings (an object would list those first).
+ */
+export function choices<V extends string>(labels: Record<V, [string, string]>, values: readonly V[] = Object.keys(labels) as V[]) {
+  return values.map((value) => {
+    const [en, ar]: [string, string] = labels[value]
+    return { value, label: label(en, ar) }
+  })
+}
+
 /** afterChange and afterDelete hooks that expire the public content pages (the `content` cache tag). */
 export const contentHooks = () => ({ afterChange: [expireTags(CACHE_TAGS.content)], afterDelete: [expireTags(CACHE_TAGS.content)] })
 

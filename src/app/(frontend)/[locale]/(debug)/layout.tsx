@@ -1,24 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+import { diagnosticsLayout } from '@/features/site/components/DiagnosticsLayout'
 
-import { DebugBanner } from '@/features/site/components/DebugBanner'
-import { assertDiagnosticsAccess } from '@/access/diagnostics'
-import { pageLocale } from '@/i18n/server'
-
-/**
- * The debug layout (spec §2): never indexed; in production only staff get
- * past assertDiagnosticsAccess (everyone else sees a 404). Pages in this group
- * call it again next to their own data.
- */
+/** The debug layout (spec §2): never indexed; in production only staff get past it (everyone else sees a 404). */
 export const metadata = { robots: { index: false, follow: false } }
 
-export default async function DebugLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await pageLocale(params)
-  await assertDiagnosticsAccess()
-  const t = await getTranslations({ locale, namespace: 'Layouts' })
-  return (
-    <main id="main" className="flex flex-1 flex-col">
-      <DebugBanner text={t('debugBanner')} />
-      {children}
-    </main>
-  )
-}
+export default diagnosticsLayout('debugBanner')

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
@@ -7,18 +6,15 @@ import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
 import { pageLocale } from '@/i18n/server'
+import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/profile/applications'>
 
 // Per visitor, never cached.
 export const dynamic = 'force-dynamic'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Interviews' })
-  return { title: t('pageTitle'), robots: { index: false, follow: false } }
-}
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+export const generateMetadata = messagesMetadata('Interviews', 'pageTitle')
 
 /** /profile/applications (guarded): My applications, interviews first (confirm, reschedule, add to calendar), then every application's status. */
 export default async function MyApplicationsPage({ params, searchParams }: Props) {
@@ -34,7 +30,7 @@ export default async function MyApplicationsPage({ params, searchParams }: Props
         {t('editProfile')}
       </LocaleLink>
       <VerifyEmailNotice locale={locale} me={me} />
-      <MyInterviews locale={locale} candidate={me} done={first(query.reply)} />
+      <MyInterviews locale={locale} candidate={me} done={firstParam(query.reply)} />
       <MyApplications locale={locale} candidate={me} />
     </div>
   )

@@ -2,6 +2,7 @@ import { requireCandidate } from '@/features/accounts/current'
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/profile/jobs'>
 
@@ -15,7 +16,6 @@ export default async function JobsForYouPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params)
   const me = await requireCandidate(locale, '/profile/jobs')
   const query = await searchParams
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <Recommendations
@@ -23,8 +23,8 @@ export default async function JobsForYouPage({ params, searchParams }: Props) {
         me={me}
         heading={1}
         back={`/${locale}/profile/jobs`}
-        hidden={one(query.hidden)}
-        restored={one(query.restored) === '1'}
+        hidden={firstParam(query.hidden)}
+        restored={firstParam(query.restored) === '1'}
       />
     </div>
   )
