@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 /**
- * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, the
- * form's alert, the primary button, the new-password pair. Their copy comes in as props.
+ * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, a label
+ * over a control of the form's own, the form's alert, the primary button, the new-password pair. Their copy comes in
+ * as props.
  */
 
 export const inputClass =
@@ -21,15 +22,44 @@ export function Field({ id, label, error, hint, multiline, ...input }: Props) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
   const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass }
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error}>
       {multiline ? (
         <textarea {...common} rows={4} {...(input as unknown as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (
         <input {...common} {...input} />
       )}
+    </Labelled>
+  )
+}
+
+/**
+ * A label over a control the form renders itself (a select, a file input, an input with a datalist…), then the same
+ * hint (`#{id}-hint`) and error (`#{id}-error`) lines as Field; the control wires `aria-describedby` to them.
+ * `className` is the wrapper's, `labelClassName` replaces the label's "font-medium" where a form sets its labels apart.
+ */
+export function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName = 'font-medium',
+  children,
+}: {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: ReactNode
+  className?: string
+  labelClassName?: string
+  children: ReactNode
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
+import { Labelled } from '@/components/forms/Field'
 import { notify } from '@/components/ui/toast'
 import { fetchErrorKind, request } from '@/lib/http/client'
 
@@ -85,10 +86,7 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
   return (
     <div className="space-y-3" data-testid={`upload-${kind}`}>
       {kind === 'picture' ? (
-        <div>
-          <label htmlFor={`${inputId}-alt`} className="text-sm font-medium">
-            {text.pictureAlt}
-          </label>
+        <Labelled id={`${inputId}-alt`} label={text.pictureAlt} labelClassName="text-sm font-medium">
           <input
             id={`${inputId}-alt`}
             value={alt}
@@ -100,7 +98,7 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
           <p id={`${inputId}-alt-hint`} className="mt-1 text-xs text-muted">
             {text.pictureAltHint}
           </p>
-        </div>
+        </Labelled>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <label

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Labelled } from '@/components/forms/Field'
 import { AuthCard } from '@/features/accounts/components/AuthCard'
 import type { Locale } from '@/i18n/locales'
 
@@ -78,10 +79,7 @@ export async function ManageAlert({ locale, view, token, done }: { locale: Local
       </a>
       <form action={alertFrequencyForm} className="mt-6 flex items-end gap-3">
         <Signed view={view} token={token} />
-        <div className="flex-1">
-          <label htmlFor="alert-frequency" className="block text-sm font-medium">
-            {t('frequencyLabel')}
-          </label>
+        <Labelled id="alert-frequency" label={t('frequencyLabel')} className="flex-1" labelClassName="block text-sm font-medium">
           <select
             id="alert-frequency"
             name="frequency"
@@ -91,7 +89,7 @@ export async function ManageAlert({ locale, view, token, done }: { locale: Local
             <option value="daily">{t('frequency.daily')}</option>
             <option value="weekly">{t('frequency.weekly')}</option>
           </select>
-        </div>
+        </Labelled>
         <button type="submit" className={button}>
           {t('saveFrequency')}
         </button>

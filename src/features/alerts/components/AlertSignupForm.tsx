@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
-import { SubmitButton } from '@/components/forms/Field'
+import { Labelled, SubmitButton } from '@/components/forms/Field'
 
 import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
@@ -86,10 +86,13 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
         search[name] ? <input key={name} type="hidden" {...register(name)} /> : null,
       )}
       {visitor ? (
-        <div className="flex-1">
-          <label htmlFor={id('email')} className="block text-sm font-medium text-ink">
-            {text.emailLabel}
-          </label>
+        <Labelled
+          id={id('email')}
+          label={text.emailLabel}
+          error={emailError}
+          className="flex-1"
+          labelClassName="block text-sm font-medium text-ink"
+        >
           <input
             id={id('email')}
             type="email"
@@ -100,22 +103,14 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
             aria-describedby={errors.email ? id('email-error') : undefined}
             {...register('email')}
           />
-          {emailError ? (
-            <p id={id('email-error')} className="mt-1 text-sm text-red-700">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        </Labelled>
       ) : null}
-      <div>
-        <label htmlFor={id('frequency')} className="block text-sm font-medium text-ink">
-          {text.frequencyLabel}
-        </label>
+      <Labelled id={id('frequency')} label={text.frequencyLabel} labelClassName="block text-sm font-medium text-ink">
         <select id={id('frequency')} className={input} {...register('frequency')}>
           <option value="daily">{text.daily}</option>
           <option value="weekly">{text.weekly}</option>
         </select>
-      </div>
+      </Labelled>
       <SubmitButton
         pending={isSubmitting}
         label={text.submit}

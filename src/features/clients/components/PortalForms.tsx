@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, Labelled, primaryButton } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 
@@ -89,10 +89,7 @@ export async function DecisionForms({
           <form action={decideOnSubmittal} className="space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="submittal" value={submittal} />
             <input type="hidden" name="decision" value="reject" />
-            <div>
-              <label htmlFor="reject-reason" className="font-medium">
-                {t('submittal.reason')}
-              </label>
+            <Labelled id="reject-reason" label={t('submittal.reason')}>
               <select id="reject-reason" name="reason" required className={inputClass} defaultValue="">
                 <option value="" disabled>
                   —
@@ -103,7 +100,7 @@ export async function DecisionForms({
                   </option>
                 ))}
               </select>
-            </div>
+            </Labelled>
             <Field id="reject-comment" name="comment" label={t('submittal.comment')} multiline maxLength={2000} />
             <button type="submit" className={secondaryButton} data-testid="portal-reject">
               {t('submittal.reject')}
@@ -163,10 +160,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.description')}
       />
       <Field id="intake-location" name="location" required minLength={2} maxLength={160} label={t('intake.location')} />
-      <div>
-        <label htmlFor="intake-type" className="font-medium">
-          {t('intake.employmentType')}
-        </label>
+      <Labelled id="intake-type" label={t('intake.employmentType')}>
         <select id="intake-type" name="employmentType" className={inputClass} defaultValue="full-time">
           {EMPLOYMENT_TYPES.map((e) => (
             <option key={e} value={e}>
@@ -174,7 +168,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           id="intake-salary-min"
@@ -192,10 +186,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
           maxLength={14}
           label={t('intake.salaryMax')}
         />
-        <div>
-          <label htmlFor="intake-currency" className="font-medium">
-            {t('intake.currency')}
-          </label>
+        <Labelled id="intake-currency" label={t('intake.currency')}>
           <select id="intake-currency" name="currency" className={inputClass} defaultValue="SAR">
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -203,7 +194,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -226,10 +217,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.localisation')}
         hint={t('intake.localisationHint')}
       />
-      <div>
-        <label htmlFor="intake-attachment" className="font-medium">
-          {t('intake.attachment')}
-        </label>
+      <Labelled id="intake-attachment" label={t('intake.attachment')}>
         <input
           id="intake-attachment"
           name="attachment"
@@ -241,7 +229,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         <p id="intake-attachment-hint" className="text-sm text-muted">
           {t('intake.attachmentHint')}
         </p>
-      </div>
+      </Labelled>
       <button type="submit" className={primaryButton}>
         {t('intake.submit')}
       </button>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { actionFormProps } from '@/lib/forms/formProps'
-import { SubmitButton } from '@/components/forms/Field'
+import { Labelled, SubmitButton } from '@/components/forms/Field'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
@@ -127,27 +127,18 @@ export function ContactForm({ text, subjects, countries }: Props) {
   return (
     <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-5" data-testid="contact-form">
       <input type="hidden" name="submissionId" defaultValue={state.values?.submissionId ?? ''} />
-      <div>
-        <label htmlFor="name" className="font-medium">
-          {text.name}
-        </label>
+      <Labelled id="name" label={text.name}>
         <input id="name" autoComplete="name" className={input} {...register('name')} {...aria('name')} />
         {message('name')}
-      </div>
-      <div>
-        <label htmlFor="email" className="font-medium">
-          {text.email}
-        </label>
+      </Labelled>
+      <Labelled id="email" label={text.email}>
         <input id="email" type="email" dir="ltr" autoComplete="email" className={input} {...register('email')} {...aria('email')} />
         {message('email')}
-      </div>
+      </Labelled>
       <fieldset>
         <legend className="font-medium">{text.phone}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
-          <div>
-            <label htmlFor="country" className="sr-only">
-              {text.country}
-            </label>
+          <Labelled id="country" label={text.country} labelClassName="sr-only">
             <select id="country" autoComplete="tel-country-code" className={input} {...register('country')} {...aria('country')}>
               <option value="">{text.chooseCountry}</option>
               <optgroup label={text.gulf}>
@@ -165,11 +156,8 @@ export function ContactForm({ text, subjects, countries }: Props) {
                 ))}
               </optgroup>
             </select>
-          </div>
-          <div>
-            <label htmlFor="phone" className="sr-only">
-              {text.phone}
-            </label>
+          </Labelled>
+          <Labelled id="phone" label={text.phone} labelClassName="sr-only">
             <input
               id="phone"
               type="tel"
@@ -180,15 +168,12 @@ export function ContactForm({ text, subjects, countries }: Props) {
               {...register('phone')}
               {...aria('phone')}
             />
-          </div>
+          </Labelled>
         </div>
         {message('country')}
         {message('phone')}
       </fieldset>
-      <div>
-        <label htmlFor="subject" className="font-medium">
-          {text.subject}
-        </label>
+      <Labelled id="subject" label={text.subject}>
         <select id="subject" className={input} {...register('subject')} {...aria('subject')}>
           <option value="">{text.chooseSubject}</option>
           {subjects.map((s) => (
@@ -198,17 +183,14 @@ export function ContactForm({ text, subjects, countries }: Props) {
           ))}
         </select>
         {message('subject')}
-      </div>
-      <div>
-        <label htmlFor="message" className="font-medium">
-          {text.message}
-        </label>
+      </Labelled>
+      <Labelled id="message" label={text.message}>
         <textarea id="message" rows={6} className={input} {...register('message')} {...aria('message')} />
         <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="message-count">
           {fillSlots(text.count, { count: messageLength })}
         </p>
         {message('message')}
-      </div>
+      </Labelled>
       <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="website">{text.honeypot}</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />

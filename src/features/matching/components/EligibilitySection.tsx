@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, inputClass, primaryButton } from '@/components/forms/Field'
+import { Field, inputClass, Labelled, primaryButton } from '@/components/forms/Field'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 
@@ -38,10 +38,7 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   const error = done === 'invalidSalary' ? t('invalidSalary') : null
 
   const select = (name: string, options: Option[], value: string | null | undefined, hint?: string) => (
-    <div>
-      <label htmlFor={`eligibility-${name}`} className="font-medium">
-        {t(`field.${name}` as 'field.nationality')}
-      </label>
+    <Labelled id={`eligibility-${name}`} label={t(`field.${name}` as 'field.nationality')} hint={hint}>
       <select
         id={`eligibility-${name}`}
         name={name}
@@ -56,12 +53,7 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`eligibility-${name}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   )
 
   return (

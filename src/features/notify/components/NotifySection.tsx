@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { Field, FormAlert, inputClass } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, Labelled } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 
@@ -146,10 +146,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
                 className="mt-4 flex flex-wrap items-end gap-3"
                 data-testid="whatsapp-verify-form"
               >
-                <div>
-                  <label htmlFor="whatsapp-code" className="font-medium">
-                    {t('codeLabel')}
-                  </label>
+                <Labelled id="whatsapp-code" label={t('codeLabel')}>
                   <input
                     id="whatsapp-code"
                     name="code"
@@ -161,7 +158,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
                     required
                     className={`${inputClass} max-w-40`}
                   />
-                </div>
+                </Labelled>
                 <button type="submit" className={button} data-testid="whatsapp-verify">
                   {t('verify')}
                 </button>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { inputClass, primaryButton } from '@/components/forms/Field'
+import { inputClass, Labelled, primaryButton } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 
 import { COUNTRIES, COUNTRY_KEYS, JOB_FAMILIES, JOB_FAMILY_KEYS, LEVELS, LEVEL_KEYS, cityName, type Country } from '../constants'
@@ -22,10 +22,7 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
     <form action={exploreSalaries} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="salary-form">
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-2 text-lg font-semibold text-brand-900">{t('form.legend')}</legend>
-        <div className="sm:col-span-2">
-          <label htmlFor="salary-job" className="font-medium">
-            {t('form.job')}
-          </label>
+        <Labelled id="salary-job" label={t('form.job')} hint={t('form.jobHint')} className="sm:col-span-2">
           <input
             id="salary-job"
             name="job"
@@ -42,14 +39,8 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               <option key={s} value={s} />
             ))}
           </datalist>
-          <p id="salary-job-hint" className="mt-1 text-sm text-muted">
-            {t('form.jobHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="salary-level" className="font-medium">
-            {t('form.level')}
-          </label>
+        </Labelled>
+        <Labelled id="salary-level" label={t('form.level')}>
           <select id="salary-level" name="level" className={inputClass} defaultValue="">
             <option value="">{t('form.anyLevel')}</option>
             {LEVEL_KEYS.map((level) => (
@@ -58,11 +49,8 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="salary-country" className="font-medium">
-            {t('form.country')}
-          </label>
+        </Labelled>
+        <Labelled id="salary-country" label={t('form.country')}>
           <select id="salary-country" name="country" required className={inputClass} defaultValue={chosen?.country ?? 'sa'}>
             {COUNTRY_KEYS.map((country) => (
               <option key={country} value={country}>
@@ -70,11 +58,8 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="salary-city" className="font-medium">
-            {t('form.city')}
-          </label>
+        </Labelled>
+        <Labelled id="salary-city" label={t('form.city')}>
           <select id="salary-city" name="city" className={inputClass} defaultValue={chosen?.city ?? ''}>
             <option value="">{t('form.anyCity')}</option>
             {COUNTRY_KEYS.map((country) => (
@@ -87,7 +72,7 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               </optgroup>
             ))}
           </select>
-        </div>
+        </Labelled>
       </fieldset>
       <button type="submit" className={`${primaryButton} mt-4 sm:w-auto`}>
         {t('form.submit')}

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 
 import type { Messages } from 'next-intl'
 
-import { Field, FormAlert, inputClass, SubmitButton } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, Labelled, SubmitButton } from '@/components/forms/Field'
 
 import { reportRequestForm, type ReportFormState } from '../reportActions'
 
@@ -41,10 +41,7 @@ export function ReportRequestForm({
     return key ? (text.errors[key as keyof ReportMessages['errors']] ?? text.errors.unexpected) : undefined
   }
   const select = (name: 'family' | 'country', label: string, choose: string, options: Option[]) => (
-    <div>
-      <label htmlFor={`report-${name}`} className="font-medium">
-        {label}
-      </label>
+    <Labelled id={`report-${name}`} label={label} error={error(name)}>
       <select
         id={`report-${name}`}
         name={name}
@@ -61,12 +58,7 @@ export function ReportRequestForm({
           </option>
         ))}
       </select>
-      {error(name) ? (
-        <p id={`report-${name}-error`} className="mt-1 text-sm text-red-700">
-          {error(name)}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   )
   return (
     <form action={formAction} noValidate className="space-y-4" data-testid="salary-report-form">
