@@ -11,6 +11,9 @@ import { reportRequestForm, type ReportFormState } from '../reportActions'
 type ReportMessages = Messages['Salary']['report']
 type Option = { value: string; label: string }
 
+const submitButton =
+  'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
+
 /**
  * "Get the full report for your sector" (issue 33): a plain form posted to a server action, which works before
  * scripts load and never puts a field in a URL. On success it says what happens next; on a refusal the server draws
@@ -134,12 +137,7 @@ export function ReportRequestForm({
         <label htmlFor="report-website">{text.honeypot}</label>
         <input id="report-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <SubmitButton
-        pending={pending}
-        label={text.submit}
-        pendingLabel={text.sending}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      />
+      <SubmitButton pending={pending} label={text.submit} pendingLabel={text.sending} className={submitButton} />
     </form>
   )
 }
