@@ -41,26 +41,19 @@ export async function Invitations({ locale, me, done }: { locale: Locale; me: Cu
             {invitation.status === 'sent' && invitation.job.open ? (
               <form action={answerInvitationForm} className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="invitation" value={invitation.id} />
-                <button
-                  type="submit"
-                  name="answer"
-                  value="interested"
-                  className={primary}
-                  aria-label={t('interestedLabel', { title: invitation.job.title })}
-                  data-testid="invitation-interested"
-                >
-                  {t('interested')}
-                </button>
-                <button
-                  type="submit"
-                  name="answer"
-                  value="declined"
-                  className={button}
-                  aria-label={t('declinedLabel', { title: invitation.job.title })}
-                  data-testid="invitation-declined"
-                >
-                  {t('declined')}
-                </button>
+                {(['interested', 'declined'] as const).map((answer) => (
+                  <button
+                    key={answer}
+                    type="submit"
+                    name="answer"
+                    value={answer}
+                    className={answer === 'interested' ? primary : button}
+                    aria-label={t(`${answer}Label`, { title: invitation.job.title })}
+                    data-testid={`invitation-${answer}`}
+                  >
+                    {t(answer)}
+                  </button>
+                ))}
               </form>
             ) : invitation.status === 'interested' && !invitation.applied && invitation.job.open ? (
               <a
