@@ -11,6 +11,7 @@ import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
+import { readableById } from './readable'
 import { hashToken } from './signIn'
 import { withdrawFromClient } from './submittals'
 
@@ -23,15 +24,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export async function requestRepresentation(req: PayloadRequest, applicationId: number): Promise<'sent' | 'pending' | null> {
   if (!isRecruiterUser(req.user)) return null
-  const { docs } = await req.payload.find({
-    collection: 'applications',
-    where: { id: { equals: applicationId } },
-    depth: 0,
-    limit: 1,
-    user: req.user,
-    overrideAccess: false,
-  })
-  const application = docs[0]
+  const application = await readableById(req, 'applications', applicationId)
   if (!application?.candidate) return null
   const jobId = idOf(application.job)
   const job = await req.payload.findByID({
