@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
 
 /**
- * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, a label
- * over a control of the form's own, the form's alert, the primary button, the new-password pair. Their copy comes in
+ * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input or select, a
+ * label over a control of the form's own, the form's alert, the primary button, the new-password pair. Their copy comes in
  * as props.
  */
 
@@ -17,10 +17,15 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   multiline?: boolean
 }
 
+/** What Field and SelectField give their control: its id, its invalid state and what describes it (error, hint). */
+function wiring(id: string, error?: string, hint?: ReactNode) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass }
+}
+
 /** A labelled input with its hint and error, wired for screen readers. */
 export function Field({ id, label, error, hint, multiline, ...input }: Props) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass }
+  const common = wiring(id, error, hint)
   return (
     <Labelled id={id} label={label} hint={hint} error={error}>
       {multiline ? (
@@ -28,6 +33,32 @@ export function Field({ id, label, error, hint, multiline, ...input }: Props) {
       ) : (
         <input {...common} {...input} />
       )}
+    </Labelled>
+  )
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  options: readonly { value: string; label: ReactNode }[]
+  /** The text of an empty first choice ("Any level", "Not said"…); none when omitted. */
+  placeholder?: string
+}
+
+/** A labelled select of `options`, wired for screen readers like Field. */
+export function SelectField({ id, label, error, hint, options, placeholder, ...select }: SelectProps) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error}>
+      <select {...wiring(id, error, hint)} {...select}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Labelled>
   )
 }

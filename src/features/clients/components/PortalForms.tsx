@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, FormAlert, inputClass, Labelled, primaryButton } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, Labelled, primaryButton, SelectField } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 
@@ -160,15 +160,13 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.description')}
       />
       <Field id="intake-location" name="location" required minLength={2} maxLength={160} label={t('intake.location')} />
-      <Labelled id="intake-type" label={t('intake.employmentType')}>
-        <select id="intake-type" name="employmentType" className={inputClass} defaultValue="full-time">
-          {EMPLOYMENT_TYPES.map((e) => (
-            <option key={e} value={e}>
-              {t(`employmentTypes.${e}`)}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <SelectField
+        id="intake-type"
+        name="employmentType"
+        defaultValue="full-time"
+        label={t('intake.employmentType')}
+        options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: t(`employmentTypes.${e}`) }))}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <Field
           id="intake-salary-min"
@@ -186,15 +184,13 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
           maxLength={14}
           label={t('intake.salaryMax')}
         />
-        <Labelled id="intake-currency" label={t('intake.currency')}>
-          <select id="intake-currency" name="currency" className={inputClass} defaultValue="SAR">
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <SelectField
+          id="intake-currency"
+          name="currency"
+          defaultValue="SAR"
+          label={t('intake.currency')}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

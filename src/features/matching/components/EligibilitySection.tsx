@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, inputClass, Labelled, primaryButton } from '@/components/forms/Field'
+import { Field, primaryButton, SelectField } from '@/components/forms/Field'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 
@@ -38,22 +38,15 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   const error = done === 'invalidSalary' ? t('invalidSalary') : null
 
   const select = (name: string, options: Option[], value: string | null | undefined, hint?: string) => (
-    <Labelled id={`eligibility-${name}`} label={t(`field.${name}` as 'field.nationality')} hint={hint}>
-      <select
-        id={`eligibility-${name}`}
-        name={name}
-        defaultValue={value ?? ''}
-        className={inputClass}
-        aria-describedby={hint ? `eligibility-${name}-hint` : undefined}
-      >
-        <option value="">{t('notSaid')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+    <SelectField
+      id={`eligibility-${name}`}
+      name={name}
+      defaultValue={value ?? ''}
+      label={t(`field.${name}` as 'field.nationality')}
+      placeholder={t('notSaid')}
+      options={options}
+      hint={hint}
+    />
   )
 
   return (

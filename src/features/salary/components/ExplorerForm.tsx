@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { inputClass, Labelled, primaryButton } from '@/components/forms/Field'
+import { inputClass, Labelled, primaryButton, SelectField } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 
 import { COUNTRIES, COUNTRY_KEYS, JOB_FAMILIES, JOB_FAMILY_KEYS, LEVELS, LEVEL_KEYS, cityName, type Country } from '../constants'
@@ -40,25 +40,22 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
             ))}
           </datalist>
         </Labelled>
-        <Labelled id="salary-level" label={t('form.level')}>
-          <select id="salary-level" name="level" className={inputClass} defaultValue="">
-            <option value="">{t('form.anyLevel')}</option>
-            {LEVEL_KEYS.map((level) => (
-              <option key={level} value={level}>
-                {LEVELS[level][locale]}
-              </option>
-            ))}
-          </select>
-        </Labelled>
-        <Labelled id="salary-country" label={t('form.country')}>
-          <select id="salary-country" name="country" required className={inputClass} defaultValue={chosen?.country ?? 'sa'}>
-            {COUNTRY_KEYS.map((country) => (
-              <option key={country} value={country}>
-                {COUNTRIES[country][locale]}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <SelectField
+          id="salary-level"
+          name="level"
+          defaultValue=""
+          label={t('form.level')}
+          placeholder={t('form.anyLevel')}
+          options={LEVEL_KEYS.map((level) => ({ value: level, label: LEVELS[level][locale] }))}
+        />
+        <SelectField
+          id="salary-country"
+          name="country"
+          required
+          defaultValue={chosen?.country ?? 'sa'}
+          label={t('form.country')}
+          options={COUNTRY_KEYS.map((country) => ({ value: country, label: COUNTRIES[country][locale] }))}
+        />
         <Labelled id="salary-city" label={t('form.city')}>
           <select id="salary-city" name="city" className={inputClass} defaultValue={chosen?.city ?? ''}>
             <option value="">{t('form.anyCity')}</option>

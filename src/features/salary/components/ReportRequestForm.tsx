@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 
 import type { Messages } from 'next-intl'
 
-import { Field, FormAlert, inputClass, Labelled, SubmitButton } from '@/components/forms/Field'
+import { Field, FormAlert, SelectField, SubmitButton } from '@/components/forms/Field'
 
 import { reportRequestForm, type ReportFormState } from '../reportActions'
 
@@ -44,24 +44,16 @@ export function ReportRequestForm({
     return key ? (text.errors[key as keyof ReportMessages['errors']] ?? text.errors.unexpected) : undefined
   }
   const select = (name: 'family' | 'country', label: string, choose: string, options: Option[]) => (
-    <Labelled id={`report-${name}`} label={label} error={error(name)}>
-      <select
-        id={`report-${name}`}
-        name={name}
-        required
-        defaultValue={values[name] ?? chosen?.[name] ?? ''}
-        className={inputClass}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={error(name) ? `report-${name}-error` : undefined}
-      >
-        <option value="">{choose}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+    <SelectField
+      id={`report-${name}`}
+      name={name}
+      required
+      defaultValue={values[name] ?? chosen?.[name] ?? ''}
+      label={label}
+      placeholder={choose}
+      options={options}
+      error={error(name)}
+    />
   )
   return (
     <form action={formAction} noValidate className="space-y-4" data-testid="salary-report-form">
