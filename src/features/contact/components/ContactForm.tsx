@@ -45,6 +45,13 @@ const errorText = 'mt-1 text-sm text-red-700'
 const sendButton =
   'inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
 
+/** A country of the phone's country select: its name and dialling code ("Saudi Arabia (+966)"). */
+const countryOption = (c: CountryOption) => (
+  <option key={c.code} value={c.code}>
+    {c.name} ({c.dial})
+  </option>
+)
+
 /** A v4 UUID; `crypto.randomUUID` is missing outside secure contexts, `getRandomValues` is not. */
 function newSubmissionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -144,20 +151,8 @@ export function ContactForm({ text, subjects, countries }: Props) {
           <Labelled id="country" label={text.country} labelClassName="sr-only">
             <select id="country" autoComplete="tel-country-code" className={input} {...register('country')} {...aria('country')}>
               <option value="">{text.chooseCountry}</option>
-              <optgroup label={text.gulf}>
-                {countries.gulf.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name} ({c.dial})
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={text.otherCountries}>
-                {countries.others.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name} ({c.dial})
-                  </option>
-                ))}
-              </optgroup>
+              <optgroup label={text.gulf}>{countries.gulf.map(countryOption)}</optgroup>
+              <optgroup label={text.otherCountries}>{countries.others.map(countryOption)}</optgroup>
             </select>
           </Labelled>
           <Labelled id="phone" label={text.phone} labelClassName="sr-only">
