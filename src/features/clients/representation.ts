@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -10,9 +8,9 @@ import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
+import { findByLinkToken, hashLinkToken, newLinkToken } from '@/lib/linkTokens'
 
 import { readableById } from './readable'
-import { hashToken } from './signIn'
 import { withdrawFromClient } from './submittals'
 
 /**
@@ -43,7 +41,7 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
     overrideAccess: true,
   })
   if (open.totalDocs > 0) return 'pending'
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await req.payload.create({
     collection: 'representation-requests',
     data: {
@@ -53,7 +51,7 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
       job: jobId,
       requestedBy: Number(req.user!.id),
       status: 'pending',
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
     },
     overrideAccess: true,
     depth: 0,
@@ -84,14 +82,7 @@ type RequestDoc = {
 /** The request a link names, or null (unknown or tampered). */
 export async function requestByToken(payload: Payload, token: string): Promise<RequestDoc | null> {
   if (!TOKEN.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'representation-requests',
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (docs[0] as unknown as RequestDoc) ?? null
+  return (await findByLinkToken(payload, 'representation-requests', token)) as unknown as RequestDoc | null
 }
 
 /**
