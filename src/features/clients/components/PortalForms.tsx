@@ -141,6 +141,9 @@ export async function DecisionForms({
   )
 }
 
+/** A salary bound as typed: digits (Western or Arabic-Indic), thousands separators and spaces. */
+const amountInput = { inputMode: 'numeric', pattern: '[0-9٠-٩,٬ ]*', maxLength: 14 } as const
+
 /** What the intake form says after a refused post (a result code in its address, never a field). */
 const INTAKE_PROBLEMS = new Set(['invalid', 'fileTooBig', 'fileWrongType', 'fileBusy'])
 
@@ -168,22 +171,8 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: t(`employmentTypes.${e}`) }))}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id="intake-salary-min"
-          name="salaryMin"
-          inputMode="numeric"
-          pattern="[0-9٠-٩,٬ ]*"
-          maxLength={14}
-          label={t('intake.salaryMin')}
-        />
-        <Field
-          id="intake-salary-max"
-          name="salaryMax"
-          inputMode="numeric"
-          pattern="[0-9٠-٩,٬ ]*"
-          maxLength={14}
-          label={t('intake.salaryMax')}
-        />
+        <Field id="intake-salary-min" name="salaryMin" {...amountInput} label={t('intake.salaryMin')} />
+        <Field id="intake-salary-max" name="salaryMax" {...amountInput} label={t('intake.salaryMax')} />
         <SelectField
           id="intake-currency"
           name="currency"
