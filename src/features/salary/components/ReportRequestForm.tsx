@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, type InputHTMLAttributes } from 'react'
 
 import type { Messages } from 'next-intl'
 
@@ -43,6 +43,10 @@ export function ReportRequestForm({
     const key = state.errors?.[field]
     return key ? (text.errors[key as keyof ReportMessages['errors']] ?? text.errors.unexpected) : undefined
   }
+  // A field's id, typed value and error follow from its name, as in the selects below.
+  const field = (name: 'company' | 'name' | 'email' | 'phone', input: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={`report-${name}`} name={name} label={text[name]} defaultValue={values[name]} error={error(name)} {...input} />
+  )
   const select = (name: 'family' | 'country', label: string, choose: string, options: Option[]) => (
     <SelectField
       id={`report-${name}`}
@@ -60,48 +64,10 @@ export function ReportRequestForm({
       <input type="hidden" name="submissionId" defaultValue={values.submissionId ?? ''} />
       {state.formError ? <FormAlert>{text.errors[state.formError] ?? text.errors.unexpected}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="report-company"
-          name="company"
-          autoComplete="organization"
-          required
-          maxLength={120}
-          label={text.company}
-          defaultValue={values.company}
-          error={error('company')}
-        />
-        <Field
-          id="report-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-          label={text.name}
-          defaultValue={values.name}
-          error={error('name')}
-        />
-        <Field
-          id="report-email"
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="work email"
-          required
-          label={text.email}
-          defaultValue={values.email}
-          error={error('email')}
-        />
-        <Field
-          id="report-phone"
-          name="phone"
-          type="tel"
-          dir="ltr"
-          autoComplete="work tel"
-          maxLength={30}
-          label={text.phone}
-          defaultValue={values.phone}
-          error={error('phone')}
-        />
+        {field('company', { autoComplete: 'organization', required: true, maxLength: 120 })}
+        {field('name', { autoComplete: 'name', required: true, maxLength: 80 })}
+        {field('email', { type: 'email', dir: 'ltr', autoComplete: 'work email', required: true })}
+        {field('phone', { type: 'tel', dir: 'ltr', autoComplete: 'work tel', maxLength: 30 })}
         {select('family', text.family, text.chooseFamily, families)}
         {select('country', text.country, text.chooseCountry, countries)}
       </div>
