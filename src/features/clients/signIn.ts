@@ -1,4 +1,4 @@
-import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { toLocale, type Locale } from '@/i18n/locales'
@@ -8,6 +8,7 @@ import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { findByLinkToken, hashLinkToken, newLinkToken } from '@/lib/linkTokens'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
+import { signSessionToken } from '@/lib/sessionToken'
 
 import { CLIENT_SESSION_MAX_AGE, SIGN_IN_LINK_MAX_AGE } from './constants'
 
@@ -157,13 +158,7 @@ export async function startPortalSession(payload: Payload, contactId: number): P
     user: { ...contact, collection: COLLECTION } as never,
   })
   if (!sid) throw new Error('Sessions are off for client contacts')
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig,
-    email: contact.email,
-    sid,
-    user: { ...contact, collection: COLLECTION } as unknown as PayloadRequest['user'],
-  })
-  const { token, exp } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: CLIENT_SESSION_MAX_AGE })
+  const { token, exp } = await signSessionToken(payload, COLLECTION, contact, sid, CLIENT_SESSION_MAX_AGE)
   return { token, exp, contactId }
 }
 
