@@ -34,6 +34,8 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   )
   const yesNo = YES_NO.map((value) => ({ value, label: t(`option.${value}`) }))
   const levels = LEVELS.map((value) => ({ value, label: levelLabels[value][locale] }))
+  const visas = VISA_STATUSES.map((value) => ({ value, label: visaLabels[value][locale] }))
+  const notices = NOTICE_PERIODS.map((value) => ({ value, label: noticeLabels[value][locale] }))
   const notice = done === 'saved' ? t('saved') : null
   const error = done === 'invalidSalary' ? t('invalidSalary') : null
 
@@ -64,19 +66,9 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
       <form action={saveEligibilityForm} className="mt-4 grid gap-4 sm:grid-cols-2">
         {select('nationality', countries, e.nationality, t('hint.nationality'))}
         {select('residenceCountry', countries, e.residenceCountry, t('hint.residenceCountry'))}
-        {select(
-          'visaStatus',
-          VISA_STATUSES.map((value) => ({ value, label: visaLabels[value][locale] })),
-          e.visaStatus,
-          t('hint.visaStatus'),
-        )}
+        {select('visaStatus', visas, e.visaStatus, t('hint.visaStatus'))}
         {select('transferable', yesNo, e.transferable, t('hint.transferable'))}
-        {select(
-          'noticePeriod',
-          NOTICE_PERIODS.map((value) => ({ value, label: noticeLabels[value][locale] })),
-          e.noticePeriod,
-          t('hint.noticePeriod'),
-        )}
+        {select('noticePeriod', notices, e.noticePeriod, t('hint.noticePeriod'))}
         <Field
           id="eligibility-gccYears"
           name="gccYears"
