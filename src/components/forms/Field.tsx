@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 
 /**
- * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input or select, a
- * label over a control of the form's own, the form's alert, the primary button, the new-password pair. Their copy comes in
- * as props.
+ * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, the
+ * form's alert, the primary button, the new-password pair. Their copy comes in as props. A label over a control
+ * of the form's own, and a labelled select: ./Labelled.tsx.
  */
 
 export const inputClass =
@@ -17,80 +17,20 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   multiline?: boolean
 }
 
-/** What Field and SelectField give their control: its id, its invalid state and what describes it (error, hint). */
-function wiring(id: string, error?: string, hint?: ReactNode) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass }
-}
-
 /** A labelled input with its hint and error, wired for screen readers. */
 export function Field({ id, label, error, hint, multiline, ...input }: Props) {
-  const common = wiring(id, error, hint)
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: inputClass }
   return (
-    <Labelled id={id} label={label} hint={hint} error={error}>
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
       {multiline ? (
         <textarea {...common} rows={4} {...(input as unknown as React.TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (
         <input {...common} {...input} />
       )}
-    </Labelled>
-  )
-}
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  id: string
-  label: string
-  error?: string
-  hint?: ReactNode
-  options: readonly { value: string; label: ReactNode }[]
-  /** The text of an empty first choice ("Any level", "Not said"…); none when omitted. */
-  placeholder?: string
-}
-
-/** A labelled select of `options`, wired for screen readers like Field. */
-export function SelectField({ id, label, error, hint, options, placeholder, ...select }: SelectProps) {
-  return (
-    <Labelled id={id} label={label} hint={hint} error={error}>
-      <select {...wiring(id, error, hint)} {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
-  )
-}
-
-/**
- * A label over a control the form renders itself (a select, a file input, an input with a datalist…), then the same
- * hint (`#{id}-hint`) and error (`#{id}-error`) lines as Field; the control wires `aria-describedby` to them.
- * `className` is the wrapper's, `labelClassName` replaces the label's "font-medium" where a form sets its labels apart.
- */
-export function Labelled({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  labelClassName = 'font-medium',
-  children,
-}: {
-  id: string
-  label: ReactNode
-  hint?: ReactNode
-  error?: ReactNode
-  className?: string
-  labelClassName?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      {children}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {hint}

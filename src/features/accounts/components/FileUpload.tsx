@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 
-import { Labelled } from '@/components/forms/Field'
 import { notify } from '@/components/ui/toast'
 import { fetchErrorKind, request } from '@/lib/http/client'
 
@@ -86,7 +85,10 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
   return (
     <div className="space-y-3" data-testid={`upload-${kind}`}>
       {kind === 'picture' ? (
-        <Labelled id={`${inputId}-alt`} label={text.pictureAlt} labelClassName="text-sm font-medium">
+        <div>
+          <label htmlFor={`${inputId}-alt`} className="text-sm font-medium">
+            {text.pictureAlt}
+          </label>
           <input
             id={`${inputId}-alt`}
             value={alt}
@@ -98,7 +100,7 @@ export function FileUpload({ kind, text, accept, maxBytes, current }: Props) {
           <p id={`${inputId}-alt-hint`} className="mt-1 text-xs text-muted">
             {text.pictureAltHint}
           </p>
-        </Labelled>
+        </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <label

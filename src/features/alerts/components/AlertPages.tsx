@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { Labelled } from '@/components/forms/Field'
+import { Labelled } from '@/components/forms/Labelled'
 import { AuthCard } from '@/features/accounts/components/AuthCard'
 import type { Locale } from '@/i18n/locales'
 

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
-import { Labelled, SubmitButton } from '@/components/forms/Field'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { saveAlert } from '../actions'
 import { alertForm } from '../formActions'
@@ -88,13 +88,10 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
         search[name] ? <input key={name} type="hidden" {...register(name)} /> : null,
       )}
       {visitor ? (
-        <Labelled
-          id={id('email')}
-          label={text.emailLabel}
-          error={emailError}
-          className="flex-1"
-          labelClassName="block text-sm font-medium text-ink"
-        >
+        <div className="flex-1">
+          <label htmlFor={id('email')} className="block text-sm font-medium text-ink">
+            {text.emailLabel}
+          </label>
           <input
             id={id('email')}
             type="email"
@@ -105,14 +102,22 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
             aria-describedby={errors.email ? id('email-error') : undefined}
             {...register('email')}
           />
-        </Labelled>
+          {emailError ? (
+            <p id={id('email-error')} className="mt-1 text-sm text-red-700">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
       ) : null}
-      <Labelled id={id('frequency')} label={text.frequencyLabel} labelClassName="block text-sm font-medium text-ink">
+      <div>
+        <label htmlFor={id('frequency')} className="block text-sm font-medium text-ink">
+          {text.frequencyLabel}
+        </label>
         <select id={id('frequency')} className={input} {...register('frequency')}>
           <option value="daily">{text.daily}</option>
           <option value="weekly">{text.weekly}</option>
         </select>
-      </Labelled>
+      </div>
       <SubmitButton pending={isSubmitting} label={text.submit} pendingLabel={text.sending} className={submitButton} />
       <p className="text-xs text-muted sm:basis-full" data-testid="alert-consent">
         {text.consent}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, FormAlert, inputClass, Labelled, primaryButton, SelectField } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
+import { Labelled, SelectField } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 

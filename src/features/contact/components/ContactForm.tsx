@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { useActionForm } from '@/lib/forms/useActionForm'
 import { actionFormProps } from '@/lib/forms/formProps'
-import { Labelled, SubmitButton } from '@/components/forms/Field'
+import { SubmitButton } from '@/components/forms/Field'
 
 import { contactForm, submitContact } from '../actions'
 import type { CountryOption } from '../countries'
@@ -44,13 +44,6 @@ const errorText = 'mt-1 text-sm text-red-700'
 
 const sendButton =
   'inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
-
-/** A country of the phone's country select: its name and dialling code ("Saudi Arabia (+966)"). */
-const countryOption = (c: CountryOption) => (
-  <option key={c.code} value={c.code}>
-    {c.name} ({c.dial})
-  </option>
-)
 
 /** A v4 UUID; `crypto.randomUUID` is missing outside secure contexts, `getRandomValues` is not. */
 function newSubmissionId(): string {
@@ -137,25 +130,49 @@ export function ContactForm({ text, subjects, countries }: Props) {
   return (
     <form {...actionFormProps({ formAction, onSubmit, preloadValidation })} className="space-y-5" data-testid="contact-form">
       <input type="hidden" name="submissionId" defaultValue={state.values?.submissionId ?? ''} />
-      <Labelled id="name" label={text.name}>
+      <div>
+        <label htmlFor="name" className="font-medium">
+          {text.name}
+        </label>
         <input id="name" autoComplete="name" className={input} {...register('name')} {...aria('name')} />
         {message('name')}
-      </Labelled>
-      <Labelled id="email" label={text.email}>
+      </div>
+      <div>
+        <label htmlFor="email" className="font-medium">
+          {text.email}
+        </label>
         <input id="email" type="email" dir="ltr" autoComplete="email" className={input} {...register('email')} {...aria('email')} />
         {message('email')}
-      </Labelled>
+      </div>
       <fieldset>
         <legend className="font-medium">{text.phone}</legend>
         <div className="mt-1 grid gap-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
-          <Labelled id="country" label={text.country} labelClassName="sr-only">
+          <div>
+            <label htmlFor="country" className="sr-only">
+              {text.country}
+            </label>
             <select id="country" autoComplete="tel-country-code" className={input} {...register('country')} {...aria('country')}>
               <option value="">{text.chooseCountry}</option>
-              <optgroup label={text.gulf}>{countries.gulf.map(countryOption)}</optgroup>
-              <optgroup label={text.otherCountries}>{countries.others.map(countryOption)}</optgroup>
+              <optgroup label={text.gulf}>
+                {countries.gulf.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.dial})
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={text.otherCountries}>
+                {countries.others.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name} ({c.dial})
+                  </option>
+                ))}
+              </optgroup>
             </select>
-          </Labelled>
-          <Labelled id="phone" label={text.phone} labelClassName="sr-only">
+          </div>
+          <div>
+            <label htmlFor="phone" className="sr-only">
+              {text.phone}
+            </label>
             <input
               id="phone"
               type="tel"
@@ -166,12 +183,15 @@ export function ContactForm({ text, subjects, countries }: Props) {
               {...register('phone')}
               {...aria('phone')}
             />
-          </Labelled>
+          </div>
         </div>
         {message('country')}
         {message('phone')}
       </fieldset>
-      <Labelled id="subject" label={text.subject}>
+      <div>
+        <label htmlFor="subject" className="font-medium">
+          {text.subject}
+        </label>
         <select id="subject" className={input} {...register('subject')} {...aria('subject')}>
           <option value="">{text.chooseSubject}</option>
           {subjects.map((s) => (
@@ -181,14 +201,17 @@ export function ContactForm({ text, subjects, countries }: Props) {
           ))}
         </select>
         {message('subject')}
-      </Labelled>
-      <Labelled id="message" label={text.message}>
+      </div>
+      <div>
+        <label htmlFor="message" className="font-medium">
+          {text.message}
+        </label>
         <textarea id="message" rows={6} className={input} {...register('message')} {...aria('message')} />
         <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="message-count">
           {fillSlots(text.count, { count: messageLength })}
         </p>
         {message('message')}
-      </Labelled>
+      </div>
       <div className="absolute -start-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="website">{text.honeypot}</label>
         <input id="website" tabIndex={-1} autoComplete="off" {...register('website')} />

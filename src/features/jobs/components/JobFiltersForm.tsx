@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Labelled } from '@/components/forms/Field'
+import { Labelled } from '@/components/forms/Labelled'
 import { employmentTypes, workplaces } from '@/collections/Jobs/constants'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { Locale } from '@/i18n/locales'

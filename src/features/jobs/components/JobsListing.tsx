@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Labelled } from '@/components/forms/Field'
+import { Labelled } from '@/components/forms/Labelled'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { AlertSignup } from '@/features/alerts/components/AlertSignup'
 import { Pagination } from '@/components/ui/Pagination'

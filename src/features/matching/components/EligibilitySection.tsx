@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, primaryButton, SelectField } from '@/components/forms/Field'
+import { Field, primaryButton } from '@/components/forms/Field'
+import { SelectField } from '@/components/forms/Labelled'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 

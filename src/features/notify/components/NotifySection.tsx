@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
-import { Field, FormAlert, inputClass, Labelled } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass } from '@/components/forms/Field'
+import { Labelled } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 

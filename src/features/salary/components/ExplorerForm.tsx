@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { inputClass, Labelled, primaryButton, SelectField } from '@/components/forms/Field'
+import { inputClass, primaryButton } from '@/components/forms/Field'
+import { Labelled, SelectField } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 
 import { COUNTRIES, COUNTRY_KEYS, JOB_FAMILIES, JOB_FAMILY_KEYS, LEVELS, LEVEL_KEYS, cityName, type Country } from '../constants'

@@ -4,7 +4,7 @@ import { useActionState, type InputHTMLAttributes } from 'react'
 
 import type { Messages } from 'next-intl'
 
-import { Field, FormAlert, SelectField, SubmitButton } from '@/components/forms/Field'
+import { Field, FormAlert, inputClass, SubmitButton } from '@/components/forms/Field'
 
 import { reportRequestForm, type ReportFormState } from '../reportActions'
 
@@ -48,16 +48,32 @@ export function ReportRequestForm({
     <Field id={`report-${name}`} name={name} label={text[name]} defaultValue={values[name]} error={error(name)} {...input} />
   )
   const select = (name: 'family' | 'country', label: string, choose: string, options: Option[]) => (
-    <SelectField
-      id={`report-${name}`}
-      name={name}
-      required
-      defaultValue={values[name] ?? chosen?.[name] ?? ''}
-      label={label}
-      placeholder={choose}
-      options={options}
-      error={error(name)}
-    />
+    <div>
+      <label htmlFor={`report-${name}`} className="font-medium">
+        {label}
+      </label>
+      <select
+        id={`report-${name}`}
+        name={name}
+        required
+        defaultValue={values[name] ?? chosen?.[name] ?? ''}
+        className={inputClass}
+        aria-invalid={error(name) ? true : undefined}
+        aria-describedby={error(name) ? `report-${name}-error` : undefined}
+      >
+        <option value="">{choose}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error(name) ? (
+        <p id={`report-${name}-error`} className="mt-1 text-sm text-red-700">
+          {error(name)}
+        </p>
+      ) : null}
+    </div>
   )
   return (
     <form action={formAction} noValidate className="space-y-4" data-testid="salary-report-form">
