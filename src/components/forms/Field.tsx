@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 
 /**
  * The site's form pieces, used by every form (accounts, applications, CVs, data rights): a labelled input, the
- * form's alert, the primary button, the new-password pair. Their copy comes in as props.
+ * form's alert, the primary button, the new-password pair. Their copy comes in as props. A label over a control
+ * of the form's own, and a labelled select: ./Labelled.tsx.
  */
 
 export const inputClass =

@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto'
 
 import { jwtVerify, SignJWT } from 'jose'
-import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { sessionTurn } from '@/lib/db/sessionWrites'
 import { env } from '@/lib/env'
+import { signSessionToken } from '@/lib/sessionToken'
 
 import { AUTH_HINT_COOKIE, ID_TOKEN_COOKIE, ID_TOKEN_MAX_AGE, SIGN_IN_COOKIE, SIGN_IN_MAX_AGE } from './constants'
 
@@ -53,14 +54,7 @@ async function loadCandidate(payload: Payload, id: number | string, req?: Partia
 }
 
 async function mintIdToken(payload: Payload, candidate: CandidateLike, sid: string) {
-  const collectionConfig = payload.collections[COLLECTION].config
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig,
-    email: candidate.email,
-    sid,
-    user: { ...candidate, collection: COLLECTION } as unknown as PayloadRequest['user'],
-  })
-  const { token, exp } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: ID_TOKEN_MAX_AGE })
+  const { token, exp } = await signSessionToken(payload, COLLECTION, candidate, sid, ID_TOKEN_MAX_AGE)
   return { idToken: token, idTokenExp: exp }
 }
 

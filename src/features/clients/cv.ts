@@ -9,6 +9,7 @@ import { idOf } from '@/lib/ids'
 import { DOWNLOAD_POLICY } from '@/lib/securityHeaders'
 import { readStoredFile } from '@/lib/storage'
 
+import { readableById } from './readable'
 import { BLIND_FIELDS, type BlindField } from './constants'
 import { consentToRepresent } from './consent'
 import { redactCv, type BlindFacts } from './redact'
@@ -84,16 +85,9 @@ export async function submittalCvResponse(req: PayloadRequest, id: number): Prom
   try {
     if (isClientContact(req.user)) submittal = (await submittalForContact(payload, req.user, id)) as never
     else {
-      const { docs } = await payload.find({
-        collection: 'submittals',
-        where: { id: { equals: id } },
-        limit: 1,
-        depth: 0,
-        user: req.user,
-        overrideAccess: false,
-      })
-      if (!docs[0]) throw new NotFound()
-      submittal = docs[0] as never
+      const readable = await readableById(req, 'submittals', id)
+      if (!readable) throw new NotFound()
+      submittal = readable as never
     }
   } catch (error) {
     if (error instanceof NotFound || (error as { status?: number }).status === 403) return notFound()

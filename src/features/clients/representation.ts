@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -10,8 +8,9 @@ import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
+import { findByLinkToken, hashLinkToken, newLinkToken } from '@/lib/linkTokens'
 
-import { hashToken } from './signIn'
+import { readableById } from './readable'
 import { withdrawFromClient } from './submittals'
 
 /**
@@ -23,15 +22,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
 export async function requestRepresentation(req: PayloadRequest, applicationId: number): Promise<'sent' | 'pending' | null> {
   if (!isRecruiterUser(req.user)) return null
-  const { docs } = await req.payload.find({
-    collection: 'applications',
-    where: { id: { equals: applicationId } },
-    depth: 0,
-    limit: 1,
-    user: req.user,
-    overrideAccess: false,
-  })
-  const application = docs[0]
+  const application = await readableById(req, 'applications', applicationId)
   if (!application?.candidate) return null
   const jobId = idOf(application.job)
   const job = await req.payload.findByID({
@@ -50,7 +41,7 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
     overrideAccess: true,
   })
   if (open.totalDocs > 0) return 'pending'
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await req.payload.create({
     collection: 'representation-requests',
     data: {
@@ -60,7 +51,7 @@ export async function requestRepresentation(req: PayloadRequest, applicationId: 
       job: jobId,
       requestedBy: Number(req.user!.id),
       status: 'pending',
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
     },
     overrideAccess: true,
     depth: 0,
@@ -91,14 +82,7 @@ type RequestDoc = {
 /** The request a link names, or null (unknown or tampered). */
 export async function requestByToken(payload: Payload, token: string): Promise<RequestDoc | null> {
   if (!TOKEN.test(token)) return null
-  const { docs } = await payload.find({
-    collection: 'representation-requests',
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (docs[0] as unknown as RequestDoc) ?? null
+  return (await findByLinkToken(payload, 'representation-requests', token)) as unknown as RequestDoc | null
 }
 
 /**

@@ -8,6 +8,7 @@ import { staffLocale } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 
+import { readableById } from './readable'
 import type { Intake } from './schema'
 
 /**
@@ -82,15 +83,7 @@ const paragraphs = (text: string): LexicalRoot =>
  * requisition's client. Read and written with the staff member's own access. Returns the job's id.
  */
 export async function draftJobFromRequisition(req: PayloadRequest, requisitionId: number): Promise<number | null> {
-  const { docs } = await req.payload.find({
-    collection: 'requisitions',
-    where: { id: { equals: requisitionId } },
-    limit: 1,
-    depth: 0,
-    user: req.user,
-    overrideAccess: false,
-  })
-  const requisition = docs[0]
+  const requisition = await readableById(req, 'requisitions', requisitionId)
   if (!requisition || req.user?.collection !== 'users') return null
   if (requisition.job) return idOf(requisition.job)
   const clientId = idOf(requisition.client)

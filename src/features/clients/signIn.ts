@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-
-import { getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { addSessionToUser } from 'payload/shared'
 
 import { toLocale, type Locale } from '@/i18n/locales'
@@ -8,7 +6,9 @@ import { translator } from '@/i18n/messages'
 import { brandName } from '@/lib/brand'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
+import { findByLinkToken, hashLinkToken, newLinkToken } from '@/lib/linkTokens'
 import { consumeRateLimit, RateLimitedError } from '@/lib/rateLimit'
+import { signSessionToken } from '@/lib/sessionToken'
 
 import { CLIENT_SESSION_MAX_AGE, SIGN_IN_LINK_MAX_AGE } from './constants'
 
@@ -20,8 +20,6 @@ import { CLIENT_SESSION_MAX_AGE, SIGN_IN_LINK_MAX_AGE } from './constants'
  */
 const COLLECTION = 'client-contacts' as const
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export type LinkProblem = 'invalid' | 'expired' | 'used' | 'revoked'
 
@@ -43,12 +41,12 @@ export async function issueSignInLink(payload: Payload, contactId: number, local
     overrideAccess: true,
     depth: 0,
   })
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await payload.create({
     collection: 'client-sign-in-links',
     data: {
       contact: contactId,
-      tokenHash: hashToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: new Date(now.getTime() + SIGN_IN_LINK_MAX_AGE * 1000).toISOString(),
     },
     overrideAccess: true,
@@ -101,14 +99,7 @@ export async function inspectLink(
   token: string,
 ): Promise<{ ok: true; contactId: number } | { ok: false; problem: LinkProblem }> {
   if (!TOKEN.test(token)) return { ok: false, problem: 'invalid' }
-  const { docs } = await payload.find({
-    collection: 'client-sign-in-links',
-    where: { tokenHash: { equals: hashToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const link = docs[0]
+  const link = await findByLinkToken(payload, 'client-sign-in-links', token)
   if (!link) return { ok: false, problem: 'invalid' }
   if (link.usedAt) return { ok: false, problem: 'used' }
   if (link.revokedAt) return { ok: false, problem: 'revoked' }
@@ -140,7 +131,7 @@ export async function redeemSignInLink(
   if (!found.ok) return found
   const used = await payload.update({
     collection: 'client-sign-in-links',
-    where: { and: [{ tokenHash: { equals: hashToken(token) } }, { usedAt: { exists: false } }, { revokedAt: { exists: false } }] },
+    where: { and: [{ tokenHash: { equals: hashLinkToken(token) } }, { usedAt: { exists: false } }, { revokedAt: { exists: false } }] },
     data: { usedAt: new Date().toISOString() },
     overrideAccess: true,
     depth: 0,
@@ -167,13 +158,7 @@ export async function startPortalSession(payload: Payload, contactId: number): P
     user: { ...contact, collection: COLLECTION } as never,
   })
   if (!sid) throw new Error('Sessions are off for client contacts')
-  const fieldsToSign = getFieldsToSign({
-    collectionConfig,
-    email: contact.email,
-    sid,
-    user: { ...contact, collection: COLLECTION } as unknown as PayloadRequest['user'],
-  })
-  const { token, exp } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: CLIENT_SESSION_MAX_AGE })
+  const { token, exp } = await signSessionToken(payload, COLLECTION, contact, sid, CLIENT_SESSION_MAX_AGE)
   return { token, exp, contactId }
 }
 

@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
 import type { z } from '@/lib/zod'
 
+import { readableById } from './readable'
 import { consentToRepresent } from './consent'
 import { DECISION_STAGE, type Decision, type submitSchema } from './schema'
 
@@ -288,15 +289,7 @@ async function notifyRecruiter(payload: Payload, jobId: number, submittal: Submi
 
 /** The recruiter releases the candidate's email that a client's decision led to (held until then). */
 export async function releaseHeldEmail(req: PayloadRequest, submittalId: number): Promise<'sent' | 'nothing'> {
-  const { docs } = await req.payload.find({
-    collection: 'submittals',
-    where: { id: { equals: submittalId } },
-    depth: 0,
-    limit: 1,
-    user: req.user,
-    overrideAccess: false,
-  })
-  if (!docs[0] || !isRecruiterUser(req.user)) throw new NotFound()
+  if (!(await readableById(req, 'submittals', submittalId)) || !isRecruiterUser(req.user)) throw new NotFound()
   const full = (await req.payload.findByID({
     collection: 'submittals',
     id: submittalId,

@@ -1,12 +1,11 @@
 'use server'
 
-import { randomUUID } from 'node:crypto'
-
 import { getTranslations } from 'next-intl/server'
 
 import { publicAction, publicForm } from '@/lib/forms/clients'
 import { escapeHtml } from '@/lib/html'
-import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
+import { type FormState } from '@/lib/forms/formState'
+import { keyedForm } from '@/lib/forms/keyedForm'
 import { getPayloadClient } from '@/lib/payload'
 import { staffLocaleOfAddress } from '@/lib/email/staffLocale'
 
@@ -122,10 +121,4 @@ export const submitContact: (input: ContactInput) => Promise<ContactResult> = pu
  * The contact form sent before its scripts loaded (progressive enhancement): the same checks and sentences, the
  * locale of the request, and a new submission key when the page had none (scripts make it in the browser).
  */
-export const contactForm = publicForm({}, async (formData, { state }): Promise<ContactFormState> => {
-  const values = textFields(formData, CONTACT_FIELDS)
-  values.submissionId ||= state?.values?.submissionId || randomUUID()
-  const result = await submitContact(values)
-  if (result.ok) return { done: true }
-  return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }
-})
+export const contactForm = publicForm<ContactFormState>({}, keyedForm(CONTACT_FIELDS, submitContact))

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { findByLinkToken, hashLinkToken, newLinkToken } from '@/lib/linkTokens'
 import { consumeRateLimit } from '@/lib/rateLimit'
 
 /**
@@ -13,16 +12,14 @@ import { consumeRateLimit } from '@/lib/rateLimit'
  */
 export const EXPORT_LINK_MINUTES = 30
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
 export async function createDataExport(payload: Payload, candidateId: number | string, now = new Date()) {
   await consumeRateLimit('dataExport', `candidates:${candidateId}`)
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_MINUTES * 60_000)
   await payload.delete({ collection: 'data-exports', where: { candidate: { equals: candidateId } }, overrideAccess: true })
   await payload.create({
     collection: 'data-exports',
-    data: { candidate: candidateId as number, tokenHash: hashOf(token), expiresAt: expiresAt.toISOString() },
+    data: { candidate: candidateId as number, tokenHash: hashLinkToken(token), expiresAt: expiresAt.toISOString() },
     overrideAccess: true,
   })
   return { token, expiresAt }
@@ -38,14 +35,7 @@ export async function findDataExport(
   now = new Date(),
 ): Promise<ExportLookup> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: 'invalid' }
-  const { docs } = await payload.find({
-    collection: 'data-exports',
-    where: { tokenHash: { equals: hashOf(token) } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const row = docs[0]
+  const row = await findByLinkToken(payload, 'data-exports', token)
   if (!row || String(typeof row.candidate === 'object' ? row.candidate.id : row.candidate) !== String(candidateId))
     return { ok: false, reason: 'invalid' }
   if (row.downloadedAt) return { ok: false, reason: 'used' }

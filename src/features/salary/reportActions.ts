@@ -1,9 +1,8 @@
 'use server'
 
-import { randomUUID } from 'node:crypto'
-
 import { publicAction, publicForm } from '@/lib/forms/clients'
-import { echoValues, textFields, type FormState } from '@/lib/forms/formState'
+import { type FormState } from '@/lib/forms/formState'
+import { keyedForm } from '@/lib/forms/keyedForm'
 import { getPayloadClient } from '@/lib/payload'
 
 import { sendReportRequestEmails } from './reportEmails'
@@ -75,10 +74,7 @@ const submitReportRequest: (input: ReportRequestInput) => Promise<Result> = publ
 )
 
 /** The report form, posted with or without scripts (`useActionState`): never a field in a URL. */
-export const reportRequestForm = publicForm({}, async (formData, { state }): Promise<ReportFormState> => {
-  const values = textFields(formData, REPORT_FIELDS)
-  values.submissionId ||= state?.values?.submissionId || randomUUID()
-  const result = await submitReportRequest(values as ReportRequestInput)
-  if (result.ok) return { done: true }
-  return { errors: result.errors, formError: result.formError, values: echoValues(values, ['website']) }
-})
+export const reportRequestForm = publicForm<ReportFormState>(
+  {},
+  keyedForm(REPORT_FIELDS, (values) => submitReportRequest(values as ReportRequestInput)),
+)

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
+import { Labelled } from '@/components/forms/Labelled'
 import { AuthCard } from '@/features/accounts/components/AuthCard'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,18 +25,63 @@ function Signed({ view, token }: { view: AlertView; token: string }) {
   )
 }
 
-export async function InvalidAlertLink({ locale }: { locale: Locale }) {
+/** A one-button form signed with the alert's link (its id and token). */
+function SignedButton({
+  action,
+  view,
+  token,
+  testId,
+  children,
+}: {
+  action: typeof confirmAlertForm
+  view: AlertView
+  token: string
+  testId: string
+  children: ReactNode
+}) {
+  return (
+    <form action={action} className="mt-6">
+      <Signed view={view} token={token} />
+      <button type="submit" className={button} data-testid={testId}>
+        {children}
+      </button>
+    </form>
+  )
+}
+
+/** The alert's search, described in words. */
+function SearchOf({ view }: { view: AlertView }) {
+  return (
+    <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
+      {view.description}
+    </p>
+  )
+}
+
+/** A page with one thing to say (a refusal, `alert`, or a result, `status`) and the way back to the jobs. */
+async function OneThing({ locale, title, role, testId, text }: OneThingProps) {
   const t = await getTranslations({ locale, namespace: 'Alerts' })
   return (
-    <AuthCard title={t('pageTitle')}>
-      <p role="alert" data-testid="alert-invalid">
-        {t('linkInvalid')}
+    <AuthCard title={t(title)}>
+      <p role={role} data-testid={testId}>
+        {t(text)}
       </p>
       <a href={`/${locale}/jobs`} className={`mt-4 inline-block ${link}`}>
         {t('browseJobs')}
       </a>
     </AuthCard>
   )
+}
+type OneThingProps = {
+  locale: Locale
+  title: 'pageTitle' | 'unsubscribedTitle'
+  role: 'alert' | 'status'
+  testId: string
+  text: 'linkInvalid' | 'unsubscribedBody'
+}
+
+export function InvalidAlertLink({ locale }: { locale: Locale }) {
+  return <OneThing locale={locale} title="pageTitle" role="alert" testId="alert-invalid" text="linkInvalid" />
 }
 
 export async function ManageAlert({ locale, view, token, done }: { locale: Locale; view: AlertView; token: string; done?: string }) {
@@ -45,15 +92,10 @@ export async function ManageAlert({ locale, view, token, done }: { locale: Local
     return (
       <AuthCard title={t('confirmTitle')}>
         <p>{t('confirmIntro', { frequency })}</p>
-        <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
-          {view.description}
-        </p>
-        <form action={confirmAlertForm} className="mt-6">
-          <Signed view={view} token={token} />
-          <button type="submit" className={button} data-testid="alert-confirm">
-            {t('confirmButton')}
-          </button>
-        </form>
+        <SearchOf view={view} />
+        <SignedButton action={confirmAlertForm} view={view} token={token} testId="alert-confirm">
+          {t('confirmButton')}
+        </SignedButton>
       </AuthCard>
     )
   }
@@ -70,18 +112,13 @@ export async function ManageAlert({ locale, view, token, done }: { locale: Local
         </p>
       ) : null}
       <p>{t('activeIntro', { email: alert.email })}</p>
-      <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
-        {view.description}
-      </p>
+      <SearchOf view={view} />
       <a href={view.jobsHref} className={`mt-2 inline-block ${link}`}>
         {t('seeJobs')}
       </a>
       <form action={alertFrequencyForm} className="mt-6 flex items-end gap-3">
         <Signed view={view} token={token} />
-        <div className="flex-1">
-          <label htmlFor="alert-frequency" className="block text-sm font-medium">
-            {t('frequencyLabel')}
-          </label>
+        <Labelled id="alert-frequency" label={t('frequencyLabel')} className="flex-1" labelClassName="block text-sm font-medium">
           <select
             id="alert-frequency"
             name="frequency"
@@ -91,7 +128,7 @@ export async function ManageAlert({ locale, view, token, done }: { locale: Local
             <option value="daily">{t('frequency.daily')}</option>
             <option value="weekly">{t('frequency.weekly')}</option>
           </select>
-        </div>
+        </Labelled>
         <button type="submit" className={button}>
           {t('saveFrequency')}
         </button>
@@ -114,29 +151,14 @@ export async function Unsubscribe({ locale, view, token }: { locale: Locale; vie
   return (
     <AuthCard title={t('unsubscribeTitle')}>
       <p>{t('unsubscribeIntro')}</p>
-      <p className="mt-2 font-semibold" dir="auto" data-testid="alert-search">
-        {view.description}
-      </p>
-      <form action={unsubscribeForm} className="mt-6">
-        <Signed view={view} token={token} />
-        <button type="submit" className={button} data-testid="alert-unsubscribe">
-          {t('unsubscribeButton')}
-        </button>
-      </form>
+      <SearchOf view={view} />
+      <SignedButton action={unsubscribeForm} view={view} token={token} testId="alert-unsubscribe">
+        {t('unsubscribeButton')}
+      </SignedButton>
     </AuthCard>
   )
 }
 
-export async function Unsubscribed({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Alerts' })
-  return (
-    <AuthCard title={t('unsubscribedTitle')}>
-      <p role="status" data-testid="alert-unsubscribed">
-        {t('unsubscribedBody')}
-      </p>
-      <a href={`/${locale}/jobs`} className={`mt-4 inline-block ${link}`}>
-        {t('browseJobs')}
-      </a>
-    </AuthCard>
-  )
+export function Unsubscribed({ locale }: { locale: Locale }) {
+  return <OneThing locale={locale} title="unsubscribedTitle" role="status" testId="alert-unsubscribed" text="unsubscribedBody" />
 }

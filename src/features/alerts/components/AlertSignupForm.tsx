@@ -28,6 +28,8 @@ type Props = { mode: 'visitor' | 'candidate'; search: AlertSearch; text: AlertSi
 const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600'
 
+const submitButton = 'rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60'
+
 /**
  * "Email me jobs like these": a visitor gives an email (double opt-in follows), a signed-in candidate just clicks.
  * A plain POST to `alertForm` before scripts load; then checked with the server's schema (loaded on first
@@ -116,12 +118,7 @@ export function AlertSignupForm({ mode, search, text, profileHref }: Props) {
           <option value="weekly">{text.weekly}</option>
         </select>
       </div>
-      <SubmitButton
-        pending={isSubmitting}
-        label={text.submit}
-        pendingLabel={text.sending}
-        className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      />
+      <SubmitButton pending={isSubmitting} label={text.submit} pendingLabel={text.sending} className={submitButton} />
       <p className="text-xs text-muted sm:basis-full" data-testid="alert-consent">
         {text.consent}
       </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
+import { Labelled, SelectField } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 import { formatNumber } from '@/lib/format'
 
@@ -89,10 +90,7 @@ export async function DecisionForms({
           <form action={decideOnSubmittal} className="space-y-3 border-t border-slate-200 pt-4">
             <input type="hidden" name="submittal" value={submittal} />
             <input type="hidden" name="decision" value="reject" />
-            <div>
-              <label htmlFor="reject-reason" className="font-medium">
-                {t('submittal.reason')}
-              </label>
+            <Labelled id="reject-reason" label={t('submittal.reason')}>
               <select id="reject-reason" name="reason" required className={inputClass} defaultValue="">
                 <option value="" disabled>
                   —
@@ -103,7 +101,7 @@ export async function DecisionForms({
                   </option>
                 ))}
               </select>
-            </div>
+            </Labelled>
             <Field id="reject-comment" name="comment" label={t('submittal.comment')} multiline maxLength={2000} />
             <button type="submit" className={secondaryButton} data-testid="portal-reject">
               {t('submittal.reject')}
@@ -144,6 +142,9 @@ export async function DecisionForms({
   )
 }
 
+/** A salary bound as typed: digits (Western or Arabic-Indic), thousands separators and spaces. */
+const amountInput = { inputMode: 'numeric', pattern: '[0-9٠-٩,٬ ]*', maxLength: 14 } as const
+
 /** What the intake form says after a refused post (a result code in its address, never a field). */
 const INTAKE_PROBLEMS = new Set(['invalid', 'fileTooBig', 'fileWrongType', 'fileBusy'])
 
@@ -163,47 +164,23 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.description')}
       />
       <Field id="intake-location" name="location" required minLength={2} maxLength={160} label={t('intake.location')} />
-      <div>
-        <label htmlFor="intake-type" className="font-medium">
-          {t('intake.employmentType')}
-        </label>
-        <select id="intake-type" name="employmentType" className={inputClass} defaultValue="full-time">
-          {EMPLOYMENT_TYPES.map((e) => (
-            <option key={e} value={e}>
-              {t(`employmentTypes.${e}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="intake-type"
+        name="employmentType"
+        defaultValue="full-time"
+        label={t('intake.employmentType')}
+        options={EMPLOYMENT_TYPES.map((e) => ({ value: e, label: t(`employmentTypes.${e}`) }))}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field
-          id="intake-salary-min"
-          name="salaryMin"
-          inputMode="numeric"
-          pattern="[0-9٠-٩,٬ ]*"
-          maxLength={14}
-          label={t('intake.salaryMin')}
+        <Field id="intake-salary-min" name="salaryMin" {...amountInput} label={t('intake.salaryMin')} />
+        <Field id="intake-salary-max" name="salaryMax" {...amountInput} label={t('intake.salaryMax')} />
+        <SelectField
+          id="intake-currency"
+          name="currency"
+          defaultValue="SAR"
+          label={t('intake.currency')}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
         />
-        <Field
-          id="intake-salary-max"
-          name="salaryMax"
-          inputMode="numeric"
-          pattern="[0-9٠-٩,٬ ]*"
-          maxLength={14}
-          label={t('intake.salaryMax')}
-        />
-        <div>
-          <label htmlFor="intake-currency" className="font-medium">
-            {t('intake.currency')}
-          </label>
-          <select id="intake-currency" name="currency" className={inputClass} defaultValue="SAR">
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -226,10 +203,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         label={t('intake.localisation')}
         hint={t('intake.localisationHint')}
       />
-      <div>
-        <label htmlFor="intake-attachment" className="font-medium">
-          {t('intake.attachment')}
-        </label>
+      <Labelled id="intake-attachment" label={t('intake.attachment')}>
         <input
           id="intake-attachment"
           name="attachment"
@@ -241,7 +215,7 @@ export async function IntakeForm({ locale, status }: { locale: Locale; status?: 
         <p id="intake-attachment-hint" className="text-sm text-muted">
           {t('intake.attachmentHint')}
         </p>
-      </div>
+      </Labelled>
       <button type="submit" className={primaryButton}>
         {t('intake.submit')}
       </button>

@@ -14,6 +14,11 @@ type Row = Omit<CurrentConsent, 'latest'> & { unanswered?: boolean }
 
 const NOTICES = ['withdrawn', 'granted', 'renewed', 'failed'] as const
 const button = 'rounded-md border px-3 py-1.5 text-sm font-medium'
+/** The one answer a consent's row offers: withdraw one that stands, or give again one the seeker may give here. */
+const ANSWERS = {
+  withdraw: { action: withdrawConsentForm, tone: 'border-red-300 text-red-700 hover:bg-red-50' },
+  give: { action: giveConsentForm, tone: 'border-brand-300 text-brand-800 hover:bg-brand-50' },
+}
 
 /**
  * The candidate's consents on /profile (docs/PRIVACY.md), in the page's language: each purpose and scope they
@@ -95,6 +100,7 @@ export async function ProfileConsents({ locale, candidate, done }: { locale: Loc
             const purpose = t(`purpose.${s.purpose}`)
             const scope = scopeText(s)
             const givable = !s.granted && (s.purpose === 'keep' || s.purpose === 'marketing') && s.scopeKey === s.purpose
+            const answer = s.granted ? 'withdraw' : givable ? 'give' : null
             return (
               <li
                 key={s.scopeKey}
@@ -111,28 +117,16 @@ export async function ProfileConsents({ locale, candidate, done }: { locale: Loc
                   <p className="mt-1 text-sm">{t(`wording.${s.purpose}`, { months })}</p>
                   <p className={`mt-1 text-sm ${s.granted ? 'text-emerald-800' : 'text-muted'}`}>{statusText(s)}</p>
                 </div>
-                {s.granted ? (
-                  <form action={withdrawConsentForm} className="shrink-0">
+                {answer ? (
+                  <form action={ANSWERS[answer].action} className="shrink-0">
                     <input type="hidden" name="scope" value={s.scopeKey} />
                     <button
                       type="submit"
-                      aria-label={t('withdrawLabel', { purpose })}
-                      className={`${button} border-red-300 text-red-700 hover:bg-red-50`}
-                      data-testid="consent-withdraw"
+                      aria-label={t(`${answer}Label`, { purpose })}
+                      className={`${button} ${ANSWERS[answer].tone}`}
+                      data-testid={`consent-${answer}`}
                     >
-                      {t('withdraw')}
-                    </button>
-                  </form>
-                ) : givable ? (
-                  <form action={giveConsentForm} className="shrink-0">
-                    <input type="hidden" name="scope" value={s.scopeKey} />
-                    <button
-                      type="submit"
-                      aria-label={t('giveLabel', { purpose })}
-                      className={`${button} border-brand-300 text-brand-800 hover:bg-brand-50`}
-                      data-testid="consent-give"
-                    >
-                      {t('give')}
+                      {t(answer)}
                     </button>
                   </form>
                 ) : null}

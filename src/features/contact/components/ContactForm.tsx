@@ -42,6 +42,9 @@ const input =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-600'
 const errorText = 'mt-1 text-sm text-red-700'
 
+const sendButton =
+  'inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
+
 /** A v4 UUID; `crypto.randomUUID` is missing outside secure contexts, `getRandomValues` is not. */
 function newSubmissionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
@@ -218,12 +221,7 @@ export function ContactForm({ text, subjects, countries }: Props) {
           {text.errors[formError as keyof ContactFormText['errors']] ?? text.errors.unexpected}
         </p>
       ) : null}
-      <SubmitButton
-        pending={isSubmitting}
-        label={text.send}
-        pendingLabel={text.sending}
-        className="inline-flex items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      />
+      <SubmitButton pending={isSubmitting} label={text.send} pendingLabel={text.sending} className={sendButton} />
     </form>
   )
 }

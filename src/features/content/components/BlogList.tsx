@@ -16,6 +16,10 @@ export function pageFrom(raw: string | string[] | undefined): { page: number; in
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? { page, invalid: false } : { page: 1, invalid: true }
 }
 
+/** A category link ("All posts" or one category), filled when it is the page shown. */
+const categoryLink =
+  'rounded-full border border-slate-300 px-3 py-1 text-sm font-medium hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
+
 /** The posts of /blogs or of a category, newest first, with category links and Previous/Next. */
 export async function BlogList({
   locale,
@@ -36,12 +40,7 @@ export async function BlogList({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16">
       <nav aria-label={t('categories')} className="flex flex-wrap gap-2">
-        <LocaleLink
-          locale={locale}
-          href="/blogs"
-          aria-current={category ? undefined : 'page'}
-          className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
-        >
+        <LocaleLink locale={locale} href="/blogs" aria-current={category ? undefined : 'page'} className={categoryLink}>
           {t('allPosts')}
         </LocaleLink>
         {categories.map((c) => (
@@ -50,7 +49,7 @@ export async function BlogList({
             locale={locale}
             href={`/blogs/category/${c.slug}`}
             aria-current={category?.id === c.id ? 'page' : undefined}
-            className="rounded-full border border-slate-300 px-3 py-1 text-sm font-medium hover:border-brand-600 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            className={categoryLink}
           >
             {c.name}
           </LocaleLink>

@@ -8,6 +8,8 @@ import { uploadCvForm, type CvFormState } from '@/features/applications/formActi
 
 import type { CvProposalsText } from '../text'
 
+const uploadButton = 'rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50'
+
 /**
  * A CV for the profile, posted with its form (before or after scripts load): stored as the profile's CV by the same
  * checks as every upload, then the review page comes back with what the new CV proposes.
@@ -52,12 +54,7 @@ export function CvUploadForm({
         {text.uploadHint}
       </p>
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <SubmitButton
-        pending={pending}
-        label={text.uploadButton}
-        pendingLabel={text.reading}
-        className="rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-      />
+      <SubmitButton pending={pending} label={text.uploadButton} pendingLabel={text.reading} className={uploadButton} />
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Labelled } from '@/components/forms/Labelled'
 import { employmentTypes, workplaces } from '@/collections/Jobs/constants'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { Locale } from '@/i18n/locales'
@@ -66,10 +67,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
     >
       <FiltersEnhancer formId="job-filters" />
       <div className="flex items-end gap-2 sm:gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="job-q" className={labelClass}>
-            {t('searchLabel')}
-          </label>
+        <Labelled id="job-q" label={t('searchLabel')} className="min-w-0 flex-1" labelClassName={labelClass}>
           <input
             id="job-q"
             name="q"
@@ -79,7 +77,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
             placeholder={t('searchPlaceholder')}
             className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
           />
-        </div>
+        </Labelled>
         <button type="submit" className="shrink-0 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 sm:px-5">
           {t('search')}
         </button>
@@ -94,10 +92,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
         <fieldset className="mt-3 grid gap-3 sm:mt-0 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">{t('filters')}</legend>
           {filterKeys.map((key) => (
-            <div key={key}>
-              <label htmlFor={`job-${key}`} className={labelClass}>
-                {t(key)}
-              </label>
+            <Labelled key={key} id={`job-${key}`} label={t(key)} labelClassName={labelClass}>
               <select id={`job-${key}`} name={key} defaultValue={filters[key] ?? ''} className={selectClass}>
                 <option value="">{t('any')}</option>
                 {choices[key].map((choice) => (
@@ -106,7 +101,7 @@ export async function JobFiltersForm({ locale, filters, taxonomies, counts }: Pr
                   </option>
                 ))}
               </select>
-            </div>
+            </Labelled>
           ))}
         </fieldset>
         {/* Without scripts a changed filter waits for this button (the one above is far away on a phone). */}

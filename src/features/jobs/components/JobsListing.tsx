@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { Labelled } from '@/components/forms/Labelled'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { AlertSignup } from '@/features/alerts/components/AlertSignup'
 import { Pagination } from '@/components/ui/Pagination'
@@ -52,10 +53,12 @@ export async function JobsListing({ locale, query }: Props) {
           </p>
           {filters.terms.length ? (
             // Part of the search form (the `form` attribute): applied on change once scripts run, else by its button.
-            <div className="flex items-center gap-2 text-sm">
-              <label htmlFor="job-sort" className="font-medium text-ink">
-                {t('sortLabel')}
-              </label>
+            <Labelled
+              id="job-sort"
+              label={t('sortLabel')}
+              className="flex items-center gap-2 text-sm"
+              labelClassName="font-medium text-ink"
+            >
               <select
                 id="job-sort"
                 name="sort"
@@ -76,7 +79,7 @@ export async function JobsListing({ locale, query }: Props) {
                   {t('sortApply')}
                 </button>
               </noscript>
-            </div>
+            </Labelled>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Field, inputClass, primaryButton } from '@/components/forms/Field'
+import { Field, primaryButton } from '@/components/forms/Field'
+import { SelectField } from '@/components/forms/Labelled'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 
@@ -34,34 +35,21 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
   )
   const yesNo = YES_NO.map((value) => ({ value, label: t(`option.${value}`) }))
   const levels = LEVELS.map((value) => ({ value, label: levelLabels[value][locale] }))
+  const visas = VISA_STATUSES.map((value) => ({ value, label: visaLabels[value][locale] }))
+  const notices = NOTICE_PERIODS.map((value) => ({ value, label: noticeLabels[value][locale] }))
   const notice = done === 'saved' ? t('saved') : null
   const error = done === 'invalidSalary' ? t('invalidSalary') : null
 
   const select = (name: string, options: Option[], value: string | null | undefined, hint?: string) => (
-    <div>
-      <label htmlFor={`eligibility-${name}`} className="font-medium">
-        {t(`field.${name}` as 'field.nationality')}
-      </label>
-      <select
-        id={`eligibility-${name}`}
-        name={name}
-        defaultValue={value ?? ''}
-        className={inputClass}
-        aria-describedby={hint ? `eligibility-${name}-hint` : undefined}
-      >
-        <option value="">{t('notSaid')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`eligibility-${name}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <SelectField
+      id={`eligibility-${name}`}
+      name={name}
+      defaultValue={value ?? ''}
+      label={t(`field.${name}` as 'field.nationality')}
+      placeholder={t('notSaid')}
+      options={options}
+      hint={hint}
+    />
   )
 
   return (
@@ -79,19 +67,9 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
       <form action={saveEligibilityForm} className="mt-4 grid gap-4 sm:grid-cols-2">
         {select('nationality', countries, e.nationality, t('hint.nationality'))}
         {select('residenceCountry', countries, e.residenceCountry, t('hint.residenceCountry'))}
-        {select(
-          'visaStatus',
-          VISA_STATUSES.map((value) => ({ value, label: visaLabels[value][locale] })),
-          e.visaStatus,
-          t('hint.visaStatus'),
-        )}
+        {select('visaStatus', visas, e.visaStatus, t('hint.visaStatus'))}
         {select('transferable', yesNo, e.transferable, t('hint.transferable'))}
-        {select(
-          'noticePeriod',
-          NOTICE_PERIODS.map((value) => ({ value, label: noticeLabels[value][locale] })),
-          e.noticePeriod,
-          t('hint.noticePeriod'),
-        )}
+        {select('noticePeriod', notices, e.noticePeriod, t('hint.noticePeriod'))}
         <Field
           id="eligibility-gccYears"
           name="gccYears"

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { ProfileSection } from '@/components/ui/ProfileSection'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
@@ -21,16 +22,7 @@ export async function Invitations({ locale, me, done }: { locale: Locale; me: Cu
   if (!invitations.length) return null
   const notice = done === 'interested' || done === 'declined' || done === 'invalid' || done === 'unsent' ? t(`answered.${done}`) : null
   return (
-    <section
-      id="invitations"
-      aria-labelledby="invitations-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      data-testid="invitations"
-    >
-      <h2 id="invitations-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+    <ProfileSection id="invitations" testId="invitations" title={t('title')} intro={t('intro')}>
       {notice ? (
         <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-sm" data-testid="invitation-notice">
           {notice}
@@ -49,26 +41,19 @@ export async function Invitations({ locale, me, done }: { locale: Locale; me: Cu
             {invitation.status === 'sent' && invitation.job.open ? (
               <form action={answerInvitationForm} className="mt-2 flex flex-wrap gap-2">
                 <input type="hidden" name="invitation" value={invitation.id} />
-                <button
-                  type="submit"
-                  name="answer"
-                  value="interested"
-                  className={primary}
-                  aria-label={t('interestedLabel', { title: invitation.job.title })}
-                  data-testid="invitation-interested"
-                >
-                  {t('interested')}
-                </button>
-                <button
-                  type="submit"
-                  name="answer"
-                  value="declined"
-                  className={button}
-                  aria-label={t('declinedLabel', { title: invitation.job.title })}
-                  data-testid="invitation-declined"
-                >
-                  {t('declined')}
-                </button>
+                {(['interested', 'declined'] as const).map((answer) => (
+                  <button
+                    key={answer}
+                    type="submit"
+                    name="answer"
+                    value={answer}
+                    className={answer === 'interested' ? primary : button}
+                    aria-label={t(`${answer}Label`, { title: invitation.job.title })}
+                    data-testid={`invitation-${answer}`}
+                  >
+                    {t(answer)}
+                  </button>
+                ))}
               </form>
             ) : invitation.status === 'interested' && !invitation.applied && invitation.job.open ? (
               <a
@@ -81,6 +66,6 @@ export async function Invitations({ locale, me, done }: { locale: Locale; me: Cu
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   )
 }

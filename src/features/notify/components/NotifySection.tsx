@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { CurrentCandidate } from '@/features/accounts/current'
 import { Field, FormAlert, inputClass } from '@/components/forms/Field'
+import { Labelled } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 
@@ -147,10 +148,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
                 className="mt-4 flex flex-wrap items-end gap-3"
                 data-testid="whatsapp-verify-form"
               >
-                <div>
-                  <label htmlFor="whatsapp-code" className="font-medium">
-                    {t('codeLabel')}
-                  </label>
+                <Labelled id="whatsapp-code" label={t('codeLabel')}>
                   <input
                     id="whatsapp-code"
                     name="code"
@@ -162,7 +160,7 @@ export async function NotifySection({ locale, me, outcome }: { locale: Locale; m
                     required
                     className={`${inputClass} max-w-40`}
                   />
-                </div>
+                </Labelled>
                 <button type="submit" className={button} data-testid="whatsapp-verify">
                   {t('verify')}
                 </button>

@@ -7,6 +7,10 @@ import { Field, FormAlert, SubmitButton } from '@/components/forms/Field'
 import { deleteMyAccount, requestMyData, type DeleteState, type ExportState } from '../actions'
 import type { DataRightsText } from '../text'
 
+const exportButton = 'rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+const deleteButton =
+  'inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60'
+
 /** "Download my data": asks for a one-time link, then shows it (it works once, for its owner, for a while). */
 export function ExportForm({ text }: { text: DataRightsText }) {
   const [state, formAction, pending] = useActionState<ExportState, FormData>(requestMyData, {})
@@ -25,12 +29,7 @@ export function ExportForm({ text }: { text: DataRightsText }) {
           </a>
         </div>
       ) : (
-        <SubmitButton
-          pending={pending}
-          label={text.exportButton}
-          pendingLabel={text.preparing}
-          className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        />
+        <SubmitButton pending={pending} label={text.exportButton} pendingLabel={text.preparing} className={exportButton} />
       )}
     </form>
   )
@@ -56,12 +55,7 @@ export function DeleteAccountForm({ text, fresh, freshNote }: { text: DataRights
         hint={text.deletePasswordHint}
         error={passwordError}
       />
-      <SubmitButton
-        pending={pending}
-        label={text.deleteButton}
-        pendingLabel={text.deleting}
-        className="inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-      />
+      <SubmitButton pending={pending} label={text.deleteButton} pendingLabel={text.deleting} className={deleteButton} />
     </form>
   )
 }

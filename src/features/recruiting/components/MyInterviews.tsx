@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert } from '@/components/forms/Field'
+import { ProfileSection } from '@/components/ui/ProfileSection'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 
@@ -26,16 +27,13 @@ export async function MyInterviews({ candidate, locale, done }: { candidate: Cur
   const result = DONE.includes(done as Done) ? (done as Done) : null
   if (!interviews.length && !result) return null
   return (
-    <section
+    <ProfileSection
       id="interviews"
-      aria-labelledby="interviews-title"
+      testId="my-interviews"
+      title={t('title')}
+      intro={t('changedNote')}
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      data-testid="my-interviews"
     >
-      <h2 id="interviews-title" className="text-xl font-semibold">
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{t('changedNote')}</p>
       {result ? (
         <div className="mt-3">
           <FormAlert tone={result === 'confirmed' || result === 'reschedule' ? 'success' : 'error'}>{t(`done.${result}`)}</FormAlert>
@@ -118,6 +116,6 @@ export async function MyInterviews({ candidate, locale, done }: { candidate: Cur
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { Banner, Button, Drawer } from '@payloadcms/ui'
-import { useState, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { CURRENCY_CODES, type Currency, formatAmountInput, isCurrency, minorUnits, parseAmount } from '@/features/placements/amounts'
 import { currencyLabel } from '@/lib/format'
@@ -99,36 +99,37 @@ export function OfferDrawer({ t, locale, cards, agreedCurrency, busy, problem, o
           {cards.map((card) => {
             const row = rows[card.id]!
             const id = (field: string) => `offer-${card.id}-${field}`
+            // What each of this offer's controls carries: its id and name, its value and change, its error's wiring.
+            const bind = (field: Field) => ({
+              id: id(field),
+              className: styles.nativeInput,
+              name: `${field}-${card.id}`,
+              value: row[field],
+              onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(card.id, field, event.target.value),
+              'aria-invalid': Boolean(shown[`${card.id}.${field}`]),
+              'aria-describedby': described(card.id, field),
+            })
+            // An amount in major units as written on the offer ("25,000.00"), tidied once the field is left.
+            const amount = (field: 'monthlyBasic' | 'monthlyAllowances') => ({
+              ...bind(field),
+              type: 'text',
+              inputMode: 'decimal' as const,
+              dir: 'ltr',
+              autoComplete: 'off',
+              onBlur: () => tidy(card.id, field),
+            })
             return (
               <fieldset key={card.id} className={styles.offer} data-testid={`offer-${card.id}`}>
                 <legend>{card.fullName}</legend>
                 <div className={styles.row}>
                   <label className="field-type" htmlFor={id('startDate')}>
                     <span className="field-label">{t('offer.startDate')}</span>
-                    <input
-                      id={id('startDate')}
-                      className={styles.nativeInput}
-                      type="date"
-                      name={`startDate-${card.id}`}
-                      value={row.startDate}
-                      onChange={(event) => set(card.id, 'startDate', event.target.value)}
-                      aria-invalid={Boolean(shown[`${card.id}.startDate`])}
-                      aria-describedby={described(card.id, 'startDate')}
-                      required
-                    />
+                    <input {...bind('startDate')} type="date" required />
                     {fieldError(card.id, 'startDate')}
                   </label>
                   <label className="field-type" htmlFor={id('currency')}>
                     <span className="field-label">{t('offer.currency')}</span>
-                    <select
-                      id={id('currency')}
-                      className={styles.nativeInput}
-                      name={`currency-${card.id}`}
-                      value={row.currency}
-                      onChange={(event) => set(card.id, 'currency', event.target.value)}
-                      aria-invalid={Boolean(shown[`${card.id}.currency`])}
-                      aria-describedby={described(card.id, 'currency')}
-                    >
+                    <select {...bind('currency')}>
                       {CURRENCY_CODES.map((code) => (
                         <option key={code} value={code}>
                           {currencyLabel(code, locale)}
@@ -142,39 +143,15 @@ export function OfferDrawer({ t, locale, cards, agreedCurrency, busy, problem, o
                   <label className="field-type" htmlFor={id('monthlyBasic')}>
                     <span className="field-label">{t('offer.monthlyBasic')}</span>
                     <input
-                      id={id('monthlyBasic')}
-                      className={styles.nativeInput}
-                      type="text"
-                      inputMode="decimal"
-                      dir="ltr"
-                      autoComplete="off"
-                      name={`monthlyBasic-${card.id}`}
+                      {...amount('monthlyBasic')}
                       placeholder={formatAmountInput(25_000 * 10 ** minorUnits(row.currency), row.currency)}
-                      value={row.monthlyBasic}
-                      onChange={(event) => set(card.id, 'monthlyBasic', event.target.value)}
-                      onBlur={() => tidy(card.id, 'monthlyBasic')}
-                      aria-invalid={Boolean(shown[`${card.id}.monthlyBasic`])}
-                      aria-describedby={described(card.id, 'monthlyBasic')}
                       required
                     />
                     {fieldError(card.id, 'monthlyBasic')}
                   </label>
                   <label className="field-type" htmlFor={id('monthlyAllowances')}>
                     <span className="field-label">{t('offer.monthlyAllowances')}</span>
-                    <input
-                      id={id('monthlyAllowances')}
-                      className={styles.nativeInput}
-                      type="text"
-                      inputMode="decimal"
-                      dir="ltr"
-                      autoComplete="off"
-                      name={`monthlyAllowances-${card.id}`}
-                      value={row.monthlyAllowances}
-                      onChange={(event) => set(card.id, 'monthlyAllowances', event.target.value)}
-                      onBlur={() => tidy(card.id, 'monthlyAllowances')}
-                      aria-invalid={Boolean(shown[`${card.id}.monthlyAllowances`])}
-                      aria-describedby={described(card.id, 'monthlyAllowances')}
-                    />
+                    <input {...amount('monthlyAllowances')} />
                     {fieldError(card.id, 'monthlyAllowances')}
                   </label>
                 </div>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { inputClass, primaryButton } from '@/components/forms/Field'
+import { Labelled, SelectField } from '@/components/forms/Labelled'
 import type { Locale } from '@/i18n/locales'
 
 import { COUNTRIES, COUNTRY_KEYS, JOB_FAMILIES, JOB_FAMILY_KEYS, LEVELS, LEVEL_KEYS, cityName, type Country } from '../constants'
@@ -22,10 +23,7 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
     <form action={exploreSalaries} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="salary-form">
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <legend className="mb-2 text-lg font-semibold text-brand-900">{t('form.legend')}</legend>
-        <div className="sm:col-span-2">
-          <label htmlFor="salary-job" className="font-medium">
-            {t('form.job')}
-          </label>
+        <Labelled id="salary-job" label={t('form.job')} hint={t('form.jobHint')} className="sm:col-span-2">
           <input
             id="salary-job"
             name="job"
@@ -42,39 +40,24 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               <option key={s} value={s} />
             ))}
           </datalist>
-          <p id="salary-job-hint" className="mt-1 text-sm text-muted">
-            {t('form.jobHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="salary-level" className="font-medium">
-            {t('form.level')}
-          </label>
-          <select id="salary-level" name="level" className={inputClass} defaultValue="">
-            <option value="">{t('form.anyLevel')}</option>
-            {LEVEL_KEYS.map((level) => (
-              <option key={level} value={level}>
-                {LEVELS[level][locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="salary-country" className="font-medium">
-            {t('form.country')}
-          </label>
-          <select id="salary-country" name="country" required className={inputClass} defaultValue={chosen?.country ?? 'sa'}>
-            {COUNTRY_KEYS.map((country) => (
-              <option key={country} value={country}>
-                {COUNTRIES[country][locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="salary-city" className="font-medium">
-            {t('form.city')}
-          </label>
+        </Labelled>
+        <SelectField
+          id="salary-level"
+          name="level"
+          defaultValue=""
+          label={t('form.level')}
+          placeholder={t('form.anyLevel')}
+          options={LEVEL_KEYS.map((level) => ({ value: level, label: LEVELS[level][locale] }))}
+        />
+        <SelectField
+          id="salary-country"
+          name="country"
+          required
+          defaultValue={chosen?.country ?? 'sa'}
+          label={t('form.country')}
+          options={COUNTRY_KEYS.map((country) => ({ value: country, label: COUNTRIES[country][locale] }))}
+        />
+        <Labelled id="salary-city" label={t('form.city')}>
           <select id="salary-city" name="city" className={inputClass} defaultValue={chosen?.city ?? ''}>
             <option value="">{t('form.anyCity')}</option>
             {COUNTRY_KEYS.map((country) => (
@@ -87,7 +70,7 @@ export async function ExplorerForm({ locale, chosen }: { locale: Locale; chosen?
               </optgroup>
             ))}
           </select>
-        </div>
+        </Labelled>
       </fieldset>
       <button type="submit" className={`${primaryButton} mt-4 sm:w-auto`}>
         {t('form.submit')}

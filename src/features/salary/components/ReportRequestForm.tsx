@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, type InputHTMLAttributes } from 'react'
 
 import type { Messages } from 'next-intl'
 
@@ -10,6 +10,9 @@ import { reportRequestForm, type ReportFormState } from '../reportActions'
 
 type ReportMessages = Messages['Salary']['report']
 type Option = { value: string; label: string }
+
+const submitButton =
+  'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70'
 
 /**
  * "Get the full report for your sector" (issue 33): a plain form posted to a server action, which works before
@@ -40,6 +43,10 @@ export function ReportRequestForm({
     const key = state.errors?.[field]
     return key ? (text.errors[key as keyof ReportMessages['errors']] ?? text.errors.unexpected) : undefined
   }
+  // A field's id, typed value and error follow from its name, as in the selects below.
+  const field = (name: 'company' | 'name' | 'email' | 'phone', input: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={`report-${name}`} name={name} label={text[name]} defaultValue={values[name]} error={error(name)} {...input} />
+  )
   const select = (name: 'family' | 'country', label: string, choose: string, options: Option[]) => (
     <div>
       <label htmlFor={`report-${name}`} className="font-medium">
@@ -73,48 +80,10 @@ export function ReportRequestForm({
       <input type="hidden" name="submissionId" defaultValue={values.submissionId ?? ''} />
       {state.formError ? <FormAlert>{text.errors[state.formError] ?? text.errors.unexpected}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="report-company"
-          name="company"
-          autoComplete="organization"
-          required
-          maxLength={120}
-          label={text.company}
-          defaultValue={values.company}
-          error={error('company')}
-        />
-        <Field
-          id="report-name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={80}
-          label={text.name}
-          defaultValue={values.name}
-          error={error('name')}
-        />
-        <Field
-          id="report-email"
-          name="email"
-          type="email"
-          dir="ltr"
-          autoComplete="work email"
-          required
-          label={text.email}
-          defaultValue={values.email}
-          error={error('email')}
-        />
-        <Field
-          id="report-phone"
-          name="phone"
-          type="tel"
-          dir="ltr"
-          autoComplete="work tel"
-          maxLength={30}
-          label={text.phone}
-          defaultValue={values.phone}
-          error={error('phone')}
-        />
+        {field('company', { autoComplete: 'organization', required: true, maxLength: 120 })}
+        {field('name', { autoComplete: 'name', required: true, maxLength: 80 })}
+        {field('email', { type: 'email', dir: 'ltr', autoComplete: 'work email', required: true })}
+        {field('phone', { type: 'tel', dir: 'ltr', autoComplete: 'work tel', maxLength: 30 })}
         {select('family', text.family, text.chooseFamily, families)}
         {select('country', text.country, text.chooseCountry, countries)}
       </div>
@@ -142,12 +111,7 @@ export function ReportRequestForm({
         <label htmlFor="report-website">{text.honeypot}</label>
         <input id="report-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <SubmitButton
-        pending={pending}
-        label={text.submit}
-        pendingLabel={text.sending}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      />
+      <SubmitButton pending={pending} label={text.submit} pendingLabel={text.sending} className={submitButton} />
     </form>
   )
 }

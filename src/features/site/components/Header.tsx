@@ -33,6 +33,10 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
   const other = locales.find((l) => l !== locale) ?? locale
   const plain = variant === 'plain'
   const linkClass = plain ? 'text-ink hover:text-brand-700' : 'text-white hover:text-accent-400'
+  // The small controls' tone (language, account menu, sign out) and the sign-in / my-profile links (bar and phone menu).
+  const quiet = plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'
+  const accountLink = `hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`
+  const menuAccountLink = 'block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden'
   /** The items of a drop-down menu (the account menu, the phone's menu). */
   const menuLinks = (items: readonly ((typeof navItems)[number] | (typeof accountItems)[number])[]) =>
     items.map((item) => (
@@ -75,32 +79,19 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
           </nav>
 
           <div className="flex items-center gap-3 text-sm font-medium">
-            <LanguageSwitcher
-              target={other}
-              label={tLang('label')}
-              text={tLang('target')}
-              className={`rounded-md px-2 py-1.5 ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
-            />
+            <LanguageSwitcher target={other} label={tLang('label')} text={tLang('target')} className={`rounded-md px-2 py-1.5 ${quiet}`} />
             <span className="auth-out">
-              <LocaleLink
-                locale={locale}
-                href="/login"
-                className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
-              >
+              <LocaleLink locale={locale} href="/login" className={accountLink}>
                 {t('signIn')}
               </LocaleLink>
             </span>
             <span className="auth-in">
-              <LocaleLink
-                locale={locale}
-                href="/profile"
-                className={`hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`}
-              >
+              <LocaleLink locale={locale} href="/profile" className={accountLink}>
                 {t('myProfile')}
               </LocaleLink>
               <details className="relative hidden sm:block" data-account-menu>
                 <summary
-                  className={`flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
+                  className={`flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden ${quiet}`}
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
                     <path d="M6 9l6 6 6-6" />
@@ -118,7 +109,7 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                 locale={locale}
                 label={t('signOut')}
                 text={signOutText}
-                className={`hidden rounded-md px-2 py-1.5 sm:inline-block ${plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'}`}
+                className={`hidden rounded-md px-2 py-1.5 sm:inline-block ${quiet}`}
               />
             </span>
             <details className="relative lg:hidden" data-menu>
@@ -135,20 +126,12 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
                 <ul className="flex flex-col">
                   {menuLinks(navItems)}
                   <li className="auth-out">
-                    <LocaleLink
-                      locale={locale}
-                      href="/login"
-                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden"
-                    >
+                    <LocaleLink locale={locale} href="/login" className={menuAccountLink}>
                       {t('signIn')}
                     </LocaleLink>
                   </li>
                   <li className="auth-in">
-                    <LocaleLink
-                      locale={locale}
-                      href="/profile"
-                      className="block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden"
-                    >
+                    <LocaleLink locale={locale} href="/profile" className={menuAccountLink}>
                       {t('myProfile')}
                     </LocaleLink>
                     {accountItems.map((item) => (
