@@ -1,3 +1,4 @@
+import { deferPageScripts } from './deferScripts.mjs'
 import { holdAnswer } from './heldAnswer.mjs'
 import { allowsInlineScripts, inlineScriptHashes, PolicyMemo, withScriptHashes } from './inlineScriptHashes.mjs'
 
@@ -6,12 +7,13 @@ const memo = new PolicyMemo()
 const headerText = (value) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''))
 
 /**
- * Holds back an HTML answer whose CSP still allows inline scripts until its body is complete, then sends it
- * with the hashes of its inline scripts in place of 'unsafe-inline' (inlineScriptHashes.mjs). Every other answer
- * passes through untouched. Answers known by their ETag (a 304, a HEAD, a cached page seen before) get the
- * remembered policy at once.
+ * Holds back an HTML answer whose CSP still allows inline scripts until its body is complete, then sends it with
+ * the hashes of its inline scripts in place of 'unsafe-inline' (inlineScriptHashes.mjs) and, with `deferScripts`
+ * (DEFER_PAGE_SCRIPTS=1, off by default), the framework's scripts loaded after the first frame (deferScripts.mjs).
+ * Every other answer passes through untouched. Answers known by their ETag (a 304, a HEAD, a cached page seen
+ * before) get the remembered policy at once; with `deferScripts`, only those with no body to rewrite.
  */
-export function hashPageScripts(res) {
+export function hashPageScripts(res, { deferScripts = false } = {}) {
   const policy = () => headerText(res.getHeader('content-security-policy'))
 
   holdAnswer(res, {
@@ -19,19 +21,21 @@ export function hashPageScripts(res) {
     hold() {
       const current = policy()
       if (!allowsInlineScripts(current)) return false
+      const html = headerText(res.getHeader('content-type')).startsWith('text/html')
       const remembered = memo.get(headerText(res.getHeader('etag')))
-      if (remembered) {
+      if (remembered && (!deferScripts || !html || res.statusCode === 304 || res.req?.method === 'HEAD')) {
         res.setHeader('content-security-policy', remembered)
         return false
       }
-      return headerText(res.getHeader('content-type')).startsWith('text/html')
+      return html
     },
     finish(body, done) {
-      const hashed = withScriptHashes(policy(), inlineScriptHashes(body.toString('utf8')))
+      const page = deferScripts ? Buffer.from(deferPageScripts(body.toString('utf8')), 'utf8') : body
+      const hashed = withScriptHashes(policy(), inlineScriptHashes(page.toString('utf8')))
       res.setHeader('content-security-policy', hashed)
       memo.set(headerText(res.getHeader('etag')), hashed)
-      if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', body.length)
-      return res.end(body, done)
+      if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', page.length)
+      return res.end(page, done)
     },
   })
 }

@@ -77,6 +77,8 @@ if (pageCache) process.on(FLUSH_EVENT, () => pageCache.flush())
 
 await app.prepare()
 const trustedProxies = Number(process.env.TRUSTED_PROXIES) || 0
+// Off by default: with it, pages hydrate after the load event (docs/PERFORMANCE.md, "Scripts after the first frame").
+const deferScripts = process.env.DEFER_PAGE_SCRIPTS === '1'
 
 /** This server's own answer to a GET of `path` with these headers (the not-found page drawn for a visitor). */
 function fetchOwnPage(path, headers) {
@@ -173,7 +175,7 @@ async function answer(req, res, internal) {
   compress(request, res, () => {
     pageCache?.capture(request, res)
     // Pages drawn for GET, and again for a form posted before its scripts loaded.
-    if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res)
+    if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res, { deferScripts })
     serverErrorPages(request, res, fetchOwnPage, { internal })
     handle(request, res).catch((error) => {
       logger.error({ msg: 'request failed', err: error })

@@ -7,12 +7,117 @@ import { describe, expect, it } from 'vitest'
 import { allowsInlineScripts, inlineScriptHashes, withScriptHashes } from '../../server/inlineScriptHashes.mjs'
 import { checkActionPayload } from '../../server/actionGuard.mjs'
 import { endAfterCrash, sendRefusal } from '../../server/answers.mjs'
+import { deferPageScripts } from '../../server/deferScripts.mjs'
 import { hashPageScripts } from '../../server/hashPageScripts.mjs'
 import { bodyRefusal } from '../../server/bodyLimits.mjs'
 import { pinCacheControl } from '../../server/cacheControl.mjs'
 import { undecodablePath } from '../../server/paths.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/** Runs a page's loader (its last inline script) against a stand-in document; what it adds, in order, and when. */
+function runLoader(html: string) {
+  const loader = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script><\/body>/.exec(html)![1]!
+  const added: string[] = []
+  const frames: (() => void)[] = []
+  const timers: { ms: number; run: () => void }[] = []
+  const document = {
+    head: {
+      appendChild: (el: { rel?: string; href?: string; src?: string }) => added.push(el.src ? `script ${el.src}` : `${el.rel} ${el.href}`),
+    },
+    createElement: () => ({}),
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms: number) => timers.push({ ms, run }),
+  )
+  return { added, frames, timers }
+}
+
+describe('the framework scripts of a page', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charSet="utf-8"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later.js"/>',
+    '<script src="/_next/static/chunks/react.js" async=""></script>',
+    '<script src="/_next/static/chunks/turbopack-x.js" async=""></script>',
+    '<title>وظائف</title><script>document.documentElement.dataset.auth="out"</script></head>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>',
+    '<body><h1>وظائف</h1><script src="https://www.googletagmanager.com/gtag/js" async=""></script>',
+    '<script>(globalThis.TURBOPACK||=[]).push({otherChunks:[]})</script><script src="/_next/static/chunks/main.js" async=""></script>',
+    '<script>self.__next_f.push([1,"</p>"])</script></body></html>',
+  ].join('')
+
+  it('leave the head and load after the first frame, in their order, once; everything else stays as it was', () => {
+    const out = deferPageScripts(page)
+    expect(out).not.toContain('<script src="/_next/static/')
+    expect(out).not.toContain('rel="preload" as="script"')
+    // The page's own inline scripts, its stylesheet, its text and any other script stay byte for byte where they were.
+    const loader = /<script>\(function\(\)\{var d=document[\s\S]*?<\/script>/.exec(out)![0]
+    expect(out.replace(loader, '')).toBe(
+      page
+        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/later.js"/>', '')
+        .replace('<script src="/_next/static/chunks/react.js" async=""></script>', '')
+        .replace('<script src="/_next/static/chunks/turbopack-x.js" async=""></script>', '')
+        .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>', '')
+        .replace('<script src="/_next/static/chunks/main.js" async=""></script>', ''),
+    )
+    expect(out.endsWith(`${loader}</body></html>`)).toBe(true)
+    const { added, frames, timers } = runLoader(out)
+    expect(added).toEqual([])
+    frames.forEach((run) => run())
+    expect(added).toEqual([])
+    timers.filter((t) => t.ms === 0).forEach((t) => t.run())
+    expect(added).toEqual([
+      'preload /_next/static/chunks/later.js',
+      'script /_next/static/chunks/react.js',
+      'script /_next/static/chunks/turbopack-x.js',
+      'script /_next/static/chunks/main.js',
+    ])
+    // The fallback for a tab with no frames does nothing more once they are added.
+    timers.filter((t) => t.ms === 1000).forEach((t) => t.run())
+    expect(added).toHaveLength(4)
+  })
+
+  it('load after a second in a background tab, where no frame comes', () => {
+    const { added, timers } = runLoader(deferPageScripts(page))
+    timers.filter((t) => t.ms === 1000).forEach((t) => t.run())
+    expect(added).toHaveLength(4)
+  })
+
+  it("are loaded by a script the page's policy lets run, and by nothing else", async () => {
+    const server = createServer((req, res) => {
+      hashPageScripts(res, { deferScripts: req.url !== '/as-built' })
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "script-src 'self' 'unsafe-inline'" })
+      res.end(page)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/ar/jobs`)
+      const body = await answer.text()
+      expect(body).toBe(deferPageScripts(page))
+      const loader = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(body)![1]!
+      const policy = answer.headers.get('content-security-policy')!
+      expect(policy).toContain(sha(loader))
+      expect(policy).not.toContain("'unsafe-inline'")
+      expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(body)))
+      // Off (DEFER_PAGE_SCRIPTS unset, the default): the page as Next.js wrote it.
+      expect(await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/as-built`)).text()).toBe(page)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+
+  it('leave HTML that is not a page with framework scripts as it is', () => {
+    for (const html of [
+      '<p>سلام</p><script>one()</script>',
+      '<html><head><title>x</title></head><body>x</body></html>',
+      '<head><script src="/_next/static/chunks/a.js" async=""></script></head>',
+    ])
+      expect(deferPageScripts(html)).toBe(html)
+  })
+})
 
 describe('inline script hashes', () => {
   it('hash the inline scripts a browser runs, and only those', () => {
