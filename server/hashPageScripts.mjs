@@ -11,7 +11,9 @@ const headerText = (value) => (Array.isArray(value) ? value.join(', ') : String(
  * the hashes of its inline scripts in place of 'unsafe-inline' (inlineScriptHashes.mjs) and, with `deferScripts`
  * (DEFER_PAGE_SCRIPTS=1, off by default), the framework's scripts loaded after the first frame (deferScripts.mjs).
  * Every other answer passes through untouched. Answers known by their ETag (a 304, a HEAD, a cached page seen
- * before) get the remembered policy at once; with `deferScripts`, only those with no body to rewrite.
+ * before) get the remembered policy at once; with `deferScripts`, only those with no body to rewrite. A 304 or HEAD
+ * whose page is not remembered (after a restart) is never remembered: a 304 goes without a policy (the browser keeps
+ * the one it stored), a HEAD with one that allows no inline script.
  */
 export function hashPageScripts(res, { deferScripts = false } = {}) {
   const policy = () => headerText(res.getHeader('content-security-policy'))
@@ -23,8 +25,19 @@ export function hashPageScripts(res, { deferScripts = false } = {}) {
       if (!allowsInlineScripts(current)) return false
       const html = headerText(res.getHeader('content-type')).startsWith('text/html')
       const remembered = memo.get(headerText(res.getHeader('etag')))
-      if (remembered && (!deferScripts || !html || res.statusCode === 304 || res.req?.method === 'HEAD')) {
+      const bodiless = res.statusCode === 304 || res.req?.method === 'HEAD'
+      if (remembered && (!deferScripts || !html || bodiless)) {
         res.setHeader('content-security-policy', remembered)
+        return false
+      }
+      if (res.statusCode === 304) {
+        // No body to hash, and a policy that allows inline scripts must not reach a browser. Without one, the
+        // browser keeps the policy it stored with the page (a 304 updates only the headers it carries).
+        res.removeHeader('content-security-policy')
+        return false
+      }
+      if (bodiless) {
+        res.setHeader('content-security-policy', withScriptHashes(current, []))
         return false
       }
       return html

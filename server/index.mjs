@@ -174,8 +174,8 @@ async function answer(req, res, internal) {
 
   compress(request, res, () => {
     pageCache?.capture(request, res)
-    // Pages drawn for GET, and again for a form posted before its scripts loaded.
-    if (request.method === 'GET' || request.method === 'POST') hashPageScripts(res, { deferScripts })
+    // Pages drawn for GET (and their HEAD), and again for a form posted before its scripts loaded.
+    if (['GET', 'HEAD', 'POST'].includes(request.method ?? '')) hashPageScripts(res, { deferScripts })
     serverErrorPages(request, res, fetchOwnPage, { internal })
     handle(request, res).catch((error) => {
       logger.error({ msg: 'request failed', err: error })

@@ -183,6 +183,44 @@ describe('inline script hashes', () => {
   })
 })
 
+describe('inline script hashes for answers without a body', () => {
+  it('never remember a policy from a HEAD or a 304, and leave out the policy of a 304 they cannot know', async () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'"
+    const etag = `"${Math.random()}"`
+    const server = createServer((req, res) => {
+      hashPageScripts(res)
+      const notModified = req.headers['if-none-match'] === etag
+      res.writeHead(notModified ? 304 : 200, {
+        ...(notModified ? {} : { 'Content-Type': 'text/html; charset=utf-8' }),
+        'Content-Security-Policy': policy,
+        ETag: etag,
+      })
+      if (req.method === 'HEAD' || notModified) return res.end()
+      res.end('<p>one</p><script>one()</script>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const url = `http://127.0.0.1:${port}/ar/jobs`
+      // A revalidation the server cannot answer with the page's hashes (it has restarted since): no policy, so the
+      // browser keeps the one it stored with the page, whose hashes match the same bytes.
+      const revalidated = await fetch(url, { headers: { 'If-None-Match': etag } })
+      expect(revalidated.status).toBe(304)
+      expect(revalidated.headers.get('content-security-policy')).toBeNull()
+      // A HEAD first (a monitor, a crawler) must not leave a policy without hashes for the page's later visitors.
+      const head = await fetch(url, { method: 'HEAD' })
+      expect(head.headers.get('content-security-policy')).toBe("default-src 'self'; script-src 'self'")
+      const page = await fetch(url)
+      expect(await page.text()).toBe('<p>one</p><script>one()</script>')
+      expect(page.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha('one()')}`)
+      const again = await fetch(url, { headers: { 'If-None-Match': etag } })
+      expect(again.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'))
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
+})
+
 describe('paths Next.js cannot decode', () => {
   it('go to the not-found page of their language, or the API 404', () => {
     expect(undecodablePath('/en/faq/%25')).toBe('/en/page-not-found')
