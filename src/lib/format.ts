@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { AGENCY_TIME_ZONE } from '@/lib/dates'
+import { minorDigits } from '@/lib/money'
 
 /**
  * Dates, numbers and money on every page and email: Gregorian calendar, month names in the
@@ -37,16 +38,13 @@ export function currencyLabel(code: string, locale: Locale): string {
   }
 }
 
-/** Minor units per major unit of the currencies the site shows money in (ISO 4217); unknown codes have 2. */
-const MINOR_DIGITS: Record<string, number> = { SAR: 2, AED: 2, QAR: 2, USD: 2, EUR: 2, GBP: 2, KWD: 3, BHD: 3, OMR: 3 }
-
 /**
  * An amount kept in integer minor units, written in the page's language with the currency's own decimals
  * ("SAR 84,000.00", "KWD 2,592.591"; in Arabic "84,000.00 ريال سعودي"). The digits come from the integer as a string,
  * never through a float: Intl formats the whole part, and the fraction is appended as is.
  */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const digits = MINOR_DIGITS[currency] ?? 2
+  const digits = minorDigits(currency)
   const negative = minor < 0
   const text = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, '0')
   const whole = text.slice(0, text.length - digits)

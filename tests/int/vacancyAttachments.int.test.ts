@@ -31,7 +31,12 @@ describe('job descriptions attached to vacancies from the portal', () => {
   let n = 0
 
   /** The intake form as the browser posts it (multipart), as a contact in their language; the address it leads to. */
-  async function postVacancy(as: 'A' | 'B', locale: 'en' | 'ar', file?: { name: string; type: string; data: Uint8Array }) {
+  async function postVacancy(
+    as: 'A' | 'B',
+    locale: 'en' | 'ar',
+    file?: { name: string; type: string; data: Uint8Array },
+    money = { salaryMin: '12,000', salaryMax: '15,000', currency: 'SAR' },
+  ) {
     const { submitVacancy } = await import('@/features/clients/actions')
     request.headers = new Headers({ 'x-forwarded-for': `10.30.${++n}.1` })
     request.cookies = new Map([['nk_client', contacts[as].session]])
@@ -43,9 +48,7 @@ describe('job descriptions attached to vacancies from the portal', () => {
       description: 'Plans the routes of our Riyadh and Jeddah fleets.',
       location: 'Riyadh',
       employmentType: 'full-time',
-      salaryMin: '12,000',
-      salaryMax: '15,000',
-      currency: 'SAR',
+      ...money,
       headcount: '2',
       localisation: '',
     }))
@@ -190,6 +193,21 @@ describe('job descriptions attached to vacancies from the portal', () => {
     const plain = await postVacancy('B', 'en')
     expect(plain.to).toBe('/en/clients?status=received')
     expect(await attachmentOf((await requisitionTitled(plain.title))!.id)).toBeUndefined()
+  })
+
+  it('keeps the salary band in the minor units of its currency: fils for a Kuwaiti vacancy, halalas for a Saudi one', async () => {
+    const kuwaiti = await postVacancy('B', 'ar', undefined, { salaryMin: '١٬٥٠٠', salaryMax: '2,000.250', currency: 'KWD' })
+    expect(kuwaiti.to).toBe('/ar/clients?status=received')
+    expect(await requisitionTitled(kuwaiti.title)).toMatchObject({ salaryMin: 1_500_000, salaryMax: 2_000_250, currency: 'KWD' })
+    const saudi = await postVacancy('B', 'en')
+    expect(await requisitionTitled(saudi.title)).toMatchObject({ salaryMin: 1_200_000, salaryMax: 1_500_000, currency: 'SAR' })
+    const inHalalas = await postVacancy('B', 'en', undefined, { salaryMin: '12,000.5', salaryMax: '12,000.50', currency: 'SAR' })
+    expect(await requisitionTitled(inHalalas.title)).toMatchObject({ salaryMin: 1_200_050, salaryMax: 1_200_050 })
+    const tooPrecise = await postVacancy('B', 'en', undefined, { salaryMin: '12,000.505', salaryMax: '', currency: 'SAR' })
+    expect(tooPrecise.to).toBe('/en/clients/vacancies/new?status=invalid')
+    const notAnAmount = await postVacancy('B', 'en', undefined, { salaryMin: '15k', salaryMax: '', currency: 'SAR' })
+    expect(notAnAmount.to).toBe('/en/clients/vacancies/new?status=invalid')
+    expect(await requisitionTitled(notAnAmount.title)).toBeUndefined()
   })
 
   it('refuses a hostile or oversized file with a message in the contact’s language, and writes nothing', async () => {

@@ -96,8 +96,8 @@ export const submitVacancy = contactPost(async (form, { locale, user }) => {
   const raw = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const parsed = intakeSchema.safeParse({
     ...raw,
-    salaryMin: toMinorUnits(raw.salaryMin),
-    salaryMax: toMinorUnits(raw.salaryMax),
+    salaryMin: toMinorUnits(raw.salaryMin, raw.currency),
+    salaryMax: toMinorUnits(raw.salaryMax, raw.currency),
     startDate: raw.startDate || undefined,
   })
   if (!parsed.success) redirect(`/${locale}/clients/vacancies/new?status=invalid`)

@@ -7,6 +7,7 @@ import { emailHtml } from '@/lib/email/frame'
 import { staffLocale } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
+import { toWholeMajor } from '@/lib/money'
 
 import { readableById } from './readable'
 import type { Intake } from './schema'
@@ -118,8 +119,8 @@ export async function draftJobFromRequisition(req: PayloadRequest, requisitionId
       openingDate: opening.toISOString(),
       closingDate: closing.toISOString(),
       salary: {
-        min: requisition.salaryMin ? Math.round(requisition.salaryMin / 100) : undefined,
-        max: requisition.salaryMax ? Math.round(requisition.salaryMax / 100) : undefined,
+        min: requisition.salaryMin ? toWholeMajor(requisition.salaryMin, requisition.currency ?? 'SAR') : undefined,
+        max: requisition.salaryMax ? toWholeMajor(requisition.salaryMax, requisition.currency ?? 'SAR') : undefined,
         currency: currency as never,
       },
       owner: Number(req.user.id),

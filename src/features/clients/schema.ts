@@ -1,3 +1,4 @@
+import { parseAmount } from '@/lib/money'
 import { z } from '@/lib/zod'
 
 /**
@@ -61,13 +62,14 @@ export const intakeSchema = z
   })
 export type Intake = z.output<typeof intakeSchema>
 
-/** A whole-unit amount typed by a person ("12,500" or "١٢٬٥٠٠") as integer minor units (×100), or undefined. */
-export function toMinorUnits(typed: unknown): number | undefined {
-  if (typeof typed !== 'string') return undefined
-  const western = typed.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,\s٬]/g, '')
-  if (!western) return undefined
-  if (!/^\d{1,10}$/.test(western)) return Number.NaN
-  return Number(western) * 100
+/**
+ * An amount typed by a person ("12,500", "١٢٬٥٠٠", "1,250.500") as integer minor units of its currency (×100 for
+ * SAR, ×1,000 for KWD, BHD and OMR: lib/money.ts), undefined when left empty, NaN (refused by the schema) when it is
+ * not an amount.
+ */
+export function toMinorUnits(typed: unknown, currency: unknown): number | undefined {
+  if (typeof typed !== 'string' || !typed.trim()) return undefined
+  return parseAmount(typed, typeof currency === 'string' ? currency : '') ?? Number.NaN
 }
 
 export const submitSchema = z.object({

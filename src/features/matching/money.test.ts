@@ -28,8 +28,8 @@ describe('money in minor units', () => {
         (minor, currency) => {
           const shown = formatAmount(minor, currency)
           const digits = minorDigits(currency)
-          // Amounts beyond 12 whole digits are refused rather than read wrong.
-          if (shown.split('.')[0]!.length > 12) return parseAmount(shown, currency) === null
+          // Amounts beyond 13 whole digits are refused rather than read wrong.
+          if (shown.split('.')[0]!.length > 13) return parseAmount(shown, currency) === null
           return parseAmount(shown, currency) === minor && Number.isSafeInteger(minor) && (shown.split('.')[1]?.length ?? digits) === digits
         },
       ),

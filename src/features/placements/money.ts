@@ -1,3 +1,5 @@
+import { toDecimalString } from '@/lib/money'
+
 /**
  * Placement money (issue 31): fees, VAT, splits and instalments in integer minor units, with no floating point on
  * the way. Every amount is a bigint-safe integer of the currency's minor unit (halalas, fils, baisa); percentages
@@ -68,38 +70,12 @@ const toNumber = (value: bigint): number => {
   return Number(value)
 }
 
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits as Latin ones; the Arabic decimal and group separators as "." and ",". */
-const latinDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/\u066B/g, '.')
-    .replace(/\u066C/g, ',')
-
 /**
- * Parses a decimal amount as written ("12500", "12,500.50", "1.250", "١٢٬٥٠٠٫٥٠") into minor units, exactly: the
- * digits are joined as text and read by BigInt, never through a float. Null when malformed, negative or more precise
- * than the currency (two decimals; three for KWD, BHD and OMR).
+ * A typed amount ("12500", "12,500.50", "1.250", "١٢٬٥٠٠٫٥٠") in minor units, exactly, or null when malformed,
+ * negative or more precise than the currency; minor units as a plain decimal with the currency's digits
+ * ("1250.500" for KWD), for CSV and inputs. Both are the kit's (lib/money.ts).
  */
-export function parseAmount(text: string, currency: Currency): number | null {
-  const cleaned = latinDigits(text.trim()).replace(/[,\s\u00A0\u202F\u2009]/g, '')
-  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(cleaned)
-  if (!match) return null
-  const digits = minorUnits(currency)
-  const fraction = match[2] ?? ''
-  if (fraction.length > digits) return null
-  const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0')
-  // Beyond what a number holds exactly (about 9 trillion dinars of 3 decimals): not an amount, rather than a 500.
-  return minor > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(minor)
-}
-
-/** Minor units as a plain decimal string with the currency's digits ("1250.500" for KWD), for CSV and inputs. */
-export function toDecimalString(minor: number, currency: Currency): string {
-  assertMinor(minor, 'amount')
-  const digits = minorUnits(currency)
-  const text = String(minor).padStart(digits + 1, '0')
-  return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text
-}
+export { parseAmount, toDecimalString } from '@/lib/money'
 
 /**
  * Minor units as staff type and read them in the admin's amount fields: the major unit with its thousands grouped

@@ -9,6 +9,7 @@ import { portalSubmittal } from '@/features/clients/queries'
 import { NotFound } from '@/features/clients/submittals'
 import { pageLocale } from '@/i18n/server'
 import { currencyLabel, formatDate, formatNumber } from '@/lib/format'
+import { toWholeMajor } from '@/lib/money'
 import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/submittals/[id]'>
@@ -63,7 +64,7 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
           <div>
             <dt className="text-sm text-muted">{t('submittal.salary')}</dt>
             <dd>
-              {formatNumber(Math.round(s.salaryExpectation / 100), locale)} {currencyLabel(s.currency ?? 'SAR', locale)}
+              {formatNumber(toWholeMajor(s.salaryExpectation, s.currency ?? 'SAR'), locale)} {currencyLabel(s.currency ?? 'SAR', locale)}
             </dd>
           </div>
         ) : null}
