@@ -16,7 +16,7 @@ import { translator } from '@/i18n/messages'
 import { afterTransaction } from '@/lib/db/transactionEvents'
 import { idOf } from '@/lib/ids'
 
-import { INVITE_ANSWER_DAYS, INVITE_SILENT_DROP } from './constants'
+import { dropSilentPoolMembers } from './silent'
 import { invitationEmail } from './emails'
 
 /**
@@ -133,7 +133,8 @@ export const afterInvitation: CollectionAfterChangeHook = async ({ doc, previous
         ...invitationEmail(locale, { name: candidate.fullName ?? '', title: String(job.title ?? '') }),
       })
     }
-    await dropSilentMembers(req, idOf(doc.candidate))
+    // A candidate who left INVITE_SILENT_DROP invitations unanswered past INVITE_ANSWER_DAYS leaves every pool.
+    await dropSilentPoolMembers(req.payload, { only: [idOf(doc.candidate)], within: req.transactionID })
     return doc
   }
   if (operation === 'update' && doc.status === 'interested' && previousDoc?.status === 'sent' && isCandidate(req.user)) {
@@ -192,32 +193,5 @@ async function applyForInvited(payload: Payload, user: PayloadRequest['user'], d
   } catch (error) {
     if (error instanceof APIError || (error as { status?: number }).status) return null
     throw error
-  }
-}
-
-/** A candidate who left INVITE_SILENT_DROP invitations unanswered past INVITE_ANSWER_DAYS leaves every pool. */
-async function dropSilentMembers(req: Parameters<CollectionAfterChangeHook>[0]['req'], candidate: number) {
-  const { payload } = req
-  const before = new Date(Date.now() - INVITE_ANSWER_DAYS * 86_400_000).toISOString()
-  const silent = await payload.count({
-    collection: 'job-invitations',
-    where: { and: [{ candidate: { equals: candidate } }, { status: { equals: 'sent' } }, { createdAt: { less_than: before } }] },
-    overrideAccess: true,
-    req,
-  })
-  if (silent.totalDocs < INVITE_SILENT_DROP) return
-  const { docs } = await payload.find({
-    collection: 'talent-pools',
-    where: { members: { in: [candidate] } },
-    select: { members: true },
-    depth: 0,
-    limit: 1000,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  for (const pool of docs) {
-    const members = (pool.members ?? []).map((m) => idOf(m)).filter((id) => id !== candidate)
-    await payload.update({ collection: 'talent-pools', id: pool.id, data: { members }, overrideAccess: true, req })
   }
 }

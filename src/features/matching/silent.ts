@@ -11,13 +11,25 @@ export const DROP_SILENT_TASK = 'dropSilentPoolMembers' as const
  * Pool members who never answer drop out (issue 32): a candidate with INVITE_SILENT_DROP invitations still unanswered
  * INVITE_ANSWER_DAYS after they were sent leaves every static pool. invitations.ts checks this when the next
  * invitation is sent; this sweep, run daily by the queue, checks everyone, so a member whose third invitation simply
- * expires drops out too. Each candidate's removal is one statement (their rows in the pools' member lists), so a run
- * killed mid-way leaves each candidate in or out of every pool, and the next run finds only those still in one:
- * nothing is lost or done twice (tests/int/matchingPools.int.test.ts).
+ * expires drops out too. Both run this one function (the hook with `only` its candidate and `within` its request's
+ * transaction). Each candidate's removal is one statement (their rows in the pools' member lists), so a run killed
+ * mid-way leaves each candidate in or out of every pool, and the next run finds only those still in one: nothing is
+ * lost or done twice (tests/int/matchingPools.int.test.ts).
  */
 export async function dropSilentPoolMembers(
   payload: Payload,
-  { now = new Date(), only, onItem }: { now?: Date; only?: number[]; onItem?: (candidate: number) => void | Promise<void> } = {},
+  {
+    now = new Date(),
+    only,
+    onItem,
+    within,
+  }: {
+    now?: Date
+    only?: number[]
+    onItem?: (candidate: number) => void | Promise<void>
+    /** An open transaction to write in (a hook's `req.transactionID`), which its operation commits. */
+    within?: string | number | Promise<string | number | null> | null
+  } = {},
 ): Promise<{ dropped: number }> {
   const d = rawSql(payload)
   const { sql } = d
@@ -30,7 +42,8 @@ export async function dropSilentPoolMembers(
   let dropped = 0
   for (const row of rows) {
     const candidate = Number(row.id)
-    await d.write(sql`DELETE FROM talent_pools_rels WHERE path = 'members' AND candidates_id = ${candidate}`)
+    const remove = sql`DELETE FROM talent_pools_rels WHERE path = 'members' AND candidates_id = ${candidate}`
+    await (within ? d.inTransaction([remove], within) : d.write(remove))
     dropped++
     await onItem?.(candidate)
   }
