@@ -70,3 +70,44 @@ describe('the log serializer for errors', () => {
     expect(errWithoutSql('text')).toBe('text')
   })
 })
+
+describe('client errors in the log', () => {
+  function lines(write: (logger: ReturnType<typeof pino>) => void): Record<string, unknown>[] {
+    let text = ''
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        text += String(chunk)
+        done()
+      },
+    })
+    write(pino({ level: 'info', ...withoutSql }, stream))
+    return text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+  }
+  // As the production build names Payload's errors: the class name minified, the status kept.
+  const minified = (message: string, status: number) => Object.assign(new Error(message), { name: 'h', status })
+
+  it('writes a refusal, a wrong password or an invalid field at info with its status, not at error with a stack', () => {
+    const [forbidden, invalid] = lines((logger) => {
+      logger.error({ err: minified('You are not allowed to perform this action.', 403) })
+      logger.error(minified('The following field is invalid: city', 400))
+    })
+    expect(forbidden).toMatchObject({ level: 30, status: 403, msg: 'You are not allowed to perform this action.' })
+    expect(forbidden).not.toHaveProperty('err')
+    expect(invalid).toMatchObject({ level: 30, status: 400, msg: 'The following field is invalid: city' })
+  })
+
+  it('keeps server errors, and errors without a status, at error with their stack', () => {
+    const [server, plain, warned] = lines((logger) => {
+      logger.error({ err: minified('Something broke', 500) })
+      logger.error({ err: new Error('no status') })
+      logger.warn({ err: minified('a warning stays a warning', 404) })
+    })
+    expect(server).toMatchObject({ level: 50, msg: 'Something broke' })
+    expect((server!.err as { stack?: string }).stack).toContain('Something broke')
+    expect(plain).toMatchObject({ level: 50, msg: 'no status' })
+    expect(warned).toMatchObject({ level: 40 })
+  })
+})

@@ -30,8 +30,29 @@ export function errWithoutSql(error: unknown): unknown {
   return scrub(serialized, new WeakSet())
 }
 
-/** pino's `logMethod` hook: the line's message, taken from an error or given as text, without SQL. */
-function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+/** pino's number for `error`. */
+const ERROR_LEVEL = 50
+
+/** The HTTP status of a client's mistake (4xx) carried by a logged error, as Payload's errors carry it. */
+function clientErrorStatus(args: unknown[]): number | undefined {
+  const [first] = args
+  const err = first instanceof Error ? first : first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
+  const status = err && typeof err === 'object' ? (err as { status?: unknown }).status : undefined
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
+}
+
+/**
+ * pino's `logMethod` hook: the line's message, taken from an error or given as text, without SQL. An error Payload
+ * logs with a 4xx status (a refused permission, a wrong password, an invalid field, a refused file) is the client's
+ * mistake, not the server's: it is written at `info` with its status and message, not at `error` with its stack.
+ * Payload's own `loggingLevels` does this by the error's class name, which the production build minifies ("h").
+ */
+function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
+  const status = level === ERROR_LEVEL ? clientErrorStatus(args) : undefined
+  if (status !== undefined) {
+    const err = (args[0] instanceof Error ? args[0] : (args[0] as { err: Error }).err) as Error
+    return (this as { info: (object: object, msg: string) => void }).info({ status }, scrub(err.message, new WeakSet()) as string)
+  }
   const [first, ...rest] = args
   if (first instanceof Error && rest.length === 0) return method.call(this, { err: first }, scrub(first.message, new WeakSet()))
   // `{ err }` alone (Payload's logError): pino would take the error's message as the line's.
