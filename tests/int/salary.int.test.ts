@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { COLUMNS } from '@/features/salary/constants'
 import { loadBenchmarks } from '@/features/salary/queries'
@@ -86,6 +86,22 @@ describe('salary survey import and privacy (issue 33)', () => {
     expect(body.message).toMatch(/لم يُستورد شيء/)
     expect(body.problems[0]!.where).toBe('الصف 8، العمود level')
     expect(await rounds()).toBe(before)
+  })
+
+  it("takes a line dated the agency's today in the hours when UTC is still on the day before, and refuses tomorrow's", async () => {
+    // 22:30 UTC on 26 November is 01:30 on the 27th in Riyadh: a line dated the 27th is dated today, not in the future.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-26T22:30:00.000Z'))
+    try {
+      const late = (await staffMember(`salary-late-${Date.now()}@example.com`, ['recruiter'])).auth
+      const dated = (day: string) => goodRows.map((row) => row.map((c, i) => (i === COLUMNS.indexOf('effective_date') ? day : c)))
+      expect((await importFile(late, 'Late round', csv(dated('2026-11-27')))).status).toBe(201)
+      const tomorrow = await importFile(late, 'Early round', csv(dated('2026-11-28')))
+      expect(tomorrow.status).toBe(422)
+      expect(await tomorrow.text()).toContain('effective_date')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a file that is not a spreadsheet, and anyone but admins and recruiters', async () => {

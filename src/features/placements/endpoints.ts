@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { isPlacementsViewer } from '@/access/placements'
 import { adminLocale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
+import { agencyDay } from '@/lib/dates'
 
 import { invoiceLinesCsv, invoiceLinesXlsx } from './export'
 import { isPeriod, loadNumbers, type Period } from './numbers'
@@ -70,7 +71,7 @@ export const placementsEndpoints: Endpoint[] = [
       if (!period || (format !== 'csv' && format !== 'xlsx')) return refuse(req, 400)
       const locale = adminLocale(req.i18n)
       const label = typeof period === 'string' ? period : `${period.from ?? 'start'}-to-${period.to ?? 'today'}`
-      const name = `invoice-lines-${label}-${new Date().toISOString().slice(0, 10)}`
+      const name = `invoice-lines-${label}-${agencyDay(new Date())}`
       const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
       if (format === 'xlsx') {
         return new Response(await invoiceLinesXlsx(req, period, locale), {

@@ -3,6 +3,7 @@ import { zipSync, type Zippable } from 'fflate'
 import { brandName } from '@/lib/brand'
 import { translator } from '@/i18n/messages'
 import type { Locale } from '@/i18n/locales'
+import { agencyDay } from '@/lib/dates'
 
 import { DATA_EXPORTERS, type ExportContext } from './exporters'
 
@@ -26,5 +27,5 @@ export async function buildDataArchive(context: ExportContext, locale: Locale, n
   return zipSync(files)
 }
 
-/** The archive's file name: `nukhba-data-2026-06-15.zip`. */
-export const archiveName = (now = new Date()) => `nukhba-data-${now.toISOString().slice(0, 10)}.zip`
+/** The archive's file name, dated by the agency's day: `nukhba-data-2026-06-15.zip`. */
+export const archiveName = (now = new Date()) => `nukhba-data-${agencyDay(now)}.zip`

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { OfferError } from '@/features/placements/offer'
 import { adminLocale } from '@/i18n/locales'
+import { agencyDay } from '@/lib/dates'
 import { z } from '@/lib/zod'
 
 import { loadBoard } from './board'
@@ -92,7 +93,7 @@ export const recruitingEndpoints: Endpoint[] = [
     try {
       const format = req.query?.format === 'xlsx' ? 'xlsx' : 'csv'
       const { body, rows } = await exportApplications(req, locale, format)
-      const day = new Date().toISOString().slice(0, 10)
+      const day = agencyDay(new Date())
       return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
         headers: {
           'Content-Type':

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { readSurveyInWorker } from '@/features/cv/reader'
+import { agencyDay } from '@/lib/dates'
 
 import type { ParseFailure } from './parse'
 import type { SurveyRead } from './read'
@@ -27,7 +28,7 @@ export async function importRound(
 ): Promise<ImportResult> {
   let read: SurveyRead
   try {
-    const outcome = await readSurveyInWorker<SurveyRead>(input.file.data, input.file.name, new Date().toISOString().slice(0, 10))
+    const outcome = await readSurveyInWorker<SurveyRead>(input.file.data, input.file.name, agencyDay(new Date()))
     if (outcome.status === 'cut') return { ok: false, failure: outcome.reason === 'time' ? 'tooSlow' : 'tooComplex' }
     if (outcome.status === 'failed') {
       req.payload.logger.warn({ reason: outcome.reason }, 'A salary survey file could not be read')

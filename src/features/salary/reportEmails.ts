@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { renderBlindInWorker } from '@/features/cv/reader'
 import type { Locale } from '@/i18n/locales'
 import { brandName } from '@/lib/brand'
+import { agencyDay } from '@/lib/dates'
 import { emailHtml } from '@/lib/email/frame'
 import { staffLocaleOfAddress } from '@/lib/email/staffLocale'
 import { env } from '@/lib/env'
@@ -25,7 +26,7 @@ async function reportPdf(lead: Lead, locale: Locale): Promise<Buffer | null> {
   const benchmarks = await loadBenchmarks()
   // The same report for every request that day until the benchmarks change: drawn once (at most REPORTS_KEPT kept), so a
   // run of requests from many addresses does not keep the worker busy drawing it again.
-  const key = `${lead.family}/${lead.country}/${locale}/${benchmarks.cutoff}/${benchmarks.cells.length}/${new Date().toISOString().slice(0, 10)}`
+  const key = `${lead.family}/${lead.country}/${locale}/${benchmarks.cutoff}/${benchmarks.cells.length}/${agencyDay(new Date())}`
   const kept = drawn.get(key)
   if (kept) return kept
   const pdf = await renderBlindInWorker(reportText(benchmarks, lead.family, lead.country, locale))
