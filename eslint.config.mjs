@@ -67,6 +67,19 @@ const oneLocaleType = [
 ]
 
 /**
+ * A day is the agency's (docs/ARCHITECTURE.md, "Dates"): today is `agencyDay(new Date())` from lib/dates.ts, midnight
+ * in Riyadh, never the UTC day of `new Date().toISOString()`, which is the day before for three hours every night.
+ */
+const agencyDays = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring|split)$/][callee.object.callee.property.name='toISOString'][callee.object.callee.object.type='NewExpression'][callee.object.callee.object.arguments.length=0]",
+    message:
+      'Today is the agency\'s day: agencyDay(new Date()) from src/lib/dates.ts (midnight in Riyadh), not the UTC day of new Date().toISOString() (docs/ARCHITECTURE.md, "Dates").',
+  },
+]
+
+/**
  * Migrations are frozen (docs/ARCHITECTURE.md, "Data and migrations"): what an old migration does must not change
  * when the app changes, so src/migrations imports nothing from the rest of src/, only Payload's adapters and
  * drizzle's `sql`, and its own data steps (src/migrations/steps/).
@@ -136,11 +149,11 @@ const config = [
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/access/**', 'src/i18n/**'],
-    rules: { 'no-restricted-syntax': ['error', ...roleChecksByName, ...oneLocaleType] },
+    rules: { 'no-restricted-syntax': ['error', ...roleChecksByName, ...oneLocaleType, ...agencyDays] },
   },
   {
     files: ['src/access/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', ...oneLocaleType] },
+    rules: { 'no-restricted-syntax': ['error', ...oneLocaleType, ...agencyDays] },
   },
   {
     files: ['tests/**/*.ts'],
