@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, Field, RelationshipField, SelectField } from 'payload'
+import type { Access, CollectionConfig, Field, RelationshipField, SelectField, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { recruiterOnlyField } from '@/access/clientContacts'
@@ -87,6 +87,25 @@ export const staffNotesField = (name: string): Field => ({
   label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
   access: { read: recruiterOnlyField },
 })
+
+/**
+ * What a public form stored once by its key (lib/forms/keyedForm.ts: the contact form, the salary report request)
+ * keeps beside what was typed: the language it was sent in, and the key, unique so that a double click stores one
+ * row; both read-only in the sidebar. `key` takes Payload's options for the key (`admin` adds to the sidebar's).
+ */
+export const submissionFields = ({ admin, ...key }: Partial<TextField> = {}): Field[] => [
+  { name: 'locale', type: 'text', label: label('Language', 'اللغة'), admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'submissionId',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    label: label('Submission key', 'مفتاح الإرسال'),
+    admin: { position: 'sidebar', readOnly: true, ...admin },
+    ...key,
+  } as Field,
+]
 
 /** The access and admin options of a field only the server writes (hooks, the upload itself): no API sets it, the admin shows it read-only. */
 export const setByServer = () => ({ access: { create: nobody, update: nobody }, admin: { readOnly: true } })
