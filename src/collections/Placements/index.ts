@@ -10,7 +10,7 @@ import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/
 import { JOB_FAMILIES, LEVELS } from '@/features/salary/constants'
 
 import { choices, label } from '../shared/content'
-import { adminView, clientField, hiddenFrom, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, jobField, names } from '../shared/config'
 
 const computedAccess = { create: nobody, update: nobody }
 /** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
@@ -78,14 +78,7 @@ export const Placements: CollectionConfig = {
           label: label('Application', 'طلب التوظيف'),
           access: { update: nobody },
         },
-        {
-          name: 'job',
-          type: 'relationship',
-          relationTo: 'jobs',
-          index: true,
-          label: label('Job', 'الوظيفة'),
-          access: { update: placementAdminField },
-        },
+        jobField({ access: { update: placementAdminField } }),
         {
           name: 'candidateName',
           type: 'text',

@@ -75,6 +75,10 @@ export const candidateField = (overrides: Partial<RelationshipField> = {}): Fiel
     ...overrides,
   }) as Field
 
+/** The job a row belongs to (a relationship to `jobs`); options as Payload's, e.g. `required`, `access`. */
+export const jobField = (overrides: Partial<RelationshipField> = {}): Field =>
+  ({ name: 'job', type: 'relationship', relationTo: 'jobs', index: true, label: label('Job', 'الوظيفة'), ...overrides }) as Field
+
 /** A row's language (of its emails, of what was written): English or Arabic; options as Payload's, e.g. `defaultValue`. */
 export const localeField = (name: string, en: string, ar: string, overrides: Partial<SelectField> = {}): Field =>
   ({ name, type: 'select', options: ['en', 'ar'], label: label(en, ar), ...overrides }) as Field
