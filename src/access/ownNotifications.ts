@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { isCandidate } from './candidates'
+import { isCandidate, staffOrOwnCandidate } from './candidates'
 import { isAdminUser } from './isAdmin'
 import { isRecruiterUser } from './isRecruiter'
 
@@ -8,11 +8,7 @@ import { isRecruiterUser } from './isRecruiter'
  * Notification settings (features/notify): a candidate reads their own (by `candidate`), admins all of them;
  * recruiters and editors none (a candidate's channels and number are theirs).
  */
-export const adminOrOwnCandidate: Access = ({ req: { user } }) => {
-  if (isAdminUser(user)) return true
-  if (isCandidate(user)) return { candidate: { equals: user.id } }
-  return false
-}
+export const adminOrOwnCandidate = staffOrOwnCandidate(isAdminUser, 'candidate')
 
 /**
  * Notification messages, whose recipient is a candidate (`candidate`) or a staff member (`user`: a recruiter's or

@@ -14,3 +14,13 @@ export function lexicalToPlainText(value: unknown): string {
   walk(root)
   return parts.join('').replace(/\s+/g, ' ').trim()
 }
+
+/** The same for a value read as stored, the document or its JSON text (a raw read of a rich-text column); '' if neither. */
+export function storedLexicalToPlainText(value: unknown): string {
+  if (typeof value !== 'string') return lexicalToPlainText(value)
+  try {
+    return lexicalToPlainText(JSON.parse(value))
+  } catch {
+    return ''
+  }
+}

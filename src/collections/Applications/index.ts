@@ -38,7 +38,7 @@ const SOURCE_LABELS = {
   portal: label('Client portal', 'بوابة العملاء'),
   direct: label('Direct', 'مباشر'),
 } as const
-import { localeField, names } from '../shared/config'
+import { jobField, localeField, names } from '../shared/config'
 
 /** Admins see every application, recruiters those of the jobs they own or co-own; a candidate only theirs (never the internal notes). */
 const readApplications: Access = async ({ req }) => {
@@ -131,15 +131,7 @@ export const Applications: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                {
-                  name: 'job',
-                  type: 'relationship',
-                  relationTo: 'jobs',
-                  required: true,
-                  index: true,
-                  label: label('Job', 'الوظيفة'),
-                  access: { update: nobody },
-                },
+                jobField({ required: true, access: { update: nobody } }),
                 {
                   name: 'status',
                   type: 'select',

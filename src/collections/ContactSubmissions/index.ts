@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { nobody } from '@/access/nobody'
 
 import { label } from '../shared/content'
-import { adminView, names, statusField } from '../shared/config'
+import { adminView, names, statusField, submissionFields } from '../shared/config'
 
 /**
  * Messages sent through /contact-us. Only the server action creates them
@@ -44,19 +44,8 @@ export const ContactSubmissions: CollectionConfig = {
       'new',
       { admin: { position: 'sidebar' } },
     ),
-    { name: 'locale', type: 'text', label: label('Language', 'اللغة'), admin: { position: 'sidebar', readOnly: true } },
-    {
-      name: 'submissionId',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      label: label('Submission key', 'مفتاح الإرسال'),
-      admin: {
-        position: 'sidebar',
-        readOnly: true,
-        description: label('Stops a double click from storing a message twice.', 'يمنع تخزين الرسالة مرتين عند النقر المزدوج.'),
-      },
-    },
+    ...submissionFields({
+      admin: { description: label('Stops a double click from storing a message twice.', 'يمنع تخزين الرسالة مرتين عند النقر المزدوج.') },
+    }),
   ],
 }

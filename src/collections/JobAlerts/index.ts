@@ -1,6 +1,6 @@
-import type { Access, CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { isCandidate } from '@/access/candidates'
+import { candidateOnly, staffOrOwnCandidate } from '@/access/candidates'
 import { isAdminField, isAdminUser } from '@/access/isAdmin'
 import { isRecruiterUser } from '@/access/isRecruiter'
 import { nobody } from '@/access/nobody'
@@ -22,19 +22,8 @@ import { adminView, candidateField, hiddenFrom, names } from '../shared/config'
  * through the signed links in its emails (features/alerts/links.ts), by the site's own server actions. The digest
  * fields are the sender's bookkeeping (features/alerts/digest.ts) and nobody writes them through the API but an admin.
  */
-const ownOrAdmin: Access = ({ req: { user } }) => {
-  if (isAdminUser(user)) return true
-  if (isCandidate(user)) return { candidate: { equals: user.id } }
-  return false
-}
-
-const ownOrRecruiter: Access = ({ req: { user } }) => {
-  if (isRecruiterUser(user)) return true
-  if (isCandidate(user)) return { candidate: { equals: user.id } }
-  return false
-}
-
-const candidateOnly: Access = ({ req: { user } }) => isCandidate(user)
+const ownOrAdmin = staffOrOwnCandidate(isAdminUser, 'candidate')
+const ownOrRecruiter = staffOrOwnCandidate(isRecruiterUser, 'candidate')
 /** Set by the site (prepareAlert, the sender), never by the subscriber; an admin may correct them. */
 const system = { create: nobody as FieldAccess, update: isAdminField }
 /** The saved search: given when the alert is made, fixed after (a different search is another alert). */

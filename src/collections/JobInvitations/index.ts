@@ -8,7 +8,7 @@ import { jobScope } from '@/access/ownership'
 import { afterInvitation, checkAnswer, checkInvitation, stampInvitation } from '@/features/matching/invitations'
 
 import { choices, label } from '../shared/content'
-import { adminView, hiddenFrom, localeField, names } from '../shared/config'
+import { adminView, candidateField, hiddenFrom, jobField, localeField, names } from '../shared/config'
 
 /**
  * Invitations to apply (issue 32, features/matching/invitations.ts): staff invite a candidate to a job whose
@@ -47,24 +47,10 @@ export const JobInvitations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'job',
-          type: 'relationship',
-          relationTo: 'jobs',
-          // Checked when made (invitations.ts); empty once the job is deleted, so deleting one is never refused.
-          index: true,
-          label: label('Job', 'الوظيفة'),
-          access: { update: nobody },
-        },
-        {
-          name: 'candidate',
-          type: 'relationship',
-          relationTo: 'candidates',
-          // The candidate's invitations go with their account (Candidates/deletion.ts).
-          index: true,
-          label: label('Candidate', 'المرشّح'),
-          access: { update: nobody },
-        },
+        // Checked when made (invitations.ts); empty once the job is deleted, so deleting one is never refused.
+        jobField({ access: { update: nobody } }),
+        // The candidate's invitations go with their account (Candidates/deletion.ts).
+        candidateField({ access: { update: nobody } }),
       ],
     },
     {

@@ -10,9 +10,11 @@ import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/
 import { JOB_FAMILIES, LEVELS } from '@/features/salary/constants'
 
 import { choices, label } from '../shared/content'
-import { adminView, clientField, hiddenFrom, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, jobField, names } from '../shared/config'
 
 const computedAccess = { create: nobody, update: nobody }
+/** A field only admins give, at creation or after (others read it as the collection allows). */
+const adminSets = { create: placementAdminField, update: placementAdminField }
 /** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
 const DAY_FORMAT = 'd MMM yyyy'
 const minor = (name: string, en: string, ar: string): Field => ({
@@ -43,6 +45,12 @@ const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): 
     admin: { date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
     ...extra,
   }) as Field
+/** A day the hook computes (invoice, due date, the guarantee's end): read-only. */
+const computedDay = (name: string, en: string, ar: string) =>
+  day(name, en, ar, {
+    access: computedAccess,
+    admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
+  } as Partial<Field>)
 
 /**
  * A placement (issue 31): a hire with its offer, the fee computed from the client's agreement, its invoice line
@@ -78,14 +86,7 @@ export const Placements: CollectionConfig = {
           label: label('Application', 'طلب التوظيف'),
           access: { update: nobody },
         },
-        {
-          name: 'job',
-          type: 'relationship',
-          relationTo: 'jobs',
-          index: true,
-          label: label('Job', 'الوظيفة'),
-          access: { update: placementAdminField },
-        },
+        jobField({ access: { update: placementAdminField } }),
         {
           name: 'candidateName',
           type: 'text',
@@ -99,7 +100,7 @@ export const Placements: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        clientField({ access: { create: placementAdminField, update: placementAdminField } }),
+        clientField({ access: adminSets }),
         {
           name: 'agreement',
           type: 'relationship',
@@ -196,7 +197,7 @@ export const Placements: CollectionConfig = {
       admin: {
         description: label('Up to three recruiters; the shares add up to 100 %.', 'حتى ثلاثة من مسؤولي التوظيف، ومجموع الحصص 100 %.'),
       },
-      access: { create: placementAdminField, update: placementAdminField },
+      access: adminSets,
       fields: [
         {
           type: 'row',
@@ -256,21 +257,10 @@ export const Placements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            day('invoiceDate', 'Invoice date', 'تاريخ الفاتورة', {
-              access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
-            } as Partial<Field>),
-            day('dueDate', 'Due date', 'تاريخ الاستحقاق', {
-              access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
-            } as Partial<Field>),
-            day('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في', {
-              access: computedAccess,
-              admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
-            } as Partial<Field>),
-            day('paidOn', 'Paid on', 'تاريخ السداد', {
-              access: { create: placementAdminField, update: placementAdminField },
-            } as Partial<Field>),
+            computedDay('invoiceDate', 'Invoice date', 'تاريخ الفاتورة'),
+            computedDay('dueDate', 'Due date', 'تاريخ الاستحقاق'),
+            computedDay('guaranteeEndsOn', 'Guarantee ends on', 'تنتهي فترة الضمان في'),
+            day('paidOn', 'Paid on', 'تاريخ السداد', { access: adminSets } as Partial<Field>),
           ],
         },
       ],
@@ -288,9 +278,7 @@ export const Placements: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            day('exitDate', 'Left on', 'تاريخ المغادرة', {
-              access: { create: placementAdminField, update: placementAdminField },
-            } as Partial<Field>),
+            day('exitDate', 'Left on', 'تاريخ المغادرة', { access: adminSets } as Partial<Field>),
             {
               name: 'exitRemedy',
               type: 'select',
@@ -300,7 +288,7 @@ export const Placements: CollectionConfig = {
                 credit: ['Credit for the days not served', 'رصيد دائن عن الأيام المتبقية'],
               }),
               label: label('Remedy', 'المعالجة'),
-              access: { create: placementAdminField, update: placementAdminField },
+              access: adminSets,
             },
             {
               name: 'replaces',
@@ -315,7 +303,7 @@ export const Placements: CollectionConfig = {
                   'التعيين الذي يحل محله هذا التعيين: دون أتعاب ثانية.',
                 ),
               },
-              access: { create: placementAdminField, update: placementAdminField },
+              access: adminSets,
             },
             {
               name: 'replacement',

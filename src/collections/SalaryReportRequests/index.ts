@@ -6,7 +6,7 @@ import { nobody } from '@/access/nobody'
 import { COUNTRIES, JOB_FAMILIES } from '@/features/salary/constants'
 
 import { label } from '../shared/content'
-import { adminView, hiddenFrom, names, statusField } from '../shared/config'
+import { adminView, hiddenFrom, names, statusField, submissionFields } from '../shared/config'
 
 const readOnly = { readOnly: true } as const
 
@@ -80,16 +80,6 @@ export const SalaryReportRequests: CollectionConfig = {
       'new',
       { admin: { position: 'sidebar' } },
     ),
-    { name: 'locale', type: 'text', label: label('Language', 'اللغة'), admin: { position: 'sidebar', readOnly: true } },
-    {
-      name: 'submissionId',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      access: { read: nobody, update: nobody },
-      label: label('Submission key', 'مفتاح الإرسال'),
-      admin: { position: 'sidebar', readOnly: true, hidden: true },
-    },
+    ...submissionFields({ access: { read: nobody, update: nobody }, admin: { hidden: true } }),
   ],
 }

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, Field, RelationshipField, SelectField } from 'payload'
+import type { Access, CollectionConfig, Field, RelationshipField, SelectField, TextField } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { recruiterOnlyField } from '@/access/clientContacts'
@@ -75,6 +75,10 @@ export const candidateField = (overrides: Partial<RelationshipField> = {}): Fiel
     ...overrides,
   }) as Field
 
+/** The job a row belongs to (a relationship to `jobs`); options as Payload's, e.g. `required`, `access`. */
+export const jobField = (overrides: Partial<RelationshipField> = {}): Field =>
+  ({ name: 'job', type: 'relationship', relationTo: 'jobs', index: true, label: label('Job', 'الوظيفة'), ...overrides }) as Field
+
 /** A row's language (of its emails, of what was written): English or Arabic; options as Payload's, e.g. `defaultValue`. */
 export const localeField = (name: string, en: string, ar: string, overrides: Partial<SelectField> = {}): Field =>
   ({ name, type: 'select', options: ['en', 'ar'], label: label(en, ar), ...overrides }) as Field
@@ -87,6 +91,25 @@ export const staffNotesField = (name: string): Field => ({
   label: label('Notes (staff only)', 'ملاحظات (للموظفين فقط)'),
   access: { read: recruiterOnlyField },
 })
+
+/**
+ * What a public form stored once by its key (lib/forms/keyedForm.ts: the contact form, the salary report request)
+ * keeps beside what was typed: the language it was sent in, and the key, unique so that a double click stores one
+ * row; both read-only in the sidebar. `key` takes Payload's options for the key (`admin` adds to the sidebar's).
+ */
+export const submissionFields = ({ admin, ...key }: Partial<TextField> = {}): Field[] => [
+  { name: 'locale', type: 'text', label: label('Language', 'اللغة'), admin: { position: 'sidebar', readOnly: true } },
+  {
+    name: 'submissionId',
+    type: 'text',
+    required: true,
+    unique: true,
+    index: true,
+    label: label('Submission key', 'مفتاح الإرسال'),
+    admin: { position: 'sidebar', readOnly: true, ...admin },
+    ...key,
+  } as Field,
+]
 
 /** The access and admin options of a field only the server writes (hooks, the upload itself): no API sets it, the admin shows it read-only. */
 export const setByServer = () => ({ access: { create: nobody, update: nobody }, admin: { readOnly: true } })

@@ -3,6 +3,10 @@ import { z } from '@/lib/zod'
 
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants'
 
+/** The errors of a candidate's details, which the profile and the application form both ask for (same rules). */
+export type DetailsErrorKey =
+  'fullNameRequired' | 'fullNameLength' | 'phoneRequired' | 'phoneInvalid' | 'cityRequired' | 'stateRequired' | 'skillsRequired'
+
 /**
  * Account forms: one schema per form, run in the browser (lib/forms/useActionForm)
  * and again on the server. Messages are keys of the `Account.errors`
@@ -16,13 +20,7 @@ export type AccountErrorKey =
   | 'passwordTooLong'
   | 'passwordCommon'
   | 'passwordsDiffer'
-  | 'fullNameRequired'
-  | 'fullNameLength'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'cityRequired'
-  | 'stateRequired'
-  | 'skillsRequired'
+  | DetailsErrorKey
   | 'tooLong'
   | 'linkedinInvalid'
   | 'yearsInvalid'

@@ -1,7 +1,7 @@
 import { firstErrorKeys } from '@/lib/forms/errors'
 import { z } from '@/lib/zod'
 
-import { fullNameRule } from '@/features/accounts/schema'
+import { fullNameRule, type DetailsErrorKey } from '@/features/accounts/schema'
 
 /**
  * The application form (spec §3, §5, §8): one schema in the browser and on
@@ -10,18 +10,7 @@ import { fullNameRule } from '@/features/accounts/schema'
  */
 export const COVER_LETTER_MAX = 3000
 
-export type ApplicationErrorKey =
-  | 'jobIdMissing'
-  | 'cvUrlMissing'
-  | 'fullNameRequired'
-  | 'fullNameLength'
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'cityRequired'
-  | 'stateRequired'
-  | 'skillsRequired'
-  | 'coverLetterTooLong'
-  | 'coverLetterInvalid'
+export type ApplicationErrorKey = 'jobIdMissing' | 'cvUrlMissing' | DetailsErrorKey | 'coverLetterTooLong' | 'coverLetterInvalid'
 
 const id = (key: ApplicationErrorKey) =>
   z.preprocess((v) => (v === '' || v === null || v === undefined ? undefined : Number(v)), z.number({ error: key }).int(key).positive(key))

@@ -7,6 +7,7 @@ import { afterTransaction } from '@/lib/db/transactionEvents'
 import { emailHtml } from '@/lib/email/frame'
 import { env } from '@/lib/env'
 import { idOf } from '@/lib/ids'
+import { jobRunsNow } from '@/lib/jobRuns'
 import { isUniqueRefusal } from '@/lib/payloadErrors'
 
 /**
@@ -36,10 +37,7 @@ export const queueSubmittalNotice: CollectionAfterChangeHook = async ({ doc, ope
   if (req.context.noticesByQueue) return doc
   const { payload } = req
   await afterTransaction(req, {
-    committed: () => {
-      const run = runNow(payload, job.id).finally(() => running.delete(run))
-      running.add(run)
-    },
+    committed: () => noticeRuns.start(payload, job.id),
   })
   return doc
 }
@@ -58,20 +56,10 @@ export const forgetContactNotices: CollectionBeforeDeleteHook = async ({ id, req
   await req.payload.delete({ collection: 'client-notices', where: { contact: { equals: id } }, overrideAccess: true, req })
 }
 
-const running = new Set<Promise<void>>()
+const noticeRuns = jobRunsNow((payload, error) => payload.logger.warn({ err: error }, 'Clients: a submittal notice was left to the queue'))
 
 /** Resolves when the notices this process started have been sent (tests, and a graceful shutdown). */
-export async function submittalNoticesSettled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running])
-}
-
-async function runNow(payload: Payload, jobId: number | string): Promise<void> {
-  try {
-    await payload.jobs.runByID({ id: jobId, overrideAccess: true, silent: true })
-  } catch (error) {
-    payload.logger.warn({ err: error }, 'Clients: a submittal notice was left to the queue')
-  }
-}
+export const submittalNoticesSettled = () => noticeRuns.settled()
 
 /** Takes one contact's notice: true when this run is the one to send it (the row is committed before the email). */
 async function claim(payload: Payload, submittal: number, contact: number, locale: string): Promise<number | null> {

@@ -3,6 +3,7 @@ import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { refreshCandidateSkillsForCv } from '@/features/matching'
 import { reindexApplicationsWithCv } from '@/features/recruiting/applicationHooks'
 import { afterTransaction } from '@/lib/db/transactionEvents'
+import { jobRunsNow } from '@/lib/jobRuns'
 import { readStoredFile } from '@/lib/storage'
 
 import { linesOf } from './extract'
@@ -72,28 +73,17 @@ export async function queueCvReading(req: PayloadRequest, cvId: number): Promise
   if (req.context.readByQueue) return
   const { payload } = req
   await afterTransaction(req, {
-    committed: () => {
-      const run = runNow(payload, job.id).finally(() => running.delete(run))
-      running.add(run)
-    },
+    committed: () => readRuns.start(payload, job.id),
   })
 }
 
-const running = new Set<Promise<void>>()
+/** Queued readings run now, in the background; one that cannot (the reader is busy) is left to the queue's next run. */
+const readRuns = jobRunsNow((payload, error) => {
+  if (!(error instanceof ReaderBusyError)) payload.logger.warn({ err: error }, 'Could not start reading a CV')
+})
 
 /** Resolves when the readings this process started have ended (tests, and a graceful shutdown). */
-export async function cvReadsSettled(): Promise<void> {
-  while (running.size) await Promise.allSettled([...running])
-}
-
-/** Runs a queued reading now, in the background; if it cannot (the reader is busy), the queue's next run will. */
-async function runNow(payload: Payload, jobId: number | string): Promise<void> {
-  try {
-    await payload.jobs.runByID({ id: jobId, overrideAccess: true, silent: true })
-  } catch (error) {
-    if (!(error instanceof ReaderBusyError)) payload.logger.warn({ err: error }, 'Could not start reading a CV')
-  }
-}
+export const cvReadsSettled = () => readRuns.settled()
 
 /** For a CV stored before reading moved off the upload (no `readState`): read it as a new upload would be. */
 export async function readLater(payload: Payload, cvId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { employmentTypeLabels, workplaceLabels, type EmploymentType, type Workplace } from '@/collections/Jobs/constants'
 import { normalizeForSearch } from '@/lib/arabic'
-import { lexicalToPlainText } from '@/lib/richText'
+import { storedLexicalToPlainText } from '@/lib/richText'
 import { stemsOfText } from '@/lib/stemming'
 
 /** What a job's keyword search reads, in every language the job has. */
@@ -18,15 +18,6 @@ export type JobSearchSource = {
 const labelsOf = (labels: Record<string, Record<string, string>>, value?: string | null): string[] =>
   value && value in labels ? Object.values(labels[value]!) : []
 
-const lexical = (value: unknown) => {
-  if (typeof value !== 'string') return lexicalToPlainText(value)
-  try {
-    return lexicalToPlainText(JSON.parse(value))
-  } catch {
-    return ''
-  }
-}
-
 /**
  * The two stored search fields of a job:
  * - `searchText`: the normalized words (lib/arabic.ts) of its titles and
@@ -42,7 +33,7 @@ const lexical = (value: unknown) => {
 export function jobSearchFields(source: JobSearchSource): { searchText: string; searchStems: string } {
   const texts = [
     ...source.titles.filter((t): t is string => typeof t === 'string'),
-    ...source.descriptions.map(lexical),
+    ...source.descriptions.map(storedLexicalToPlainText),
     ...source.industryNames,
     ...source.cityNames,
     ...labelsOf(workplaceLabels as Record<Workplace, Record<string, string>>, source.workplace),

@@ -59,8 +59,14 @@ export const matchSkillsField: Field = {
   admin: { hidden: true },
 }
 
-const countries = options(COUNTRIES, countryLabel)
-const levels = options(LEVELS, (v) => levelLabels[v])
+/** A select of `values`, each shown by `labels`, labelled in both languages. */
+const select = <T extends string>(
+  name: string,
+  values: readonly T[],
+  labels: (value: T) => { en: string; ar: string },
+  en: string,
+  ar: string,
+) => ({ name, type: 'select', options: options(values, labels), label: label(en, ar) }) as Field
 
 /**
  * A candidate's eligibility (issue 32): every field optional, each explained in both languages. The candidate edits
@@ -82,36 +88,21 @@ export const candidateEligibilityFields: Field[] = guardSelects([
       {
         type: 'row',
         fields: [
-          { name: 'nationality', type: 'select', options: countries, label: label('Nationality', 'الجنسية') },
-          { name: 'residenceCountry', type: 'select', options: countries, label: label('Country of residence', 'بلد الإقامة') },
+          select('nationality', COUNTRIES, countryLabel, 'Nationality', 'الجنسية'),
+          select('residenceCountry', COUNTRIES, countryLabel, 'Country of residence', 'بلد الإقامة'),
         ],
       },
       {
         type: 'row',
         fields: [
-          {
-            name: 'visaStatus',
-            type: 'select',
-            options: options(VISA_STATUSES, (v) => visaLabels[v]),
-            label: label('Visa or iqama status', 'حالة التأشيرة أو الإقامة'),
-          },
-          {
-            name: 'transferable',
-            type: 'select',
-            options: options(YES_NO, (v) => yesNoLabels[v]),
-            label: label('Residence (iqama) transferable', 'الإقامة قابلة للنقل'),
-          },
+          select('visaStatus', VISA_STATUSES, (v) => visaLabels[v], 'Visa or iqama status', 'حالة التأشيرة أو الإقامة'),
+          select('transferable', YES_NO, (v) => yesNoLabels[v], 'Residence (iqama) transferable', 'الإقامة قابلة للنقل'),
         ],
       },
       {
         type: 'row',
         fields: [
-          {
-            name: 'noticePeriod',
-            type: 'select',
-            options: options(NOTICE_PERIODS, (v) => noticeLabels[v]),
-            label: label('Notice period', 'فترة الإشعار'),
-          },
+          select('noticePeriod', NOTICE_PERIODS, (v) => noticeLabels[v], 'Notice period', 'فترة الإشعار'),
           {
             name: 'gccYears',
             type: 'number',
@@ -124,8 +115,8 @@ export const candidateEligibilityFields: Field[] = guardSelects([
       {
         type: 'row',
         fields: [
-          { name: 'arabic', type: 'select', options: levels, label: label('Arabic', 'العربية') },
-          { name: 'english', type: 'select', options: levels, label: label('English', 'الإنجليزية') },
+          select('arabic', LEVELS, (v) => levelLabels[v], 'Arabic', 'العربية'),
+          select('english', LEVELS, (v) => levelLabels[v], 'English', 'الإنجليزية'),
         ],
       },
       {
@@ -140,20 +131,10 @@ export const candidateEligibilityFields: Field[] = guardSelects([
             validate: (value: number | null | undefined) =>
               value === null || value === undefined || Number.isSafeInteger(value) || 'Whole minor units',
           },
-          {
-            name: 'expectedCurrency',
-            type: 'select',
-            options: options(currencies, (v) => label(v, v)),
-            label: label('Currency', 'العملة'),
-          },
+          select('expectedCurrency', currencies, (v) => label(v, v), 'Currency', 'العملة'),
         ],
       },
-      {
-        name: 'relocate',
-        type: 'select',
-        options: options(YES_NO, (v) => yesNoLabels[v]),
-        label: label('Willing to relocate', 'مستعد للانتقال'),
-      },
+      select('relocate', YES_NO, (v) => yesNoLabels[v], 'Willing to relocate', 'مستعد للانتقال'),
       {
         name: 'digestRecommendations',
         type: 'checkbox',
@@ -252,25 +233,15 @@ export const jobEligibilityFields: Field[] = guardSelects([
       {
         type: 'row',
         fields: [
-          {
-            name: 'nationalsOnly',
-            type: 'select',
-            options: options(PROGRAMMES, (v) => programmeLabels[v]),
-            label: label('Open to nationals only', 'للمواطنين فقط'),
-          },
-          {
-            name: 'residence',
-            type: 'select',
-            options: options(RESIDENCE_RULES, (v) => residenceLabels[v]),
-            label: label('Residence or visa', 'الإقامة أو التأشيرة'),
-          },
+          select('nationalsOnly', PROGRAMMES, (v) => programmeLabels[v], 'Open to nationals only', 'للمواطنين فقط'),
+          select('residence', RESIDENCE_RULES, (v) => residenceLabels[v], 'Residence or visa', 'الإقامة أو التأشيرة'),
         ],
       },
       {
         type: 'row',
         fields: [
-          { name: 'arabic', type: 'select', options: levels, label: label('Arabic, at least', 'العربية، على الأقل') },
-          { name: 'english', type: 'select', options: levels, label: label('English, at least', 'الإنجليزية، على الأقل') },
+          select('arabic', LEVELS, (v) => levelLabels[v], 'Arabic, at least', 'العربية، على الأقل'),
+          select('english', LEVELS, (v) => levelLabels[v], 'English, at least', 'الإنجليزية، على الأقل'),
           {
             name: 'gccYears',
             type: 'number',

@@ -37,6 +37,12 @@ export const saveEligibilityForm = publicPost(async (formData, { locale }) => {
 
 type HideOutcome = { ok: boolean; error?: 'invalid' | 'sessionExpired' }
 
+/** How a one-button action answers a bad input (`invalid`) and a signed-out visitor (`sessionExpired`). */
+const refusedAs = <T>() => ({
+  invalid: () => ({ ok: false, error: 'invalid' }) as T,
+  unauthenticated: { ok: false, error: 'sessionExpired' } as T,
+})
+
 /**
  * "Not interested" on a recommended job (and its undo): the job goes on the seeker's own list, through the
  * collection's access rules as them, and is never recommended again (load.ts). Only a job they may see.
@@ -44,8 +50,7 @@ type HideOutcome = { ok: boolean; error?: 'invalid' | 'sessionExpired' }
 const markNotInterested = candidateAction(
   {
     schema: notInterestedSchema,
-    invalid: () => ({ ok: false, error: 'invalid' }) as HideOutcome,
-    unauthenticated: { ok: false, error: 'sessionExpired' } as HideOutcome,
+    ...refusedAs<HideOutcome>(),
   },
   async ({ job, undo }, { user }): Promise<HideOutcome> => {
     const payload = await getPayloadClient()
@@ -86,8 +91,7 @@ type AnswerOutcome = { ok: boolean; applied?: boolean; error?: 'invalid' | 'sess
 const answerInvitation = candidateAction(
   {
     schema: answerSchema,
-    invalid: () => ({ ok: false, error: 'invalid' }) as AnswerOutcome,
-    unauthenticated: { ok: false, error: 'sessionExpired' } as AnswerOutcome,
+    ...refusedAs<AnswerOutcome>(),
   },
   async ({ invitation, answer }, { user }): Promise<AnswerOutcome> => {
     const payload = await getPayloadClient()

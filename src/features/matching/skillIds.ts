@@ -3,7 +3,7 @@ import type { CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payloa
 import { locales } from '@/i18n/locales'
 import { rawSql } from '@/lib/db/rawSql'
 import { idOf } from '@/lib/ids'
-import { lexicalToPlainText } from '@/lib/richText'
+import { lexicalToPlainText, storedLexicalToPlainText } from '@/lib/richText'
 
 import { skillsIndex, type SkillsIndex } from './load'
 
@@ -100,16 +100,7 @@ export const storeJobSkills: CollectionBeforeChangeHook = async ({ data, origina
 
 /** Jobs' text as the job hook reads it, for `backfillMatchSkills`. */
 export const jobText = (titles: Localized[], descriptions: unknown[]) =>
-  [...titles.map((t) => (typeof t === 'string' ? t : '')), ...descriptions.map(lexicalOrJson)].join('\n')
-
-const lexicalOrJson = (value: unknown) => {
-  if (typeof value !== 'string') return lexicalToPlainText(value)
-  try {
-    return lexicalToPlainText(JSON.parse(value))
-  } catch {
-    return ''
-  }
-}
+  [...titles.map((t) => (typeof t === 'string' ? t : '')), ...descriptions.map(storedLexicalToPlainText)].join('\n')
 
 /**
  * After a CV's text is read (features/cv/read.ts writes it without hooks): the candidates whose profile CV it is get

@@ -28,15 +28,26 @@ const subscriptionSchema = z.object({
 })
 const removeSchema = z.object({ endpoint: z.string().url().max(1000) })
 
+type DeviceOwner = { candidate?: number; user?: number }
+
 /**
  * Whose device this is: a signed-in candidate's (their news), or a recruiter's or admin's (their new-application
  * notices, turned on in the admin). Editors get no notices, so no device.
  */
-function deviceOwner(req: PayloadRequest): { candidate?: number; user?: number } | null {
+function deviceOwner(req: PayloadRequest): DeviceOwner | null {
   if (isCandidate(req.user)) return { candidate: Number(req.user.id) }
   if (isRecruiterUser(req.user)) return { user: Number(req.user!.id) }
   return null
 }
+
+/** An endpoint about the caller's own device: anyone else is refused (401 signed out, 403 signed in without one). */
+const forDeviceOwner =
+  (handler: (req: PayloadRequest, owner: DeviceOwner) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    const owner = deviceOwner(req)
+    if (!owner) return json(req.user ? 403 : 401, { errors: [{ message: req.user ? 'Not for this account' : 'Sign in' }] })
+    return handler(req, owner)
+  }
 
 async function jsonBody(req: PayloadRequest): Promise<unknown> {
   try {
@@ -106,9 +117,7 @@ export const notifyEndpoints: Endpoint[] = [
   {
     path: '/notify/push',
     method: 'post',
-    handler: async (req) => {
-      const owner = deviceOwner(req)
-      if (!owner) return json(req.user ? 403 : 401, { errors: [{ message: req.user ? 'Not for this account' : 'Sign in' }] })
+    handler: forDeviceOwner(async (req, owner) => {
       const input = subscriptionSchema.safeParse(await jsonBody(req))
       if (!input.success || !pushEndpointAllowed(input.data.endpoint))
         return json(400, { errors: [{ message: 'Not a push subscription' }] })
@@ -134,14 +143,12 @@ export const notifyEndpoints: Endpoint[] = [
       if (existing.docs[0]) await payload.update({ collection: 'push-subscriptions', id: existing.docs[0].id, overrideAccess: true, data })
       else await payload.create({ collection: 'push-subscriptions', overrideAccess: true, data })
       return json(201, { subscribed: true })
-    },
+    }),
   },
   {
     path: '/notify/push/remove',
     method: 'post',
-    handler: async (req) => {
-      const owner = deviceOwner(req)
-      if (!owner) return json(req.user ? 403 : 401, { errors: [{ message: req.user ? 'Not for this account' : 'Sign in' }] })
+    handler: forDeviceOwner(async (req, owner) => {
       const input = removeSchema.safeParse(await jsonBody(req))
       if (!input.success) return json(400, { errors: [{ message: 'Not a push subscription' }] })
       const mine: Where = owner.candidate ? { candidate: { equals: owner.candidate } } : { user: { equals: owner.user } }
@@ -151,6 +158,6 @@ export const notifyEndpoints: Endpoint[] = [
         overrideAccess: true,
       })
       return json(200, { removed: docs.length })
-    },
+    }),
   },
 ]

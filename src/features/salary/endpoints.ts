@@ -23,6 +23,9 @@ const t = (req: PayloadRequest) => translator(adminLocale(req.i18n), 'Salary')
 
 const refuse = (req: PayloadRequest, status: number, message: string) => Response.json({ ok: false, message, problems: [] }, { status })
 
+/** A round stored (imported, or made from our placements): its id and what to tell the admin. */
+const done = (status: number, id: number, message: string) => Response.json({ ok: true, id, message, problems: [] }, { status })
+
 export const salaryEndpoints: Endpoint[] = [
   {
     path: '/salary/template',
@@ -54,16 +57,7 @@ export const salaryEndpoints: Endpoint[] = [
       if (!file || !file.data || !name || name.length > 120) return refuse(req, 400, text('import.invalid'))
       if (file.data.length > IMPORT_LIMITS.bytes) return refuse(req, 413, text('import.failures.tooLarge'))
       const result = await importRound(req, { name, file: { data: new Uint8Array(file.data), name: file.name ?? '' } })
-      if (result.ok)
-        return Response.json(
-          {
-            ok: true,
-            id: result.id,
-            message: text('import.imported', { lines: result.lines, organisations: result.organisations }),
-            problems: [],
-          },
-          { status: 201 },
-        )
+      if (result.ok) return done(201, result.id, text('import.imported', { lines: result.lines, organisations: result.organisations }))
       if ('failure' in result) return refuse(req, result.failure === 'busy' ? 503 : 422, text(`import.failures.${result.failure}`))
       return Response.json(
         {
@@ -90,15 +84,7 @@ export const salaryEndpoints: Endpoint[] = [
       const text = t(req)
       if (!isRecruiterUser(req.user)) return refuse(req, 401, text('import.signIn'))
       const result = await refreshPlacementsRound(req, text('import.placements.roundName'))
-      return Response.json(
-        {
-          ok: true,
-          id: result.id,
-          message: text('import.placements.done', { lines: result.lines, organisations: result.organisations }),
-          problems: [],
-        },
-        { status: 200 },
-      )
+      return done(200, result.id, text('import.placements.done', { lines: result.lines, organisations: result.organisations }))
     },
   },
   {
