@@ -61,30 +61,31 @@ export const primaryButton =
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>
 
-/** The new-password and confirm pair of sign-up, reset and change-password. */
-export function NewPasswordFields({
-  id = 'password',
+/**
+ * The new-password and confirm pair of sign-up, reset and change-password: the fields named `id` and
+ * `confirmPassword` of the form whose `register` and `errorOf` (lib/forms/useActionForm) are given; `text` is the
+ * form's copy.
+ */
+export function NewPasswordFields<N extends string>({
+  id,
   label,
-  confirmLabel,
-  hint,
-  input,
-  confirmInput,
-  error,
-  confirmError,
+  text,
+  register,
+  errorOf,
 }: {
-  id?: string
+  id: N
   label: string
-  confirmLabel: string
-  hint: string
-  input: InputProps
-  confirmInput: InputProps
-  error?: string
-  confirmError?: string
+  text: { confirmPassword: string; passwordHint: string }
+  register: (name: N | 'confirmPassword') => InputProps
+  errorOf: (name: N | 'confirmPassword') => string | undefined
 }) {
+  const field = (name: N | 'confirmPassword', fieldLabel: string, hint?: string) => (
+    <Field id={name} type="password" autoComplete="new-password" label={fieldLabel} hint={hint} error={errorOf(name)} {...register(name)} />
+  )
   return (
     <>
-      <Field id={id} type="password" autoComplete="new-password" label={label} hint={hint} error={error} {...input} />
-      <Field id="confirmPassword" type="password" autoComplete="new-password" label={confirmLabel} error={confirmError} {...confirmInput} />
+      {field(id, label, text.passwordHint)}
+      {field('confirmPassword', text.confirmPassword)}
     </>
   )
 }

@@ -19,6 +19,19 @@ import { cutoffDate, SAFETY } from './rules'
 const NOW = new Date('2026-11-26T00:00:00Z')
 const OLD = '2026-06-30'
 
+/** A line of the given cell and basic pay: no allowances or bonus, one person, dated `OLD`, unless `line` says otherwise. */
+const surveyLine = (
+  line: Omit<SurveyLine, 'housing' | 'transport' | 'other' | 'bonus' | 'headcount' | 'effectiveDate'> & Partial<SurveyLine>,
+): SurveyLine => ({
+  housing: 0,
+  transport: 0,
+  other: 0,
+  bonus: 0,
+  headcount: 1,
+  effectiveDate: OLD,
+  ...line,
+})
+
 /** A generated survey round: few families, countries and cities so that cells fill up, any mix of organisations. */
 const line = (organisations: number) =>
   fc.record({
@@ -127,20 +140,18 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
   })
 
   it('publishes the median of the lines behind a cell, rounded to three significant figures', () => {
-    const lines: SurveyLine[] = Array.from({ length: 12 }, (_, i) => ({
-      organisation: `Org ${i % 6}`,
-      family: 'finance',
-      level: 'senior',
-      country: 'sa',
-      city: 'riyadh',
-      basic: 1_000_000 + i * 10_000,
-      housing: 250_000,
-      transport: 100_000,
-      other: 0,
-      bonus: 0,
-      headcount: 1,
-      effectiveDate: OLD,
-    }))
+    const lines = Array.from({ length: 12 }, (_, i) =>
+      surveyLine({
+        organisation: `Org ${i % 6}`,
+        family: 'finance',
+        level: 'senior',
+        country: 'sa',
+        city: 'riyadh',
+        basic: 1_000_000 + i * 10_000,
+        housing: 250_000,
+        transport: 100_000,
+      }),
+    )
     const cell = computeBenchmarks(lines, NOW).cells.find((c) => c.level === 'senior' && !c.city)!
     // Monthly totals 13,500 … 14,600 SAR; the median 14,050 SAR rounds to 14,100 (three significant figures).
     expect(quantileOf(lines, (l) => l.basic + l.housing + l.transport + l.other, 0.5)).toBe(1_405_000)
@@ -151,20 +162,7 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
   })
 
   it('withholds a cell one organisation dominates, and data younger than three months', () => {
-    const base: SurveyLine = {
-      organisation: 'A',
-      family: 'sales',
-      level: 'entry',
-      country: 'ae',
-      city: 'dubai',
-      basic: 500_000,
-      housing: 0,
-      transport: 0,
-      other: 0,
-      bonus: 0,
-      headcount: 1,
-      effectiveDate: OLD,
-    }
+    const base = surveyLine({ organisation: 'A', family: 'sales', level: 'entry', country: 'ae', city: 'dubai', basic: 500_000 })
     const five = ['A', 'B', 'C', 'D', 'E'].map((organisation) => ({ ...base, organisation }))
     expect(computeBenchmarks(five, NOW).cells.length).toBeGreaterThan(0)
     expect(computeBenchmarks([...five, { ...base, organisation: 'A', headcount: 3 }], NOW).cells).toEqual([])
@@ -178,20 +176,16 @@ describe('benchmarks that cannot expose anyone (issue 33)', () => {
   })
 
   it('leaves far-out lines out of a cell', () => {
-    const lines: SurveyLine[] = Array.from({ length: 10 }, (_, i) => ({
-      organisation: `Org ${i}`,
-      family: 'technology',
-      level: 'senior',
-      country: 'qa',
-      city: '',
-      basic: 1_500_000 + i * 1_000,
-      housing: 0,
-      transport: 0,
-      other: 0,
-      bonus: 0,
-      headcount: 1,
-      effectiveDate: OLD,
-    }))
+    const lines = Array.from({ length: 10 }, (_, i) =>
+      surveyLine({
+        organisation: `Org ${i}`,
+        family: 'technology',
+        level: 'senior',
+        country: 'qa',
+        city: '',
+        basic: 1_500_000 + i * 1_000,
+      }),
+    )
     lines.push({ ...lines[0]!, organisation: 'Typo Ltd', basic: 150_000_000 })
     expect(withoutOutliers(lines)).toHaveLength(10)
     const cell = computeBenchmarks(lines, NOW).cells.find((c) => c.level === 'senior')!

@@ -107,16 +107,7 @@ export function PasswordForm({ text, account }: Props) {
         error={errorOf('oldPassword')}
         {...register('oldPassword')}
       />
-      <NewPasswordFields
-        id="newPassword"
-        label={account.newPassword}
-        confirmLabel={account.confirmPassword}
-        hint={account.passwordHint}
-        input={register('newPassword')}
-        confirmInput={register('confirmPassword')}
-        error={errorOf('newPassword')}
-        confirmError={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields id="newPassword" label={account.newPassword} text={account} register={register} errorOf={errorOf} />
       <button type="submit" className={`${primaryButton} sm:w-auto`} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? account.working : text.changePassword}
       </button>

@@ -53,15 +53,7 @@ export function ResetForm({ locale, text, token }: Common & { token: string }) {
         </FormAlert>
       ) : null}
       <input type="hidden" {...register('token')} />
-      <NewPasswordFields
-        label={text.newPassword}
-        confirmLabel={text.confirmPassword}
-        hint={text.passwordHint}
-        input={register('password')}
-        confirmInput={register('confirmPassword')}
-        error={errorOf('password')}
-        confirmError={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields id="password" label={text.newPassword} text={text} register={register} errorOf={errorOf} />
       <button type="submit" className={primaryButton} disabled={formState.isSubmitting}>
         {formState.isSubmitting ? text.working : text.savePassword}
       </button>

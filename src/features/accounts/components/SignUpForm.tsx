@@ -56,15 +56,7 @@ export function SignUpForm({
       <input type="hidden" name="redirect" value={redirect ?? ''} />
       <Field id="fullName" autoComplete="name" label={text.fullName} error={errorOf('fullName')} {...register('fullName')} />
       <Field id="email" type="email" dir="ltr" autoComplete="email" label={text.email} error={errorOf('email')} {...register('email')} />
-      <NewPasswordFields
-        label={text.password}
-        confirmLabel={text.confirmPassword}
-        hint={text.passwordHint}
-        input={register('password')}
-        confirmInput={register('confirmPassword')}
-        error={errorOf('password')}
-        confirmError={errorOf('confirmPassword')}
-      />
+      <NewPasswordFields id="password" label={text.password} text={text} register={register} errorOf={errorOf} />
       {keep ? (
         <div className="flex items-start gap-2 text-sm">
           <input id="keepConsent" type="checkbox" value="on" className="mt-1 size-4 shrink-0" {...register('keepConsent')} />

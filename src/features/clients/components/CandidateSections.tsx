@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { FormAlert, primaryButton } from '@/components/forms/Field'
+import { OneButtonForm } from '@/components/forms/OneButtonForm'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/format'
@@ -40,20 +41,17 @@ export async function RepresentationSection({ locale, candidate, done }: { local
           <p>{t('question', { client: r.client, job: r.job })}</p>
           <p className="text-sm text-muted">{t('explain')}</p>
           <div className="flex flex-wrap gap-3">
-            <form action={answerRepresentationOnProfile}>
-              <input type="hidden" name="request" value={r.id} />
-              <input type="hidden" name="answer" value="agree" />
-              <button type="submit" className={primaryButton} data-testid="representation-agree">
-                {t('agree')}
-              </button>
-            </form>
-            <form action={answerRepresentationOnProfile}>
-              <input type="hidden" name="request" value={r.id} />
-              <input type="hidden" name="answer" value="decline" />
-              <button type="submit" className={secondaryButton}>
-                {t('decline')}
-              </button>
-            </form>
+            <OneButtonForm
+              action={answerRepresentationOnProfile}
+              fields={{ request: r.id, answer: 'agree' }}
+              className={primaryButton}
+              testId="representation-agree"
+            >
+              {t('agree')}
+            </OneButtonForm>
+            <OneButtonForm action={answerRepresentationOnProfile} fields={{ request: r.id, answer: 'decline' }} className={secondaryButton}>
+              {t('decline')}
+            </OneButtonForm>
           </div>
         </div>
       ))}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { Field, FormAlert, inputClass, primaryButton } from '@/components/forms/Field'
 import { Labelled, SelectField } from '@/components/forms/Labelled'
@@ -79,17 +80,13 @@ export async function DecisionForms({
           <h2 id="decision-title" className="text-lg font-bold">
             {t('submittal.decisionTitle')}
           </h2>
-          <form action={decideOnSubmittal} className="space-y-3">
-            <input type="hidden" name="submittal" value={submittal} />
-            <input type="hidden" name="decision" value="approve" />
+          <DecisionForm submittal={submittal} decision="approve" className="space-y-3">
             <Field id="approve-comment" name="comment" label={t('submittal.comment')} multiline maxLength={2000} />
             <button type="submit" className={primaryButton} data-testid="portal-approve">
               {t('submittal.approve')}
             </button>
-          </form>
-          <form action={decideOnSubmittal} className="space-y-3 border-t border-slate-200 pt-4">
-            <input type="hidden" name="submittal" value={submittal} />
-            <input type="hidden" name="decision" value="reject" />
+          </DecisionForm>
+          <DecisionForm submittal={submittal} decision="reject" className="space-y-3 border-t border-slate-200 pt-4">
             <Labelled id="reject-reason" label={t('submittal.reason')}>
               <select id="reject-reason" name="reason" required className={inputClass} defaultValue="">
                 <option value="" disabled>
@@ -106,20 +103,16 @@ export async function DecisionForms({
             <button type="submit" className={secondaryButton} data-testid="portal-reject">
               {t('submittal.reject')}
             </button>
-          </form>
+          </DecisionForm>
         </section>
       ) : null}
-      <form action={decideOnSubmittal} className="space-y-3 rounded-lg border border-slate-200 p-4">
-        <input type="hidden" name="submittal" value={submittal} />
-        <input type="hidden" name="decision" value="ask" />
+      <DecisionForm submittal={submittal} decision="ask" className="space-y-3 rounded-lg border border-slate-200 p-4">
         <Field id="ask-comment" name="comment" label={t('submittal.askLabel')} multiline required minLength={2} maxLength={2000} />
         <button type="submit" className={secondaryButton}>
           {t('submittal.ask')}
         </button>
-      </form>
-      <form action={decideOnSubmittal} className="space-y-3 rounded-lg border border-slate-200 p-4">
-        <input type="hidden" name="submittal" value={submittal} />
-        <input type="hidden" name="decision" value="rate" />
+      </DecisionForm>
+      <DecisionForm submittal={submittal} decision="rate" className="space-y-3 rounded-lg border border-slate-200 p-4">
         <fieldset>
           <legend className="font-medium">{rating ? t('submittal.rated', { rating }) : t('submittal.rating')}</legend>
           <div className="mt-2 flex flex-wrap gap-3">
@@ -137,8 +130,29 @@ export async function DecisionForms({
         <button type="submit" className={secondaryButton} data-testid="portal-rate">
           {t('submittal.saveRating')}
         </button>
-      </form>
+      </DecisionForm>
     </div>
+  )
+}
+
+/** One of the client's answers to a submittal: a plain POST of the submittal, the decision and the form's fields. */
+function DecisionForm({
+  submittal,
+  decision,
+  className,
+  children,
+}: {
+  submittal: number
+  decision: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <form action={decideOnSubmittal} className={className}>
+      <input type="hidden" name="submittal" value={submittal} />
+      <input type="hidden" name="decision" value={decision} />
+      {children}
+    </form>
   )
 }
 

@@ -122,6 +122,13 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
     ])
     const n = (value: number) => formatNumber(value, locale)
     const cell = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-150)', textAlign: 'start' } as const
+    // One line of the requests' figures: "what: how many".
+    type Figure = 'retentionDeletions' | 'anonymised' | 'cvsDeleted' | 'alertsDeleted' | 'selfDeleted' | 'staffDeleted'
+    const figure = (what: Figure, count: number, testId?: string) => (
+      <li data-testid={testId}>
+        {t(`officer.${what}`)}: {n(count)}
+      </li>
+    )
     body = (
       <div data-testid="privacy-officer">
         <h1>{t('officer.title')}</h1>
@@ -131,24 +138,12 @@ export async function PrivacyOfficerView(props: AdminViewServerProps) {
           <li>
             {t('officer.exports')}: {n(exports)} ({t('officer.exportsUsed')}: {n(exportsUsed)})
           </li>
-          <li>
-            {t('officer.retentionDeletions')}: {n(retentionDeletions)}
-          </li>
-          <li>
-            {t('officer.anonymised')}: {n(anonymised)}
-          </li>
-          <li>
-            {t('officer.cvsDeleted')}: {n(cvsDeleted)}
-          </li>
-          <li>
-            {t('officer.alertsDeleted')}: {n(alertsDeleted)}
-          </li>
-          <li data-testid="self-deletions">
-            {t('officer.selfDeleted')}: {n(selfDeleted)}
-          </li>
-          <li data-testid="staff-deletions">
-            {t('officer.staffDeleted')}: {n(staffDeleted)}
-          </li>
+          {figure('retentionDeletions', retentionDeletions)}
+          {figure('anonymised', anonymised)}
+          {figure('cvsDeleted', cvsDeleted)}
+          {figure('alertsDeleted', alertsDeleted)}
+          {figure('selfDeleted', selfDeleted, 'self-deletions')}
+          {figure('staffDeleted', staffDeleted, 'staff-deletions')}
         </ul>
         {lastExports.docs.length || lastDeletions.docs.length ? (
           <>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { InputHTMLAttributes } from 'react'
 
 import { Field, primaryButton } from '@/components/forms/Field'
 import { SelectField } from '@/components/forms/Labelled'
@@ -52,6 +53,11 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
     />
   )
 
+  // A labelled input of the form; its id, label and hint follow from its name, like the selects'.
+  const input = (name: 'gccYears' | 'expectedSalary', attributes: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={`eligibility-${name}`} name={name} {...attributes} label={t(`field.${name}`)} hint={t(`hint.${name}`)} />
+  )
+
   return (
     <ProfileSection id="eligibility" testId="eligibility" title={t('eligibilityTitle')} intro={t('eligibilityIntro')}>
       {notice ? (
@@ -70,30 +76,16 @@ export async function EligibilitySection({ locale, me, done }: { locale: Locale;
         {select('visaStatus', visas, e.visaStatus, t('hint.visaStatus'))}
         {select('transferable', yesNo, e.transferable, t('hint.transferable'))}
         {select('noticePeriod', notices, e.noticePeriod, t('hint.noticePeriod'))}
-        <Field
-          id="eligibility-gccYears"
-          name="gccYears"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={60}
-          defaultValue={e.gccYears ?? ''}
-          label={t('field.gccYears')}
-          hint={t('hint.gccYears')}
-        />
+        {input('gccYears', { type: 'number', inputMode: 'numeric', min: 0, max: 60, defaultValue: e.gccYears ?? '' })}
         {select('arabic', levels, e.arabic, t('hint.languages'))}
         {select('english', levels, e.english, t('hint.languages'))}
-        <Field
-          id="eligibility-expectedSalary"
-          name="expectedSalary"
-          inputMode="decimal"
-          maxLength={20}
-          dir="ltr"
-          defaultValue={e.expectedSalary != null ? formatAmount(e.expectedSalary, e.expectedCurrency ?? 'SAR') : ''}
-          aria-invalid={error ? true : undefined}
-          label={t('field.expectedSalary')}
-          hint={t('hint.expectedSalary')}
-        />
+        {input('expectedSalary', {
+          inputMode: 'decimal',
+          maxLength: 20,
+          dir: 'ltr',
+          defaultValue: e.expectedSalary != null ? formatAmount(e.expectedSalary, e.expectedCurrency ?? 'SAR') : '',
+          'aria-invalid': error ? true : undefined,
+        })}
         {select(
           'expectedCurrency',
           currencies.map((value) => ({ value, label: value })),

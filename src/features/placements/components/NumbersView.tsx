@@ -1,4 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { isPlacementsViewer } from '@/access/placements'
 import { adminLocale, type Locale } from '@/i18n/locales'
@@ -34,33 +35,26 @@ function SumTable({
 }) {
   const t = translator(locale, 'Placements')
   return (
-    <section>
-      <h3>{title}</h3>
-      {rows.length ? (
-        <table className={styles.table}>
-          <Head columns={[head[0]]} amounts={[head[1], head[2]]} />
-          <tbody>
-            {rows.map((sum) => (
-              <tr key={`${sum.key}-${sum.currency}`}>
-                <td>{label(sum)}</td>
-                <td className={styles.amount}>{sum.count}</td>
-                <td className={styles.amount}>
-                  {formatMoney(sum.feeMinor, sum.currency, locale)}
-                  {sum.creditMinor ? (
-                    <span className={styles.muted}>
-                      <br />
-                      {t('numbers.credited', { amount: formatMoney(sum.creditMinor, sum.currency, locale) })}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className={styles.muted}>{t('numbers.none')}</p>
-      )}
-    </section>
+    <TableSection
+      title={title}
+      none={t('numbers.none')}
+      head={<Head columns={[head[0]]} amounts={[head[1], head[2]]} />}
+      rows={rows.map((sum) => (
+        <tr key={`${sum.key}-${sum.currency}`}>
+          <td>{label(sum)}</td>
+          <td className={styles.amount}>{sum.count}</td>
+          <td className={styles.amount}>
+            {formatMoney(sum.feeMinor, sum.currency, locale)}
+            {sum.creditMinor ? (
+              <span className={styles.muted}>
+                <br />
+                {t('numbers.credited', { amount: formatMoney(sum.creditMinor, sum.currency, locale) })}
+              </span>
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    />
   )
 }
 
@@ -82,38 +76,63 @@ function PlacementList({
 }) {
   const t = translator(locale, 'Placements')
   return (
+    <TableSection
+      title={title}
+      none={t('numbers.none')}
+      head={<Head columns={[t('numbers.candidate'), dateLabel]} amounts={[t('numbers.gross')]} />}
+      rows={rows.map((row) => {
+        const when = date(row)
+        return (
+          <tr key={row.id}>
+            <td>
+              <a href={`/admin/collections/placements/${row.id}`}>{row.candidateName}</a>
+            </td>
+            <td>{when ? formatDate(when, locale) : '—'}</td>
+            <td className={styles.amount}>
+              {row.currency && row.grossMinor !== null && row.grossMinor !== undefined
+                ? formatMoney(row.grossMinor, row.currency, locale)
+                : '—'}
+            </td>
+          </tr>
+        )
+      })}
+      footer={
+        total > rows.length ? (
+          <p className={styles.muted}>
+            {t('numbers.firstOf', { shown: formatNumber(rows.length, locale), total: formatNumber(total, locale) })}
+          </p>
+        ) : null
+      }
+    />
+  )
+}
+
+/** A section of the view: its title, then its table (`head` over `rows`) or the line saying there is none, then `footer`. */
+function TableSection({
+  title,
+  none,
+  head,
+  rows,
+  footer,
+}: {
+  title: string
+  none: string
+  head: ReactNode
+  rows: ReactNode[]
+  footer?: ReactNode
+}) {
+  return (
     <section>
       <h3>{title}</h3>
       {rows.length ? (
         <table className={styles.table}>
-          <Head columns={[t('numbers.candidate'), dateLabel]} amounts={[t('numbers.gross')]} />
-          <tbody>
-            {rows.map((row) => {
-              const when = date(row)
-              return (
-                <tr key={row.id}>
-                  <td>
-                    <a href={`/admin/collections/placements/${row.id}`}>{row.candidateName}</a>
-                  </td>
-                  <td>{when ? formatDate(when, locale) : '—'}</td>
-                  <td className={styles.amount}>
-                    {row.currency && row.grossMinor !== null && row.grossMinor !== undefined
-                      ? formatMoney(row.grossMinor, row.currency, locale)
-                      : '—'}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
+          {head}
+          <tbody>{rows}</tbody>
         </table>
       ) : (
-        <p className={styles.muted}>{t('numbers.none')}</p>
+        <p className={styles.muted}>{none}</p>
       )}
-      {total > rows.length ? (
-        <p className={styles.muted}>
-          {t('numbers.firstOf', { shown: formatNumber(rows.length, locale), total: formatNumber(total, locale) })}
-        </p>
-      ) : null}
+      {footer}
     </section>
   )
 }

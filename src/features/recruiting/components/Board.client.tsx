@@ -10,7 +10,7 @@ import {
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core'
-import { Button, SelectInput, toast, useModal } from '@payloadcms/ui'
+import { Button, toast, useModal } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { LIVE_WINDOW_EVENT } from '@/features/live/client'
@@ -23,6 +23,7 @@ import type { BoardCard as Card, BoardData } from '../board'
 import { recruitingTranslator, type RecruitingMessages } from '../translator'
 import styles from './Board.module.css'
 import { BoardCard } from './BoardCard'
+import { ChoiceSelect } from './DrawerParts'
 import { boardApi, columnKeyboardCoordinates } from './boardApi'
 import { INTERVIEW_DRAWER, InterviewDrawer, type InterviewInput } from './InterviewDrawer'
 import { MOVE_DRAWER, MoveDrawer, type PendingMove } from './MoveDrawer'
@@ -264,14 +265,12 @@ export function Board({ initial, locale, messages, statuses, timeZones, duration
       <div className={styles.toolbar} role="toolbar" aria-label={t('board.selected', { count: selected.size })}>
         <strong data-testid="selection-count">{t('board.selected', { count: selected.size })}</strong>
         <div className={styles.toolbarSelect}>
-          <SelectInput
+          <ChoiceSelect
             name="bulkStatus"
-            path="bulkStatus"
             label={t('board.moveSelected')}
             value={bulkStatus}
             options={statuses.map((status) => ({ label: label(status), value: status }))}
-            onChange={(option) => setBulkStatus(String((option as { value: string } | null)?.value ?? bulkStatus))}
-            isClearable={false}
+            onChange={setBulkStatus}
           />
         </div>
         <Button

@@ -1,4 +1,5 @@
 import type { ServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
 import { isAdminUser } from '@/access/isAdmin'
 import { isRecruiterUser } from '@/access/isRecruiter'
@@ -48,6 +49,21 @@ export async function Dashboard({ payload, user, i18n, searchParams }: ServerPro
     },
     { key: 'interviews', label: t('dashboard.interviewsThisWeek'), value: data.interviewsThisWeek, href: '/admin/collections/interviews' },
   ]
+  // The two columns' items: the coming interviews, the jobs closing soon.
+  const upcoming = data.upcoming.map((interview) => (
+    <li key={interview.id}>
+      <a href={`/admin/collections/applications/${interview.application}`}>{interview.candidateName}</a>
+      <div className={styles.muted}>
+        {interview.jobTitle} · {time(interview.startsAt, interview.timeZone)}
+      </div>
+    </li>
+  ))
+  const closing = data.closingSoon.map((job) => (
+    <li key={job.id}>
+      <a href={`/admin/recruiting/board/${job.id}`}>{job.title}</a>
+      <div className={styles.muted}>{t('dashboard.closesOn', { date: day.format(new Date(job.closingDate)) })}</div>
+    </li>
+  ))
   return (
     <section className={styles.dashboard} data-testid="recruiting-dashboard" aria-labelledby="recruiting-dashboard-title">
       <h2 id="recruiting-dashboard-title">{t('dashboard.title')}</h2>
@@ -60,38 +76,8 @@ export async function Dashboard({ payload, user, i18n, searchParams }: ServerPro
         ))}
       </div>
       <div className={styles.columns}>
-        <div>
-          <h3>{t('dashboard.upcoming')}</h3>
-          {data.upcoming.length ? (
-            <ul className={styles.list}>
-              {data.upcoming.map((interview) => (
-                <li key={interview.id}>
-                  <a href={`/admin/collections/applications/${interview.application}`}>{interview.candidateName}</a>
-                  <div className={styles.muted}>
-                    {interview.jobTitle} · {time(interview.startsAt, interview.timeZone)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>{t('dashboard.noUpcoming')}</p>
-          )}
-        </div>
-        <div>
-          <h3>{t('dashboard.closing')}</h3>
-          {data.closingSoon.length ? (
-            <ul className={styles.list}>
-              {data.closingSoon.map((job) => (
-                <li key={job.id}>
-                  <a href={`/admin/recruiting/board/${job.id}`}>{job.title}</a>
-                  <div className={styles.muted}>{t('dashboard.closesOn', { date: day.format(new Date(job.closingDate)) })}</div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>{t('dashboard.noClosing')}</p>
-          )}
-        </div>
+        <ListColumn title={t('dashboard.upcoming')} none={t('dashboard.noUpcoming')} items={upcoming} />
+        <ListColumn title={t('dashboard.closing')} none={t('dashboard.noClosing')} items={closing} />
       </div>
       <div className={styles.funnelHead}>
         <h3>{t('dashboard.funnel')}</h3>
@@ -157,5 +143,15 @@ export async function Dashboard({ payload, user, i18n, searchParams }: ServerPro
         <p className={styles.muted}>{mine || !admin ? t('dashboard.noJobs') : t('dashboard.noOpenJobs')}</p>
       )}
     </section>
+  )
+}
+
+/** A column of the dashboard: its title, then its list, or the line saying there is nothing in it. */
+function ListColumn({ title, none, items }: { title: string; none: string; items: ReactNode[] }) {
+  return (
+    <div>
+      <h3>{title}</h3>
+      {items.length ? <ul className={styles.list}>{items}</ul> : <p className={styles.muted}>{none}</p>}
+    </div>
   )
 }

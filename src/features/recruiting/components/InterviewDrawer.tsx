@@ -1,7 +1,7 @@
 'use client'
 
-import { Button, Drawer, SelectInput, TextInput } from '@payloadcms/ui'
-import { useEffect, useState, type FormEvent } from 'react'
+import { Drawer, SelectInput, TextInput } from '@payloadcms/ui'
+import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 
 import type { PreviewEmail } from '../moves'
 import { boardApi } from './boardApi'
@@ -10,6 +10,7 @@ import type { BoardCard } from '../board'
 import type { RecruitingT } from '../translator'
 import { zonedInstant } from '../zonedTime'
 import styles from './Board.module.css'
+import { ChoiceSelect, DrawerActions } from './DrawerParts'
 
 export const INTERVIEW_DRAWER = 'recruiting-interview'
 
@@ -95,48 +96,23 @@ export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy
       {card && (
         <form className={styles.form} method="post" onSubmit={submit} noValidate data-testid="interview-form">
           <div className={styles.row}>
-            <label className="field-type">
-              <span className="field-label">{t('interview.date')}</span>
-              <input
-                className={styles.nativeInput}
-                type="date"
-                name="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-                required
-              />
-            </label>
-            <label className="field-type">
-              <span className="field-label">{t('interview.time')}</span>
-              <input
-                className={styles.nativeInput}
-                type="time"
-                name="time"
-                step={900}
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
-                required
-              />
-            </label>
+            <NativeField label={t('interview.date')} type="date" name="date" value={date} onValue={setDate} />
+            <NativeField label={t('interview.time')} type="time" name="time" step={900} value={time} onValue={setTime} />
           </div>
           <div className={styles.row}>
-            <SelectInput
+            <ChoiceSelect
               name="timeZone"
-              path="timeZone"
               label={t('interview.timeZone')}
               value={timeZone}
               options={timeZones.map((zone) => ({ label: zone.replace('_', ' '), value: zone }))}
-              onChange={(option) => setTimeZone(String((option as { value: string } | null)?.value ?? timeZone))}
-              isClearable={false}
+              onChange={setTimeZone}
             />
-            <SelectInput
+            <ChoiceSelect
               name="duration"
-              path="duration"
               label={t('interview.duration')}
               value={duration}
               options={durations.map((minutes) => ({ label: t('interview.minutes', { count: minutes }), value: String(minutes) }))}
-              onChange={(option) => setDuration(String((option as { value: string } | null)?.value ?? duration))}
-              isClearable={false}
+              onChange={setDuration}
             />
           </div>
           <TextInput
@@ -182,16 +158,28 @@ export function InterviewDrawer({ t, card, timeZones, durations, staff, me, busy
               {error}
             </p>
           )}
-          <div className={styles.actions}>
-            <Button buttonStyle="primary" type="submit" disabled={busy}>
-              {busy ? t('interview.sending') : t('interview.send')}
-            </Button>
-            <Button buttonStyle="secondary" disabled={busy} onClick={onCancel}>
-              {t('interview.cancel')}
-            </Button>
-          </div>
+          <DrawerActions
+            busy={busy}
+            confirm={busy ? t('interview.sending') : t('interview.send')}
+            cancel={t('interview.cancel')}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </Drawer>
+  )
+}
+
+/** A labelled native input of the drawer (date, time), required, its value kept as a string. */
+function NativeField({
+  label,
+  onValue,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; onValue: (value: string) => void }) {
+  return (
+    <label className="field-type">
+      <span className="field-label">{label}</span>
+      <input className={styles.nativeInput} {...input} onChange={(e) => onValue(e.target.value)} required />
+    </label>
   )
 }

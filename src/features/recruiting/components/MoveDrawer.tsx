@@ -1,12 +1,13 @@
 'use client'
 
-import { Banner, Button, CheckboxInput, Drawer } from '@payloadcms/ui'
+import { Banner, CheckboxInput, Drawer } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import type { PreviewEmail } from '../moves'
 import type { OfferInput } from './OfferDrawer'
 import type { RecruitingT } from '../translator'
 import styles from './Board.module.css'
+import { DrawerActions } from './DrawerParts'
 
 export const MOVE_DRAWER = 'recruiting-move'
 
@@ -58,14 +59,13 @@ export function MoveDrawer({ t, pending, busy, onConfirm, onCancel }: Props) {
           <p>
             <a href="/admin/collections/email-templates">{t('move.editTemplates')}</a>
           </p>
-          <div className={styles.actions}>
-            <Button buttonStyle="primary" disabled={busy} onClick={() => onConfirm(Boolean(first) && send)}>
-              {busy ? t('move.moving') : t('move.confirm')}
-            </Button>
-            <Button buttonStyle="secondary" disabled={busy} onClick={onCancel}>
-              {t('move.cancel')}
-            </Button>
-          </div>
+          <DrawerActions
+            busy={busy}
+            confirm={busy ? t('move.moving') : t('move.confirm')}
+            cancel={t('move.cancel')}
+            onConfirm={() => onConfirm(Boolean(first) && send)}
+            onCancel={onCancel}
+          />
         </div>
       )}
     </Drawer>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Field, FormAlert } from '@/components/forms/Field'
+import { OneButtonForm } from '@/components/forms/OneButtonForm'
 import { ProfileSection } from '@/components/ui/ProfileSection'
 import type { CurrentCandidate } from '@/features/accounts/current'
 import type { Locale } from '@/i18n/locales'
@@ -83,13 +84,9 @@ export async function MyInterviews({ candidate, locale, done }: { candidate: Cur
                   {t('addToCalendar')}
                 </a>
                 {interview.reply !== 'confirmed' ? (
-                  <form action={answerInterview}>
-                    <input type="hidden" name="interview" value={interview.id} />
-                    <input type="hidden" name="reply" value="confirmed" />
-                    <button type="submit" className={primary}>
-                      {t('confirm')}
-                    </button>
-                  </form>
+                  <OneButtonForm action={answerInterview} fields={{ interview: interview.id, reply: 'confirmed' }} className={primary}>
+                    {t('confirm')}
+                  </OneButtonForm>
                 ) : null}
                 {interview.reply !== 'reschedule' ? (
                   <details className="w-full sm:w-auto">

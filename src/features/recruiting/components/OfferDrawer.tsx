@@ -1,6 +1,6 @@
 'use client'
 
-import { Banner, Button, Drawer } from '@payloadcms/ui'
+import { Banner, Drawer } from '@payloadcms/ui'
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { CURRENCY_CODES, type Currency, formatAmountInput, isCurrency, minorUnits, parseAmount } from '@/features/placements/amounts'
@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { BoardCard } from '../board'
 import type { RecruitingT } from '../translator'
 import styles from './Board.module.css'
+import { DrawerActions } from './DrawerParts'
 
 export const OFFER_DRAWER = 'recruiting-offer'
 
@@ -158,14 +159,12 @@ export function OfferDrawer({ t, locale, cards, agreedCurrency, busy, problem, o
               </fieldset>
             )
           })}
-          <div className={styles.actions}>
-            <Button buttonStyle="primary" type="submit" disabled={busy}>
-              {busy ? t('offer.saving') : t('offer.confirm', { count: cards.length })}
-            </Button>
-            <Button buttonStyle="secondary" disabled={busy} onClick={onCancel}>
-              {t('offer.cancel')}
-            </Button>
-          </div>
+          <DrawerActions
+            busy={busy}
+            confirm={busy ? t('offer.saving') : t('offer.confirm', { count: cards.length })}
+            cancel={t('offer.cancel')}
+            onCancel={onCancel}
+          />
         </form>
       )}
     </Drawer>

@@ -33,17 +33,17 @@ export async function LevelCard({
   const t = await getTranslations({ locale, namespace: 'Salary' })
   const levelName = LEVELS[view.level as Level][locale]
   const id = `level-${view.level}`
+  // The card's anchor and heading (its section is labelled by it), the same whether the figures are shown or withheld.
+  const anchor = { id, 'aria-labelledby': `${id}-title` }
+  const title = (
+    <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
+      {levelName}
+    </h2>
+  )
   if (!view.cell)
     return (
-      <section
-        id={id}
-        aria-labelledby={`${id}-title`}
-        className="rounded-lg border border-slate-200 bg-slate-50 p-4"
-        data-testid="salary-withheld"
-      >
-        <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
-          {levelName}
-        </h2>
+      <section {...anchor} className="rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="salary-withheld">
+        {title}
         <p className="mt-2 text-muted">{t('withheld')}</p>
       </section>
     )
@@ -66,16 +66,9 @@ export async function LevelCard({
     timeZone: 'UTC',
   }).format(new Date(`${cell.dataMonth}-01T00:00:00Z`))
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="salary-level"
-    >
+    <section {...anchor} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="salary-level">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-xl font-bold text-brand-900">
-          {levelName}
-        </h2>
+        {title}
         <p className="text-2xl font-bold text-ink" data-testid="salary-median">
           {money(f.p50)} <span className="text-sm font-normal text-muted">{t('perMonth')}</span>
         </p>
