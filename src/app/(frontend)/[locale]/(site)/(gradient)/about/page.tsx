@@ -7,7 +7,7 @@ import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
 import { TitledSection } from '@/components/ui/TitledSection'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/about'>
 
@@ -31,11 +31,9 @@ export default async function AboutPage({ params }: Props) {
             >
               <ContentImage media={member.photo} sizes="5rem" className="h-20 w-20 shrink-0 rounded-full object-cover" />
               <div>
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/member/${member.slug}`}>
-                    {member.name}
-                  </CardLink>
-                </h3>
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/member/${member.slug}`}>
+                  {member.name}
+                </CardHeading>
                 <p className="text-sm text-muted">{member.role}</p>
               </div>
             </li>
@@ -51,11 +49,9 @@ export default async function AboutPage({ params }: Props) {
               data-testid="partner-card"
             >
               <ContentImage media={partner.logo} sizes="10rem" className="h-16 w-auto" />
-              <h3 className="mt-3 font-semibold text-brand-900">
-                <CardLink locale={locale} href={`/partners/${partner.slug}`}>
-                  {partner.name}
-                </CardLink>
-              </h3>
+              <CardHeading className="mt-3 font-semibold text-brand-900" locale={locale} href={`/partners/${partner.slug}`}>
+                {partner.name}
+              </CardHeading>
               <p className="mt-1 text-sm text-muted">{partner.summary}</p>
             </li>
           ))}

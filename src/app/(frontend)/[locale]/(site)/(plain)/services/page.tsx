@@ -6,7 +6,7 @@ import { getServices } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services'>
 
@@ -26,11 +26,9 @@ export default async function ServicesPage({ params }: Props) {
             className="relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600"
             data-testid="service-card"
           >
-            <h2 className="text-lg font-semibold text-brand-900">
-              <CardLink locale={locale} href={`/services/${service.slug}`}>
-                {service.title}
-              </CardLink>
-            </h2>
+            <CardHeading as="h2" className="text-lg font-semibold text-brand-900" locale={locale} href={`/services/${service.slug}`}>
+              {service.title}
+            </CardHeading>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{service.summary}</p>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
               {t('learnMore')}

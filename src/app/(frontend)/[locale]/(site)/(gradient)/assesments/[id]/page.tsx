@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 import { BackLink } from '@/features/content/components/DetailHeader'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
@@ -73,11 +73,9 @@ export default async function AssessmentPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {others.map((other) => (
               <li key={other.id} className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600">
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/assesments/${other.slug}`}>
-                    {other.title}
-                  </CardLink>
-                </h3>
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/assesments/${other.slug}`}>
+                  {other.title}
+                </CardHeading>
                 <p className="mt-1 text-sm text-muted">{other.summary}</p>
               </li>
             ))}

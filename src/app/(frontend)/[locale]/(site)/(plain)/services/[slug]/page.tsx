@@ -11,7 +11,7 @@ import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
 import { TitledSection } from '@/components/ui/TitledSection'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
@@ -110,11 +110,9 @@ export default async function ServicePage({ params }: Props) {
                 className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600"
                 data-testid="assessment-card"
               >
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/assesments/${test.slug}`}>
-                    {test.title}
-                  </CardLink>
-                </h3>
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/assesments/${test.slug}`}>
+                  {test.title}
+                </CardHeading>
                 <p className="mt-1 text-sm text-muted">{test.summary}</p>
               </li>
             ))}
