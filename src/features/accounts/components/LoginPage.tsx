@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { safeRedirect } from '../constants'
 import { currentCandidate } from '../current'
 import { providerLabel } from '../oidc'
-import { AuthCard, AuthFooterLink, ProviderButtons } from './AuthCard'
+import { AuthCard, AuthFooterLink, ProviderButtons, withRedirect } from './AuthCard'
 import { SignInForm } from './SignInForm'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages } from '@/i18n/server'
@@ -34,16 +34,8 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
       intro={t('signInIntro')}
       footer={
         <>
-          <AuthFooterLink locale={locale} href="/forget-password">
-            {t('forgotLink')}
-          </AuthFooterLink>
-          <AuthFooterLink
-            locale={locale}
-            href={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}
-            before={t('noAccount')}
-          >
-            {t('createAccount')}
-          </AuthFooterLink>
+          <AuthFooterLink locale={locale} href="/forget-password" label={t('forgotLink')} />
+          <AuthFooterLink locale={locale} href={withRedirect('/signup', redirect)} before={t('noAccount')} label={t('createAccount')} />
         </>
       }
     >
