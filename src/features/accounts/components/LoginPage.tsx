@@ -10,9 +10,9 @@ import { AuthCard, AuthFooterLink, ProviderButtons, withRedirect } from './AuthC
 import { SignInForm } from './SignInForm'
 import { FormAlert } from '@/components/forms/Field'
 import { clientMessages } from '@/i18n/server'
+import { firstParam } from '@/lib/searchParams'
 
 type Search = { redirect?: string | string[]; error?: string | string[]; provider?: string | string[] }
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
 
 /**
  * /login and /login-simple. A signed-in visitor is sent on (spec §2: the
@@ -21,13 +21,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
  */
 export async function LoginPage({ locale, searchParams }: { locale: Locale; searchParams: Search }) {
   const [t, text] = await Promise.all([getTranslations({ locale, namespace: 'Account' }), clientMessages(locale, 'Account')])
-  const rawRedirect = one(searchParams.redirect)
+  const rawRedirect = firstParam(searchParams.redirect)
   const stay = rawRedirect === 'false'
   const redirect = stay ? null : safeRedirect(rawRedirect)
   // Signed in already: sent on, unless the page was asked not to redirect (then the visitor stays here).
   if (!stay && (await currentCandidate())) navigate(redirect ?? `/${locale}/profile`)
-  const oauthError = one(searchParams.error) === 'oauth' || one(searchParams.error) === 'oauth-email'
-  const provider = providerLabel(one(searchParams.provider) ?? '')
+  const oauthError = firstParam(searchParams.error) === 'oauth' || firstParam(searchParams.error) === 'oauth-email'
+  const provider = providerLabel(firstParam(searchParams.provider) ?? '')
   return (
     <AuthCard
       title={t('signInTitle')}
@@ -41,7 +41,7 @@ export async function LoginPage({ locale, searchParams }: { locale: Locale; sear
     >
       {oauthError ? (
         <div className="mb-4">
-          <FormAlert>{t(one(searchParams.error) === 'oauth-email' ? 'oauthNoEmail' : 'oauthFailed', { provider })}</FormAlert>
+          <FormAlert>{t(firstParam(searchParams.error) === 'oauth-email' ? 'oauthNoEmail' : 'oauthFailed', { provider })}</FormAlert>
         </div>
       ) : null}
       <SignInForm locale={locale} text={text} redirect={redirect} stay={stay} />
