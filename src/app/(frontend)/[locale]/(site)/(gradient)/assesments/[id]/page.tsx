@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
+import { ArrowLink, callToAction } from '@/components/ui/ArrowLink'
 import { RichText } from '@/components/ui/RichText'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
@@ -56,14 +55,9 @@ export default async function AssessmentPage({ params }: Props) {
       </PageHero>
       <div className="mx-auto w-full max-w-3xl px-4">
         <RichText data={test.body} className="text-ink" />
-        <LocaleLink
-          locale={locale}
-          href="/contact-us"
-          className="mt-10 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ArrowLink locale={locale} href="/contact-us" className={`mt-10 ${callToAction}`}>
           {t('book')}
-          <ArrowIcon />
-        </LocaleLink>
+        </ArrowLink>
       </div>
       {others.length ? (
         <section aria-labelledby="other-tests" className="mx-auto mt-14 w-full max-w-6xl px-4">

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
+import { ArrowLink, callToAction } from '@/components/ui/ArrowLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
@@ -14,6 +13,9 @@ import { TitledSection } from '@/components/ui/TitledSection'
 import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
+
+/** The closing call to action's button, amber on the dark band. */
+const accentButton = 'inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400'
 
 /** Each service is rendered on its first request, then cached until staff change content (its queries' tags). */
 export function generateStaticParams() {
@@ -52,14 +54,9 @@ export default async function ServicePage({ params }: Props) {
           />
           <h1 className="mt-4 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{service.tagline}</p>
-          <LocaleLink
-            locale={locale}
-            href="/contact-us"
-            className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ArrowLink locale={locale} href="/contact-us" className={`mt-8 ${callToAction}`}>
             {t('talkToUs')}
-            <ArrowIcon />
-          </LocaleLink>
+          </ArrowLink>
         </div>
       </header>
 
@@ -144,14 +141,9 @@ export default async function ServicePage({ params }: Props) {
             <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
             <p className="mt-1 text-brand-100">{t('ctaLead')}</p>
           </div>
-          <LocaleLink
-            locale={locale}
-            href="/contact-us"
-            className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-          >
+          <ArrowLink locale={locale} href="/contact-us" className={accentButton}>
             {t('talkToUs')}
-            <ArrowIcon />
-          </LocaleLink>
+          </ArrowLink>
         </div>
       </section>
     </article>
