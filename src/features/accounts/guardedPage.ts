@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 import { pageLocale } from '@/i18n/server'
+import type { Query } from '@/lib/pageQuery'
 
 import { requireCandidate, type CurrentCandidate } from './current'
 
-type Query = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> }
 
 /**
