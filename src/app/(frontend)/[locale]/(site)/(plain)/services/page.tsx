@@ -10,6 +10,9 @@ import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services'>
 
+/** A service's card; the whole card is the link (CardHeading). */
+const serviceCard = 'relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600'
+
 const pageMetadata = messagesMetadata('ServicePages', 'title', { description: 'lead', path: '/services' })
 
 /** /services: the six services as cards, in the order staff set. */
@@ -21,11 +24,7 @@ export default async function ServicesPage({ params }: Props) {
       <PageHero title={t('title')} lead={t('lead')} />
       <ul className="mx-auto grid w-full max-w-6xl gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <li
-            key={service.id}
-            className="relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600"
-            data-testid="service-card"
-          >
+          <li key={service.id} className={serviceCard} data-testid="service-card">
             <CardHeading as="h2" className="text-lg font-semibold text-brand-900" locale={locale} href={`/services/${service.slug}`}>
               {service.title}
             </CardHeading>

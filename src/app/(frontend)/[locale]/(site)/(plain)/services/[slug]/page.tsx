@@ -14,6 +14,8 @@ import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
 
+/** An assessment's card (psychometric assessments only); the whole card is the link (CardHeading). */
+const assessmentCard = 'relative rounded-xl border border-slate-200 p-5 hover:border-brand-600'
 /** The closing call to action's button, amber on the dark band. */
 const accentButton = 'inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400'
 
@@ -102,11 +104,7 @@ export default async function ServicePage({ params }: Props) {
         <TitledSection id="tests" title={t('ourAssessments')} className="mx-auto w-full max-w-6xl px-4 py-12">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {assessments.map((test) => (
-              <li
-                key={test.id}
-                className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600"
-                data-testid="assessment-card"
-              >
+              <li key={test.id} className={assessmentCard} data-testid="assessment-card">
                 <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/assesments/${test.slug}`}>
                   {test.title}
                 </CardHeading>
