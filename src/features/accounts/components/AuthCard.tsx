@@ -55,23 +55,17 @@ export function AuthLink({ locale, href, children }: { locale: Locale; href: str
 }
 
 /** A line of an AuthCard's footer: a link, after some words if any ("Have an account? Sign in"). */
-export function AuthFooterLink({
-  locale,
-  href,
-  before,
-  children,
-}: {
-  locale: Locale
-  href: string
-  before?: ReactNode
-  children: ReactNode
-}) {
+export function AuthFooterLink({ locale, href, before, label }: { locale: Locale; href: string; before?: ReactNode; label: ReactNode }) {
   return (
     <p>
       {before ? <>{before} </> : null}
       <AuthLink locale={locale} href={href}>
-        {children}
+        {label}
       </AuthLink>
     </p>
   )
 }
+
+/** The address of the other sign-in page (sign in, sign up) that carries the page's `?redirect=` on, if any. */
+export const withRedirect = (path: string, redirect: string | null) =>
+  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path

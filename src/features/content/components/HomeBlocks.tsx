@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowIcon } from '@/components/icons/ArrowIcon'
+import { ArrowLink, callToAction } from '@/components/ui/ArrowLink'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { JobCard } from '@/features/jobs/components/JobCard'
 import { parseJobSearch } from '@/features/jobs/filters'
@@ -15,7 +16,6 @@ import { PostCard } from './PostCard'
 type Block = NonNullable<Home['layout']>[number]
 type Of<T extends Block['blockType']> = Extract<Block, { blockType: T }>
 
-const primary = 'inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800'
 const seeAll = 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline'
 
 function Hero({ block, locale, first }: { block: Of<'hero'>; locale: Locale; first: boolean }) {
@@ -27,10 +27,9 @@ function Hero({ block, locale, first }: { block: Of<'hero'>; locale: Locale; fir
         <Heading className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold text-brand-900 sm:text-5xl">{block.title}</Heading>
         {block.lead ? <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted">{block.lead}</p> : null}
         <div className="mt-8 flex flex-wrap gap-3">
-          <LocaleLink locale={locale} href="/jobs" className={primary}>
+          <ArrowLink locale={locale} href="/jobs" className={callToAction}>
             {block.primaryLabel}
-            <ArrowIcon />
-          </LocaleLink>
+          </ArrowLink>
           <LocaleLink
             locale={locale}
             href="/contact-us"
@@ -191,14 +190,13 @@ function ContactCta({ block, locale }: { block: Of<'contactCta'>; locale: Locale
     <section className="mx-auto max-w-6xl px-4 py-16 text-center">
       <h2 className="text-3xl font-bold text-brand-900">{block.title}</h2>
       {block.lead ? <p className="mt-3 text-muted">{block.lead}</p> : null}
-      <LocaleLink
+      <ArrowLink
         locale={locale}
         href="/contact-us"
         className="mt-6 inline-flex items-center gap-2 rounded-md bg-accent-500 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-400"
       >
         {block.buttonLabel}
-        <ArrowIcon />
-      </LocaleLink>
+      </ArrowLink>
     </section>
   )
 }

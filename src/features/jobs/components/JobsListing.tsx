@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { jobSearchQuery, parseJobSearch } from '../filters'
 import { getTaxonomies, jobListingPage } from '../queries'
 import { JobCard } from './JobCard'
+import { JobsHeading } from './JobsHeading'
 import { JobFiltersForm } from './JobFiltersForm'
 import { JobNotices } from './JobNotices'
 
@@ -32,13 +33,7 @@ export async function JobsListing({ locale, query }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-2 text-muted">
-        {t('lead')}{' '}
-        <LocaleLink locale={locale} href="/jobs-by-date" className="font-semibold text-brand-700 underline">
-          {t('byDateLink')}
-        </LocaleLink>
-      </p>
+      <JobsHeading locale={locale} title={t('title')} lead={t('lead')} other={{ href: '/jobs-by-date', label: t('byDateLink') }} />
 
       <div className="mt-6">
         <JobFiltersForm locale={locale} filters={filters} taxonomies={taxonomies} counts={listing.counts} />

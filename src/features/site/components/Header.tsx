@@ -37,6 +37,12 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
   const quiet = plain ? 'text-brand-700 hover:bg-brand-50' : 'text-white hover:bg-white/10'
   const accountLink = `hidden rounded-md px-3 py-1.5 sm:inline-block ${plain ? 'bg-brand-700 text-white hover:bg-brand-800' : 'bg-white text-brand-900 hover:bg-brand-50'}`
   const menuAccountLink = 'block rounded px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 sm:hidden'
+  /** The sign-in and my-profile links, in the bar and in the phone's menu (CSS shows one of the two: auth-out, auth-in). */
+  const accountPage = (href: '/login' | '/profile', key: 'signIn' | 'myProfile', className: string) => (
+    <LocaleLink locale={locale} href={href} className={className}>
+      {t(key)}
+    </LocaleLink>
+  )
   /** The items of a drop-down menu (the account menu, the phone's menu). */
   const menuLinks = (items: readonly ((typeof navItems)[number] | (typeof accountItems)[number])[]) =>
     items.map((item) => (
@@ -80,15 +86,9 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
 
           <div className="flex items-center gap-3 text-sm font-medium">
             <LanguageSwitcher target={other} label={tLang('label')} text={tLang('target')} className={`rounded-md px-2 py-1.5 ${quiet}`} />
-            <span className="auth-out">
-              <LocaleLink locale={locale} href="/login" className={accountLink}>
-                {t('signIn')}
-              </LocaleLink>
-            </span>
+            <span className="auth-out">{accountPage('/login', 'signIn', accountLink)}</span>
             <span className="auth-in">
-              <LocaleLink locale={locale} href="/profile" className={accountLink}>
-                {t('myProfile')}
-              </LocaleLink>
+              {accountPage('/profile', 'myProfile', accountLink)}
               <details className="relative hidden sm:block" data-account-menu>
                 <summary
                   className={`flex h-8 w-8 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden ${quiet}`}
@@ -125,15 +125,9 @@ export async function Header({ locale, variant }: { locale: Locale; variant: Hea
               >
                 <ul className="flex flex-col">
                   {menuLinks(navItems)}
-                  <li className="auth-out">
-                    <LocaleLink locale={locale} href="/login" className={menuAccountLink}>
-                      {t('signIn')}
-                    </LocaleLink>
-                  </li>
+                  <li className="auth-out">{accountPage('/login', 'signIn', menuAccountLink)}</li>
                   <li className="auth-in">
-                    <LocaleLink locale={locale} href="/profile" className={menuAccountLink}>
-                      {t('myProfile')}
-                    </LocaleLink>
+                    {accountPage('/profile', 'myProfile', menuAccountLink)}
                     {accountItems.map((item) => (
                       <LocaleLink
                         key={item.key}

@@ -16,11 +16,7 @@ export default async function AccountDeletedPage({ params }: Props) {
     <AuthCard
       title={t('deletedTitle')}
       intro={t('deletedIntro')}
-      footer={
-        <AuthFooterLink locale={locale} href="/privacy-policy">
-          {t('deletedPolicy')}
-        </AuthFooterLink>
-      }
+      footer={<AuthFooterLink locale={locale} href="/privacy-policy" label={t('deletedPolicy')} />}
     >
       <p className="text-sm" data-testid="account-deleted">
         {t('deletedBody')}

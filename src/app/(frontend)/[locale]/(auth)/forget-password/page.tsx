@@ -16,11 +16,7 @@ export default async function ForgotPasswordPage({ params }: Props) {
     <AuthCard
       title={t('forgotTitle')}
       intro={t('forgotIntro')}
-      footer={
-        <AuthFooterLink locale={locale} href="/login">
-          {t('backToSignIn')}
-        </AuthFooterLink>
-      }
+      footer={<AuthFooterLink locale={locale} href="/login" label={t('backToSignIn')} />}
     >
       <ForgotForm locale={locale} text={text} />
     </AuthCard>

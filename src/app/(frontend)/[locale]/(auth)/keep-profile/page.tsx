@@ -1,6 +1,6 @@
 import { KeepProfile } from '@/features/consent/components/KeepProfile'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { localeAndQuery } from '@/lib/pageQuery'
 import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/keep-profile'>
@@ -14,8 +14,7 @@ export const generateMetadata = messagesMetadata('ConsentRecord', 'keepPage.titl
  * sign-in; one button (a POST, so that mail scanners that open links renew nothing); `&done=1` after it.
  */
 export default async function KeepProfilePage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const query = await searchParams
+  const { locale, query } = await localeAndQuery({ params, searchParams })
   return (
     <KeepProfile locale={locale} id={firstParam(query.c) ?? ''} token={firstParam(query.t) ?? ''} done={Boolean(firstParam(query.done))} />
   )

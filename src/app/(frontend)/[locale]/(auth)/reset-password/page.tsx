@@ -27,11 +27,7 @@ export default async function ResetPasswordPage({ params, searchParams }: Props)
     <AuthCard
       title={t('resetTitle')}
       intro={t('resetIntro')}
-      footer={
-        <AuthFooterLink locale={locale} href="/login">
-          {t('backToSignIn')}
-        </AuthFooterLink>
-      }
+      footer={<AuthFooterLink locale={locale} href="/login" label={t('backToSignIn')} />}
     >
       {/^[a-f0-9]{20,200}$/i.test(token) ? (
         <ResetForm locale={locale} text={text} token={token} />

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { redirect as navigate } from 'next/navigation'
 
-import { AuthCard, AuthFooterLink, ProviderButtons } from '@/features/accounts/components/AuthCard'
+import { AuthCard, AuthFooterLink, ProviderButtons, withRedirect } from '@/features/accounts/components/AuthCard'
 import { SignUpForm } from '@/features/accounts/components/SignUpForm'
 import { safeRedirect } from '@/features/accounts/constants'
 import { currentCandidate } from '@/features/accounts/current'
@@ -32,13 +32,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       title={t('signUpTitle')}
       intro={t('signUpIntro')}
       footer={
-        <AuthFooterLink
-          locale={locale}
-          href={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
-          before={t('haveAccount')}
-        >
-          {t('signInButton')}
-        </AuthFooterLink>
+        <AuthFooterLink locale={locale} href={withRedirect('/login', redirect)} before={t('haveAccount')} label={t('signInButton')} />
       }
     >
       <SignUpForm locale={locale} text={text} redirect={redirect} keep={keep} />

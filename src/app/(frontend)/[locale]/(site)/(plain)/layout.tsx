@@ -1,12 +1,4 @@
-import { HeaderShell } from '@/features/site/components/HeaderShell'
-import { pageLocale } from '@/i18n/server'
+import { headerLayout } from '@/features/site/components/HeaderLayout'
 
 /** Pages whose header is the plain variant (spec §2 "header flag"). */
-export default async function PlainHeaderLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = await pageLocale(params)
-  return (
-    <HeaderShell locale={locale} variant="plain">
-      {children}
-    </HeaderShell>
-  )
-}
+export default headerLayout('plain')

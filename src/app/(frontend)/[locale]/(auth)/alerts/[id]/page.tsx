@@ -1,7 +1,7 @@
 import { InvalidAlertLink, ManageAlert } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { localeAndQuery } from '@/lib/pageQuery'
 import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]'>
@@ -14,8 +14,7 @@ export const generateMetadata = messagesMetadata('Alerts', 'pageTitle', { secret
 
 /** /alerts/{id}?token=: a job alert's page from its emails: confirm it (double opt-in), change how often, unsubscribe. */
 export default async function AlertPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const query = await searchParams
+  const { locale, query } = await localeAndQuery({ params, searchParams })
   const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)
   if (!view) return <InvalidAlertLink locale={locale} />

@@ -7,9 +7,13 @@ import { getPartners, getTeam } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
 import { TitledSection } from '@/components/ui/TitledSection'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/about'>
+
+// The cards of the team (photo beside the words) and of the partners; the whole card is the link (CardHeading).
+const teamCard = 'relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-600'
+const partnerCard = 'relative rounded-xl border border-slate-200 p-4 hover:border-brand-600'
 
 async function pageMetadata({ params }: Props): Promise<Metadata> {
   return contentPageMetadata(await pageLocale(params), 'about')
@@ -24,18 +28,12 @@ export default async function AboutPage({ params }: Props) {
       <TitledSection id="team" title={t('team')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
-            <li
-              key={member.id}
-              className="relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 hover:border-brand-600"
-              data-testid="team-card"
-            >
+            <li key={member.id} className={teamCard} data-testid="team-card">
               <ContentImage media={member.photo} sizes="5rem" className="h-20 w-20 shrink-0 rounded-full object-cover" />
               <div>
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/member/${member.slug}`}>
-                    {member.name}
-                  </CardLink>
-                </h3>
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/member/${member.slug}`}>
+                  {member.name}
+                </CardHeading>
                 <p className="text-sm text-muted">{member.role}</p>
               </div>
             </li>
@@ -45,17 +43,11 @@ export default async function AboutPage({ params }: Props) {
       <TitledSection id="partners" title={t('partners')} className="mx-auto mt-16 w-full max-w-6xl px-4">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => (
-            <li
-              key={partner.id}
-              className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600"
-              data-testid="partner-card"
-            >
+            <li key={partner.id} className={partnerCard} data-testid="partner-card">
               <ContentImage media={partner.logo} sizes="10rem" className="h-16 w-auto" />
-              <h3 className="mt-3 font-semibold text-brand-900">
-                <CardLink locale={locale} href={`/partners/${partner.slug}`}>
-                  {partner.name}
-                </CardLink>
-              </h3>
+              <CardHeading className="mt-3 font-semibold text-brand-900" locale={locale} href={`/partners/${partner.slug}`}>
+                {partner.name}
+              </CardHeading>
               <p className="mt-1 text-sm text-muted">{partner.summary}</p>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LocaleLink } from '@/components/ui/LocaleLink'
 import { Pagination } from '@/components/ui/Pagination'
 import { JobCard } from '@/features/jobs/components/JobCard'
+import { JobsHeading } from '@/features/jobs/components/JobsHeading'
 import { jobSearchQuery, parseJobSearch } from '@/features/jobs/filters'
 import { dayKey, formatDate } from '@/lib/format'
 import { jobListingPage } from '@/features/jobs/queries'
@@ -36,13 +36,7 @@ export default async function JobsByDatePage({ params, searchParams }: Props) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{t('byDateTitle')}</h1>
-      <p className="mt-2 text-muted">
-        {t('byDateLead')}{' '}
-        <LocaleLink locale={locale} href="/jobs" className="font-semibold text-brand-700 underline">
-          {t('listLink')}
-        </LocaleLink>
-      </p>
+      <JobsHeading locale={locale} title={t('byDateTitle')} lead={t('byDateLead')} other={{ href: '/jobs', label: t('listLink') }} />
       <JobNotices locale={locale} notices={notices} outOfRange={outOfRange} requested={requested} pages={listing.pages} />
       {listing.jobs.length ? (
         [...days].map(([key, jobs]) => (

@@ -4,7 +4,7 @@ import { ArrowIcon } from '@/components/icons/ArrowIcon'
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import { CompletenessSection, DetailsSection, FilesSections, PasswordSection } from '@/features/accounts/components/profile/ProfileSections'
 import { safeRedirect } from '@/features/accounts/constants'
-import { requireCandidate } from '@/features/accounts/current'
+import { guardedPage } from '@/features/accounts/guardedPage'
 import { myProfile } from '@/features/accounts/queries'
 import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { ProfileAlerts } from '@/features/alerts/components/ProfileAlerts'
@@ -17,7 +17,6 @@ import { EligibilitySection } from '@/features/matching/components/EligibilitySe
 import { Invitations } from '@/features/matching/components/Invitations'
 import { Recommendations } from '@/features/matching/components/Recommendations'
 import { accountItems } from '@/features/site/components/navItems'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
 import { firstParam } from '@/lib/searchParams'
 
@@ -29,10 +28,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = messagesMetadata('Profile', 'title')
 
 /** /profile (guarded), for editing: completeness, details, picture, CV and what it proposes, job alerts, consents, password, data rights. Applications and interviews have their own page, /profile/applications. */
-export default async function ProfilePage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const me = await requireCandidate(locale, '/profile')
-  const query = await searchParams
+export default async function ProfilePage(props: Props) {
+  const { locale, me, query } = await guardedPage(props, '/profile')
   const back = safeRedirect(firstParam(query.redirect))
   const [t, tHeader, profile] = await Promise.all([
     getTranslations({ locale, namespace: 'Profile' }),

@@ -6,9 +6,12 @@ import { getServices } from '@/features/content/queries'
 import { metadataWithSeo } from '@/features/seo/records'
 import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services'>
+
+/** A service's card; the whole card is the link (CardHeading). */
+const serviceCard = 'relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600'
 
 const pageMetadata = messagesMetadata('ServicePages', 'title', { description: 'lead', path: '/services' })
 
@@ -21,16 +24,10 @@ export default async function ServicesPage({ params }: Props) {
       <PageHero title={t('title')} lead={t('lead')} />
       <ul className="mx-auto grid w-full max-w-6xl gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <li
-            key={service.id}
-            className="relative flex flex-col rounded-xl border border-slate-200 p-6 hover:border-brand-600"
-            data-testid="service-card"
-          >
-            <h2 className="text-lg font-semibold text-brand-900">
-              <CardLink locale={locale} href={`/services/${service.slug}`}>
-                {service.title}
-              </CardLink>
-            </h2>
+          <li key={service.id} className={serviceCard} data-testid="service-card">
+            <CardHeading as="h2" className="text-lg font-semibold text-brand-900" locale={locale} href={`/services/${service.slug}`}>
+              {service.title}
+            </CardHeading>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-muted">{service.summary}</p>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
               {t('learnMore')}

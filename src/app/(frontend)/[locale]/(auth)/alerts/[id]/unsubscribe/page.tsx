@@ -1,7 +1,7 @@
 import { InvalidAlertLink, Unsubscribe, Unsubscribed } from '@/features/alerts/components/AlertPages'
 import { signedAlert } from '@/features/alerts/queries'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
+import { localeAndQuery } from '@/lib/pageQuery'
 import { firstParam } from '@/lib/searchParams'
 
 type Props = PageProps<'/[locale]/alerts/[id]/unsubscribe'>
@@ -15,8 +15,7 @@ export const generateMetadata = messagesMetadata('Alerts', 'unsubscribeButton', 
  * POST, so that mail scanners that open links do not unsubscribe anyone); `?done=1` after it.
  */
 export default async function UnsubscribePage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const query = await searchParams
+  const { locale, query } = await localeAndQuery({ params, searchParams })
   if (firstParam(query.done)) return <Unsubscribed locale={locale} />
   const token = firstParam(query.token) ?? ''
   const view = await signedAlert((await params).id, token, locale)

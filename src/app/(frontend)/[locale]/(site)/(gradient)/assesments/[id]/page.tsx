@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
+import { ArrowLink, callToAction } from '@/components/ui/ArrowLink'
 import { RichText } from '@/components/ui/RichText'
 import { PageHero } from '@/features/content/components/PageHero'
 import { getAssessment, getAssessments } from '@/features/content/queries'
@@ -9,7 +8,7 @@ import { formatNumber } from '@/lib/format'
 import { BreadcrumbJsonLd } from '@/features/seo/BreadcrumbJsonLd'
 import { documentFromParams, documentMetadata } from '@/features/seo/documentPage'
 import { BackLink } from '@/features/content/components/DetailHeader'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/assesments/[id]'>
 
@@ -56,14 +55,9 @@ export default async function AssessmentPage({ params }: Props) {
       </PageHero>
       <div className="mx-auto w-full max-w-3xl px-4">
         <RichText data={test.body} className="text-ink" />
-        <LocaleLink
-          locale={locale}
-          href="/contact-us"
-          className="mt-10 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ArrowLink locale={locale} href="/contact-us" className={`mt-10 ${callToAction}`}>
           {t('book')}
-          <ArrowIcon />
-        </LocaleLink>
+        </ArrowLink>
       </div>
       {others.length ? (
         <section aria-labelledby="other-tests" className="mx-auto mt-14 w-full max-w-6xl px-4">
@@ -73,11 +67,9 @@ export default async function AssessmentPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {others.map((other) => (
               <li key={other.id} className="relative rounded-xl border border-slate-200 p-4 hover:border-brand-600">
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/assesments/${other.slug}`}>
-                    {other.title}
-                  </CardLink>
-                </h3>
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/assesments/${other.slug}`}>
+                  {other.title}
+                </CardHeading>
                 <p className="mt-1 text-sm text-muted">{other.summary}</p>
               </li>
             ))}

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
-import { requireCandidate } from '@/features/accounts/current'
+import { guardedPage } from '@/features/accounts/guardedPage'
 import { VerifyEmailNotice } from '@/features/accounts/components/VerifyEmail'
 import { MyApplications } from '@/features/applications/components/MyApplications'
 import { MyInterviews } from '@/features/recruiting/components/MyInterviews'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
 import { firstParam } from '@/lib/searchParams'
 
@@ -17,10 +16,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = messagesMetadata('Interviews', 'pageTitle')
 
 /** /profile/applications (guarded): My applications, interviews first (confirm, reschedule, add to calendar), then every application's status. */
-export default async function MyApplicationsPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const me = await requireCandidate(locale, '/profile/applications')
-  const query = await searchParams
+export default async function MyApplicationsPage(props: Props) {
+  const { locale, me, query } = await guardedPage(props, '/profile/applications')
   const t = await getTranslations({ locale, namespace: 'Interviews' })
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-10">

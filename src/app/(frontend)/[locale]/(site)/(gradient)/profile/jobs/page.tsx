@@ -1,6 +1,5 @@
-import { requireCandidate } from '@/features/accounts/current'
+import { guardedPage } from '@/features/accounts/guardedPage'
 import { Recommendations } from '@/features/matching/components/Recommendations'
-import { pageLocale } from '@/i18n/server'
 import { messagesMetadata } from '@/lib/pageMetadata'
 import { firstParam } from '@/lib/searchParams'
 
@@ -12,10 +11,8 @@ export const dynamic = 'force-dynamic'
 export const generateMetadata = messagesMetadata('Matching', 'recommendedTitle')
 
 /** /profile/jobs (guarded): "Jobs for you", the seeker's recommended jobs with the reasons. */
-export default async function JobsForYouPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params)
-  const me = await requireCandidate(locale, '/profile/jobs')
-  const query = await searchParams
+export default async function JobsForYouPage(props: Props) {
+  const { locale, me, query } = await guardedPage(props, '/profile/jobs')
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10">
       <Recommendations

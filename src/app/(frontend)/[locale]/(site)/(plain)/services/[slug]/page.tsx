@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { ArrowIcon } from '@/components/icons/ArrowIcon'
-import { LocaleLink } from '@/components/ui/LocaleLink'
+import { ArrowLink, callToAction } from '@/components/ui/ArrowLink'
 import { RichText } from '@/components/ui/RichText'
 import { getAssessments, getService } from '@/features/content/queries'
 import { metadataWithSeo, withDocumentSeo } from '@/features/seo/records'
@@ -11,9 +10,14 @@ import { alternatesFor } from '@/lib/seo'
 import { pageLocale } from '@/i18n/server'
 import { DetailHeader } from '@/features/content/components/DetailHeader'
 import { TitledSection } from '@/components/ui/TitledSection'
-import { CardLink } from '@/components/ui/CardLink'
+import { CardHeading } from '@/components/ui/CardHeading'
 
 type Props = PageProps<'/[locale]/services/[slug]'>
+
+/** An assessment's card (psychometric assessments only); the whole card is the link (CardHeading). */
+const assessmentCard = 'relative rounded-xl border border-slate-200 p-5 hover:border-brand-600'
+/** The closing call to action's button, amber on the dark band. */
+const accentButton = 'inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400'
 
 /** Each service is rendered on its first request, then cached until staff change content (its queries' tags). */
 export function generateStaticParams() {
@@ -52,14 +56,9 @@ export default async function ServicePage({ params }: Props) {
           />
           <h1 className="mt-4 text-3xl leading-tight font-extrabold text-brand-900 sm:text-4xl">{service.title}</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted">{service.tagline}</p>
-          <LocaleLink
-            locale={locale}
-            href="/contact-us"
-            className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ArrowLink locale={locale} href="/contact-us" className={`mt-8 ${callToAction}`}>
             {t('talkToUs')}
-            <ArrowIcon />
-          </LocaleLink>
+          </ArrowLink>
         </div>
       </header>
 
@@ -105,16 +104,10 @@ export default async function ServicePage({ params }: Props) {
         <TitledSection id="tests" title={t('ourAssessments')} className="mx-auto w-full max-w-6xl px-4 py-12">
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {assessments.map((test) => (
-              <li
-                key={test.id}
-                className="relative rounded-xl border border-slate-200 p-5 hover:border-brand-600"
-                data-testid="assessment-card"
-              >
-                <h3 className="font-semibold text-brand-900">
-                  <CardLink locale={locale} href={`/assesments/${test.slug}`}>
-                    {test.title}
-                  </CardLink>
-                </h3>
+              <li key={test.id} className={assessmentCard} data-testid="assessment-card">
+                <CardHeading className="font-semibold text-brand-900" locale={locale} href={`/assesments/${test.slug}`}>
+                  {test.title}
+                </CardHeading>
                 <p className="mt-1 text-sm text-muted">{test.summary}</p>
               </li>
             ))}
@@ -146,14 +139,9 @@ export default async function ServicePage({ params }: Props) {
             <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
             <p className="mt-1 text-brand-100">{t('ctaLead')}</p>
           </div>
-          <LocaleLink
-            locale={locale}
-            href="/contact-us"
-            className="inline-flex items-center gap-2 rounded-md bg-accent-500 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-400"
-          >
+          <ArrowLink locale={locale} href="/contact-us" className={accentButton}>
             {t('talkToUs')}
-            <ArrowIcon />
-          </LocaleLink>
+          </ArrowLink>
         </div>
       </section>
     </article>
