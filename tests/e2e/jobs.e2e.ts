@@ -123,6 +123,8 @@ test.describe('job detail', () => {
       await expect(facts.getByText(term, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
+    // The panel opens in place once the page has hydrated (before that, Apply is a link to the apply page).
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
     await page.getByTestId('apply').click()
     await expect(page.getByTestId('apply-panel')).toContainText('Authentication Required: Please login first to apply for this job')
     await expect(page.getByRole('link', { name: 'Sign in to apply' })).toHaveAttribute(
