@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { recordWhatsappOptIn } from '@/features/notify/optIn'
 import { statusLabel } from '@/features/applications/statusLabel'
@@ -57,6 +57,11 @@ const DAY = 86_400_000
 export async function seedNotifications(payload: Payload, now = new Date()): Promise<{ people: number; messages: number }> {
   let people = 0
   let messages = 0
+  /** One message in the notifications' log, as the sender would have written it. */
+  const logged = async (data: RequiredDataFromCollectionSlug<'notification-messages'>) => {
+    await payload.create({ collection: 'notification-messages', overrideAccess: true, data })
+    messages++
+  }
   let wamid = 0
   for (const demo of demoSettings) {
     const [candidate] = (
@@ -120,32 +125,27 @@ export async function seedNotifications(payload: Payload, now = new Date()): Pro
       if (owner) {
         const staff = staffLocale(owner)
         const titled = await payload.findByID({ collection: 'jobs', id: job.id, locale: staff, depth: 0, overrideAccess: true })
-        await payload.create({
-          collection: 'notification-messages',
-          overrideAccess: true,
-          data: {
-            key: `staff:${owner.id}:application:${application.id}:new:push`,
-            user: owner.id,
-            purpose: 'newApplications',
-            channel: 'push',
-            template: 'new_application',
-            locale: staff,
-            params: {
-              job: titled.title ?? '',
-              ref: job.referenceCode ?? '',
-              name: application.fullName,
-              application: String(application.id),
-            },
-            url: `/admin/collections/applications/${application.id}`,
-            notBefore: sent.toISOString(),
-            status: 'sent',
-            sentAt: sent.toISOString(),
-            attempts: 1,
-            createdAt: sent.toISOString(),
-            updatedAt: sent.toISOString(),
+        await logged({
+          key: `staff:${owner.id}:application:${application.id}:new:push`,
+          user: owner.id,
+          purpose: 'newApplications',
+          channel: 'push',
+          template: 'new_application',
+          locale: staff,
+          params: {
+            job: titled.title ?? '',
+            ref: job.referenceCode ?? '',
+            name: application.fullName,
+            application: String(application.id),
           },
+          url: `/admin/collections/applications/${application.id}`,
+          notBefore: sent.toISOString(),
+          status: 'sent',
+          sentAt: sent.toISOString(),
+          attempts: 1,
+          createdAt: sent.toISOString(),
+          updatedAt: sent.toISOString(),
         })
-        messages++
       }
       for (const item of news) {
         const key =
@@ -166,34 +166,24 @@ export async function seedNotifications(payload: Payload, now = new Date()): Pro
           updatedAt: item.at.toISOString(),
         }
         const failed = item.status === demo.undelivered
-        await payload.create({
-          collection: 'notification-messages',
-          overrideAccess: true,
-          data: {
-            ...row,
-            key: `${key}:whatsapp`,
-            channel: 'whatsapp',
-            status: failed ? 'failed' : 'sent',
-            sentAt: failed ? null : item.at.toISOString(),
-            providerId: `wamid.seed${++wamid}`,
-            error: failed ? 'not delivered: 131026 Message undeliverable; sent by email instead' : null,
-          },
+        await logged({
+          ...row,
+          key: `${key}:whatsapp`,
+          channel: 'whatsapp',
+          status: failed ? 'failed' : 'sent',
+          sentAt: failed ? null : item.at.toISOString(),
+          providerId: `wamid.seed${++wamid}`,
+          error: failed ? 'not delivered: 131026 Message undeliverable; sent by email instead' : null,
         })
-        messages++
         if (failed) {
-          await payload.create({
-            collection: 'notification-messages',
-            overrideAccess: true,
-            data: {
-              ...row,
-              key: `${key}:email`,
-              channel: 'email',
-              status: 'sent',
-              sentAt: item.at.toISOString(),
-              fellBackFrom: 'whatsapp',
-            },
+          await logged({
+            ...row,
+            key: `${key}:email`,
+            channel: 'email',
+            status: 'sent',
+            sentAt: item.at.toISOString(),
+            fellBackFrom: 'whatsapp',
           })
-          messages++
         }
       }
     }
