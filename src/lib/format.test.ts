@@ -30,4 +30,11 @@ describe('money', () => {
     // Beyond a float's exact decimals: the digits come from the integer.
     expect(formatMoney(900_719_925_474_099, 'SAR', 'en')).toBe('SAR 9,007,199,254,740.99')
   })
+
+  it('writes a figure in whole major units of its own currency, then the currency', async () => {
+    const { formatWholeMoney } = await import('./format')
+    expect(formatWholeMoney(1_200_050, 'SAR', 'en')).toBe('12,001 SAR')
+    expect(formatWholeMoney(1_500_000, 'KWD', 'en')).toBe('1,500 KWD')
+    expect(formatWholeMoney(1_500_000, 'KWD', 'ar')).toBe('1,500 دينار كويتي')
+  })
 })

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 import { AGENCY_TIME_ZONE } from '@/lib/dates'
-import { minorDigits } from '@/lib/money'
+import { minorDigits, toWholeMajor } from '@/lib/money'
 
 /**
  * Dates, numbers and money on every page and email: Gregorian calendar, month names in the
@@ -36,6 +36,11 @@ export function currencyLabel(code: string, locale: Locale): string {
   } catch {
     return code
   }
+}
+
+/** An amount kept in integer minor units as pages write a figure: whole major units, then the currency ("12,000 SAR"). */
+export function formatWholeMoney(minor: number, currency: string, locale: Locale): string {
+  return `${formatNumber(toWholeMajor(minor, currency), locale)} ${currencyLabel(currency, locale)}`
 }
 
 /**

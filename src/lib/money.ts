@@ -53,5 +53,8 @@ export function toDecimalString(minor: number, currency: string): string {
   return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text
 }
 
+/** A major amount given as a number (a job's salary band, demo figures) in minor units, rounded once to the nearest. */
+export const toMinor = (major: number, currency: string): number => Math.round(major * 10 ** minorDigits(currency))
+
 /** Minor units in whole major units, rounded half up (for a job's salary band and for figures shown without decimals). */
 export const toWholeMajor = (minor: number, currency: string): number => Math.round(minor / 10 ** minorDigits(currency))

@@ -1,8 +1,7 @@
 import { createLocalReq, type Payload } from 'payload'
 
 import { COLUMNS, COUNTRIES, type Country, type JobFamily, type Level } from '@/features/salary/constants'
-import { minorDigits } from '@/features/salary/money'
-import { toDecimalString } from '@/lib/money'
+import { toDecimalString, toMinor } from '@/lib/money'
 import type { Sheet } from '@/features/salary/parse'
 import { refreshPlacementsRound } from '@/features/salary/placements'
 import { checkSheet, roundData } from '@/features/salary/validate'
@@ -117,7 +116,7 @@ export function demoSurveyRows(now: Date): string[][] {
         const city = plan.cities[o % plan.cities.length]!
         const orgFactor = 0.85 + next() * 0.35
         const basic = BASIC[level] * FAMILY_FACTOR[plan.family] * orgFactor * LOCAL[plan.country]
-        const money = (major: number) => toDecimalString(Math.round(major * 10 ** minorDigits(currency)), currency)
+        const money = (major: number) => toDecimalString(toMinor(major, currency), currency)
         const headcount = plan.family === 'marketing' && level === 'director' && o === 0 ? 6 : 2 + Math.floor(next() * 2)
         const [titleEn, titleAr] = titleOf(plan.family, level)
         rows.push([

@@ -1,10 +1,7 @@
 import { minorDigits } from '@/lib/money'
 
 /** Money as whole minor units (halalas, fils, baisa): the kit's `lib/money.ts` reads typed amounts and knows the digits. */
-export { minorDigits, parseAmount } from '@/lib/money'
-
-/** A major amount (a job's salary band, typed by staff) in minor units. */
-export const toMinor = (major: number, currency: string) => Math.round(major * 10 ** minorDigits(currency))
+export { minorDigits, parseAmount, toMinor } from '@/lib/money'
 
 /** Minor units as the plain major amount a form shows back ("12500.5" → "12500.50"), no grouping. */
 export function formatAmount(minor: number, currency: string): string {

@@ -1,11 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 import { translator } from '@/i18n/messages'
-import { currencyLabel, formatDate, formatNumber, intlLocale } from '@/lib/format'
+import { currencyLabel, formatDate, formatWholeMoney, intlLocale } from '@/lib/format'
 
 import type { Benchmarks, PublishedCell } from './benchmarks'
 import { COUNTRIES, JOB_FAMILIES, LEVELS, cityName, type Country, type JobFamily } from './constants'
 import { viewOf } from './explore'
-import { minorDigits } from './money'
 
 /**
  * The full benchmark report of one job family in one country (issue 33), as lines of text in either language, for
@@ -19,8 +18,7 @@ export type ReportText = { heading: string; subheading: string; lines: string[];
 
 export function reportText(benchmarks: Benchmarks, family: JobFamily, country: Country, locale: Locale, now = new Date()): ReportText {
   const t = translator(locale, 'Salary')
-  const money = (minor: number, cell: PublishedCell) =>
-    `${formatNumber(Math.round(minor / 10 ** minorDigits(cell.currency)), locale)} ${currencyLabel(cell.currency, locale)}`
+  const money = (minor: number, cell: PublishedCell) => formatWholeMoney(minor, cell.currency, locale)
   const views = viewOf(benchmarks, family, country)
   const shown = views.flatMap((v) => (v.cell ? [v.cell] : []))
   const newest = shown.reduce((m, c) => (c.dataMonth > m ? c.dataMonth : m), '')

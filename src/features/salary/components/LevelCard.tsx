@@ -1,17 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { currencyLabel, formatNumber, intlLocale } from '@/lib/format'
+import { currencyLabel, formatWholeMoney, intlLocale } from '@/lib/format'
 
-import type { PublishedCell } from '../benchmarks'
 import { COUNTRIES, LEVELS, cityName, type Level } from '../constants'
 import type { LevelView } from '../explore'
-import { minorDigits } from '../money'
-
-/** Minor units as the page writes money: whole major units, in the site's digits, then the currency. */
-export function moneyText(minor: number, cell: PublishedCell, locale: Locale): string {
-  return `${formatNumber(Math.round(minor / 10 ** minorDigits(cell.currency)), locale)} ${currencyLabel(cell.currency, locale)}`
-}
 
 /**
  * One level of the explorer: the range as a chart (hidden from screen readers, mirrored in Arabic by logical
@@ -49,7 +42,7 @@ export async function LevelCard({
     )
   const { cell } = view
   const f = cell.figures
-  const money = (minor: number) => moneyText(minor, cell, locale)
+  const money = (minor: number) => formatWholeMoney(minor, cell.currency, locale)
   const pos = (minor: number) => `${(((minor - scale.min) / Math.max(1, scale.max - scale.min)) * 100).toFixed(2)}%`
   const low = f.p10 ?? f.p25
   const high = f.p90 ?? f.p75

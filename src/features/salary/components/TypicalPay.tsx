@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { LocaleLink } from '@/components/ui/LocaleLink'
 import type { Locale } from '@/i18n/locales'
+import { formatWholeMoney } from '@/lib/format'
 
 import { COUNTRIES, JOB_FAMILIES, LEVELS, cityName } from '../constants'
 import { getBenchmarks } from '../queries'
 import { typicalPayOf } from '../typicalPay'
-import { moneyText } from './LevelCard'
 
 type JobLike = Parameters<typeof typicalPayOf>[1]
 
@@ -20,7 +20,7 @@ export async function TypicalPay({ job, locale }: { job: JobLike; locale: Locale
   if (!pay) return null
   const t = await getTranslations({ locale, namespace: 'Salary.typical' })
   const f = pay.cell.figures
-  const money = (minor: number) => moneyText(minor, pay.cell, locale)
+  const money = (minor: number) => formatWholeMoney(minor, pay.cell.currency, locale)
   const place = pay.precision === 'exact' && pay.city ? cityName(pay.country, pay.city, locale) : COUNTRIES[pay.country][locale]
   const path = `/salaries/${pay.family}/${pay.country}${pay.city ? `/${pay.city}` : ''}`
   return (

@@ -8,8 +8,7 @@ import { idParam, requireContact } from '@/features/clients/current'
 import { portalSubmittal } from '@/features/clients/queries'
 import { NotFound } from '@/features/clients/submittals'
 import { pageLocale } from '@/i18n/server'
-import { currencyLabel, formatDate, formatNumber } from '@/lib/format'
-import { toWholeMajor } from '@/lib/money'
+import { formatDate, formatWholeMoney } from '@/lib/format'
 import { messagesMetadata } from '@/lib/pageMetadata'
 
 type Props = PageProps<'/[locale]/clients/submittals/[id]'>
@@ -63,9 +62,7 @@ export default async function PortalSubmittalPage({ params, searchParams }: Prop
         {typeof s.salaryExpectation === 'number' ? (
           <div>
             <dt className="text-sm text-muted">{t('submittal.salary')}</dt>
-            <dd>
-              {formatNumber(toWholeMajor(s.salaryExpectation, s.currency ?? 'SAR'), locale)} {currencyLabel(s.currency ?? 'SAR', locale)}
-            </dd>
+            <dd>{formatWholeMoney(s.salaryExpectation, s.currency ?? 'SAR', locale)}</dd>
           </div>
         ) : null}
         {s.noticePeriod ? (
