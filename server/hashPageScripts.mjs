@@ -43,8 +43,10 @@ export function hashPageScripts(res, { deferScripts = false } = {}) {
       return html
     },
     finish(body, done) {
-      const page = deferScripts ? Buffer.from(deferPageScripts(body.toString('utf8')), 'utf8') : body
-      const hashed = withScriptHashes(policy(), inlineScriptHashes(page.toString('utf8')))
+      // The page is decoded once: hashed as text, sent as the bytes it came in unless deferScripts rewrote it.
+      const text = deferScripts ? deferPageScripts(body.toString('utf8')) : body.toString('utf8')
+      const page = deferScripts ? Buffer.from(text, 'utf8') : body
+      const hashed = withScriptHashes(policy(), inlineScriptHashes(text))
       res.setHeader('content-security-policy', hashed)
       memo.set(headerText(res.getHeader('etag')), hashed)
       if (!res.hasHeader('transfer-encoding')) res.setHeader('content-length', page.length)

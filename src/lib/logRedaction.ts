@@ -33,12 +33,13 @@ export function errWithoutSql(error: unknown): unknown {
 /** pino's number for `error`. */
 const ERROR_LEVEL = 50
 
-/** The HTTP status of a client's mistake (4xx) carried by a logged error, as Payload's errors carry it. */
-function clientErrorStatus(args: unknown[]): number | undefined {
+/** A logged error that carries a client's mistake (a 4xx status, as Payload's errors carry it), with that status. */
+function clientError(args: unknown[]): { message: string; status: number } | undefined {
   const [first] = args
   const err = first instanceof Error ? first : first && typeof first === 'object' ? (first as { err?: unknown }).err : undefined
-  const status = err && typeof err === 'object' ? (err as { status?: unknown }).status : undefined
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined
+  if (!err || typeof err !== 'object') return undefined
+  const { status, message } = err as { status?: unknown; message?: unknown }
+  return typeof status === 'number' && status >= 400 && status < 500 ? { status, message: String(message) } : undefined
 }
 
 /**
@@ -48,10 +49,10 @@ function clientErrorStatus(args: unknown[]): number | undefined {
  * Payload's own `loggingLevels` does this by the error's class name, which the production build minifies ("h").
  */
 function logMethod(this: unknown, args: unknown[], method: (...args: unknown[]) => void, level: number) {
-  const status = level === ERROR_LEVEL ? clientErrorStatus(args) : undefined
-  if (status !== undefined) {
-    const err = (args[0] instanceof Error ? args[0] : (args[0] as { err: Error }).err) as Error
-    return (this as { info: (object: object, msg: string) => void }).info({ status }, scrub(err.message, new WeakSet()) as string)
+  const client = level === ERROR_LEVEL ? clientError(args) : undefined
+  if (client) {
+    const logger = this as { info: (object: object, msg: string) => void }
+    return logger.info({ status: client.status }, scrub(client.message, new WeakSet()) as string)
   }
   const [first, ...rest] = args
   if (first instanceof Error && rest.length === 0) return method.call(this, { err: first }, scrub(first.message, new WeakSet()))
