@@ -10,7 +10,7 @@ import { INTERVIEW_TIME_ZONES } from '@/features/recruiting/constants'
 import { bumpSequence, notifyInterview, scheduleFromApplication } from '@/features/recruiting/interviewHooks'
 
 import { choices, label } from '../shared/content'
-import { adminView, hiddenFrom, localeField, names } from '../shared/config'
+import { adminView, hiddenFrom, localeField, names, serverWrites } from '../shared/config'
 
 /** The job's owners and admins; the candidate reads their own interviews (for /profile), never who interviews them. */
 const readInterviews: Access = async ({ req }) => {
@@ -19,8 +19,6 @@ const readInterviews: Access = async ({ req }) => {
   if (isCandidate(req.user)) return { candidate: { equals: req.user.id } }
   return false
 }
-
-const fixed = { create: nobody, update: nobody }
 
 /**
  * Interviews scheduled from the board (issue 19): a time in a chosen time zone, a duration, a place or a video
@@ -108,7 +106,7 @@ export const Interviews: CollectionConfig = {
       relationTo: 'jobs',
       index: true,
       label: label('Job', 'الوظيفة'),
-      access: fixed,
+      access: serverWrites,
       admin: { position: 'sidebar', readOnly: true },
     },
     {
@@ -118,30 +116,30 @@ export const Interviews: CollectionConfig = {
       relationTo: 'candidates',
       index: true,
       label: label('Candidate account', 'حساب المرشّح'),
-      access: { read: recruiterField, ...fixed },
+      access: { read: recruiterField, ...serverWrites },
       admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'candidateName',
       type: 'text',
       label: label('Candidate', 'المرشّح'),
-      access: fixed,
+      access: serverWrites,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    localeField('locale', 'Language', 'اللغة', { access: fixed, admin: { readOnly: true, position: 'sidebar' } }),
+    localeField('locale', 'Language', 'اللغة', { access: serverWrites, admin: { readOnly: true, position: 'sidebar' } }),
     {
       // The calendar event's identity (RFC 5545 UID) and revision (SEQUENCE): kept across changes, raised on each.
       name: 'uid',
       type: 'text',
       unique: true,
-      access: { read: recruiterField, ...fixed },
+      access: { read: recruiterField, ...serverWrites },
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'sequence',
       type: 'number',
       defaultValue: 0,
-      access: { read: recruiterField, ...fixed },
+      access: { read: recruiterField, ...serverWrites },
       admin: { readOnly: true, position: 'sidebar' },
     },
   ],

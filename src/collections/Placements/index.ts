@@ -10,9 +10,8 @@ import { CURRENCY_LABELS, SERVICE_LINE_LABELS, SERVICE_LINES } from '@/features/
 import { JOB_FAMILIES, LEVELS } from '@/features/salary/constants'
 
 import { choices, label } from '../shared/content'
-import { adminView, clientField, hiddenFrom, jobField, names } from '../shared/config'
+import { adminView, clientField, hiddenFrom, jobField, names, serverWrites } from '../shared/config'
 
-const computedAccess = { create: nobody, update: nobody }
 /** A field only admins give, at creation or after (others read it as the collection allows). */
 const adminSets = { create: placementAdminField, update: placementAdminField }
 /** Days with their year ("1 Dec 2026"): Payload's day-only default shows no year. */
@@ -21,7 +20,7 @@ const minor = (name: string, en: string, ar: string): Field => ({
   name,
   type: 'number',
   label: label(en, ar),
-  access: computedAccess,
+  access: serverWrites,
   admin: { readOnly: true },
 })
 /** An amount the hook keeps in integer minor units, shown to staff in major units with its currency ("84,000.00 SAR"). */
@@ -33,7 +32,7 @@ const money = (name: string, en: string, ar: string): Field => ({
   name,
   type: 'number',
   label: label(en, ar),
-  access: computedAccess,
+  access: serverWrites,
   admin: { readOnly: true, components: MINOR_AMOUNT },
 })
 const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): Field =>
@@ -48,7 +47,7 @@ const day = (name: string, en: string, ar: string, extra: Partial<Field> = {}): 
 /** A day the hook computes (invoice, due date, the guarantee's end): read-only. */
 const computedDay = (name: string, en: string, ar: string) =>
   day(name, en, ar, {
-    access: computedAccess,
+    access: serverWrites,
     admin: { readOnly: true, date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT } },
   } as Partial<Field>)
 
@@ -232,7 +231,7 @@ export const Placements: CollectionConfig = {
           type: 'select',
           options: CURRENCY_CODES.map((value) => ({ value, label: CURRENCY_LABELS[value] })),
           label: label('Currency', 'العملة'),
-          access: computedAccess,
+          access: serverWrites,
           admin: { readOnly: true },
         },
         {

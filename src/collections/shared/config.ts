@@ -111,8 +111,11 @@ export const submissionFields = ({ admin, ...key }: Partial<TextField> = {}): Fi
   } as Field,
 ]
 
-/** The access and admin options of a field only the server writes (hooks, the upload itself): no API sets it, the admin shows it read-only. */
-export const setByServer = () => ({ access: { create: nobody, update: nobody }, admin: { readOnly: true } })
+/** Field access for a value only the server writes (hooks, the upload itself): no API sets it. */
+export const serverWrites = { create: nobody, update: nobody }
+
+/** The access and admin options of a field only the server writes: no API sets it, the admin shows it read-only. */
+export const setByServer = () => ({ access: serverWrites, admin: { readOnly: true } })
 
 /** The place of a document among its kind in lists (smaller first), in the sidebar. */
 export const orderField: Field = {
